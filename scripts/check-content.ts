@@ -1,0 +1,113 @@
+// The content check: `npm run check:content`, also run by jest (scripts/check-content.test.ts).
+// Fails on malformed content or a page without copy; reports every missing translation per
+// language without failing, since the site falls back to French.
+import fs from "node:fs"
+import path from "node:path"
+import { defaultLanguage, languages, type Language } from "../src/i18n/languages"
+import { isKnownPath, routeKeys, routes } from "../src/routes"
+import { withFallback } from "../src/content/page-content"
+import { checkBlog } from "./content/blog"
+import { compareKeys } from "./content/keys"
+import { sectionIds, validateBlogPage, validateContact, validatePage, type LinkContext } from "./content/schema"
+
+export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
+
+type Locales = Record<Language, Map<string, unknown>>
+
+/** Reads content/locales/<language>/*.json; a file that does not parse is an error. */
+function readLocales(localesDir: string, errors: string[]): Locales {
+  const locales = Object.fromEntries(languages.map((language) => [language, new Map()])) as Locales
+  for (const language of languages) {
+    const dir = path.join(localesDir, language)
+    if (!fs.existsSync(dir)) continue
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+      try {
+        locales[language].set(file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
+      } catch (error) {
+        errors.push(`locales/${language}/${file}: malformed JSON (${(error as Error).message})`)
+      }
+    }
+  }
+  return locales
+}
+
+export function checkContent(root = "content"): ContentReport {
+  const errors: string[] = []
+  const missing = Object.fromEntries(languages.map((language) => [language, [] as string[]])) as Record<Language, string[]>
+  const blog = checkBlog(path.join(root, "blog"))
+  errors.push(...blog.errors)
+  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/${language}.md`)
+
+  const locales = readLocales(path.join(root, "locales"), errors)
+  const french = locales[defaultLanguage]
+
+  // Translations: French is the reference for every namespace, common.json included.
+  const namespaces = new Set(languages.flatMap((language) => [...locales[language].keys()]))
+  for (const ns of [...namespaces].sort()) {
+    for (const language of languages) {
+      if (language === defaultLanguage || !locales[language].has(ns)) continue
+      if (!french.has(ns)) {
+        errors.push(`locales/${language}/${ns}.json: there is no French ${ns}.json to translate`)
+        continue
+      }
+      const { missing: absent, extra } = compareKeys(french.get(ns), locales[language].get(ns))
+      for (const key of extra) errors.push(`locales/${language}/${ns}.json: key "${key}" is not in the French file`)
+      missing[language].push(...absent.map((key) => `${ns}.json: ${key}`))
+    }
+    for (const language of languages) {
+      if (french.has(ns) && !locales[language].has(ns) && language !== defaultLanguage) {
+        missing[language].push(`${ns}.json: (whole file)`)
+      }
+    }
+  }
+
+  // Pages: every route has French copy, and its copy in each language (completed from
+  // French, as the site shows it) matches the template's schema.
+  for (const key of routeKeys) {
+    const { ns, template } = routes[key]
+    if (!french.has(ns)) {
+      errors.push(`locales/${defaultLanguage}/${ns}.json: missing, the page ${routes[key].path} has no copy`)
+      continue
+    }
+    for (const language of languages) {
+      if (!locales[language].has(ns)) continue
+      const shown = (name: string) =>
+        language === defaultLanguage ? french.get(name) : withFallback(french.get(name), locales[language].get(name))
+      const data = shown(ns)
+      const links: LinkContext = {
+        isKnown: (to) => isKnownPath(to, blog.slugs),
+        pageIds: sectionIds(data),
+        homeIds: french.has(routes.home.ns) ? sectionIds(shown(routes.home.ns)) : [],
+      }
+      const found =
+        template === "contact"
+          ? validateContact(data, links)
+          : template === "blog-list"
+            ? validateBlogPage(data, links)
+            : validatePage(data, links, key === "home")
+      errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
+    }
+  }
+  return { errors, missing }
+}
+
+function main(): void {
+  const root = process.argv[2] ?? "content"
+  const { errors, missing } = checkContent(root)
+  console.log(`Content check of ${path.resolve(root)}`)
+  console.log("\nMissing translations (the site shows the French text instead):")
+  for (const language of languages) {
+    if (language === defaultLanguage) continue
+    console.log(`  ${language}: ${missing[language].length === 0 ? "none" : missing[language].length}`)
+    for (const key of missing[language]) console.log(`    - ${key}`)
+  }
+  if (errors.length === 0) {
+    console.log("\nErrors: none")
+    return
+  }
+  console.error(`\nErrors: ${errors.length}`)
+  for (const error of errors) console.error(`  - ${error}`)
+  process.exitCode = 1
+}
+
+if (require.main === module) main()
