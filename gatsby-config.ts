@@ -1,0 +1,51 @@
+import type { GatsbyConfig } from "gatsby"
+import { defaultLanguage, languages } from "./src/i18n/languages"
+
+const siteUrl = (process.env.SITE_URL ?? "http://localhost:8000").replace(/\/$/, "")
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Canonical URLs have no trailing slash; the server redirects "/about/" to "/about".
+  trailingSlash: "never",
+  graphqlTypegen: true,
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: `${__dirname}/content/locales` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: `${__dirname}/content/blog` },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...languages],
+        defaultLanguage,
+        siteUrl,
+        trailingSlash: "never",
+        // A client-side redirect reloads the page and breaks hydration; the language
+        // provider moves a returning visitor to their saved language instead.
+        redirect: false,
+        i18nextOptions: {
+          defaultNS: "common",
+          fallbackLng: defaultLanguage,
+          // List-valued entries are joined with line breaks (SPEC 4).
+          joinArrays: "\n",
+          interpolation: { escapeValue: false },
+          returnEmptyString: false,
+        },
+        // The admin area is one client-only page outside the language prefixes.
+        pages: [{ matchPath: "/admin/:path*", languages: [defaultLanguage] }],
+      },
+    },
+  ],
+}
+
+export default config

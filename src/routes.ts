@@ -1,0 +1,55 @@
+// The one table of pages. createPages, the header, the footer, the mobile menu, the sitemap
+// and the content check all read it. Paths are exactly those of the specification: letter
+// case and the "&" are part of indexed URLs.
+export type Template = "page" | "contact" | "blog-list"
+
+type Route = {
+  path: string
+  /** Namespace of the page's copy: content/locales/<language>/<ns>.json */
+  ns: string
+  template: Template
+}
+
+export const routes = {
+  home: { path: "/", ns: "home", template: "page" },
+  about: { path: "/about", ns: "about", template: "page" },
+  product: { path: "/Produit", ns: "product", template: "page" },
+  creaform: { path: "/produit/creaform", ns: "creaform", template: "page" },
+  clickwin: { path: "/produit/click&win", ns: "clickwin", template: "page" },
+  solutions: { path: "/solutions", ns: "solutions", template: "page" },
+  studiesMarketing: { path: "/solutions/etudes-Marketing", ns: "studies-marketing", template: "page" },
+  studiesHr: { path: "/solutions/etudes-RH", ns: "studies-hr", template: "page" },
+  studiesClients: { path: "/solutions/etudes-Clients", ns: "studies-clients", template: "page" },
+  strategicMarket: { path: "/strategic-market", ns: "strategic-market", template: "page" },
+  // The specification leaves this path open; a French slug like its neighbours.
+  expertise: { path: "/expertise-metier", ns: "expertise", template: "page" },
+  blog: { path: "/blog", ns: "blog", template: "blog-list" },
+  useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
+  press: { path: "/case-studies/hr", ns: "press", template: "page" },
+  contact: { path: "/contact", ns: "contact", template: "contact" },
+} as const satisfies Record<string, Route>
+
+export type RouteKey = keyof typeof routes
+
+export const routeKeys = Object.keys(routes) as RouteKey[]
+
+/** Navigation, drawn from the table: labels come from common.json `nav.<key>`. */
+export const productGroup: RouteKey[] = ["product", "creaform", "clickwin"]
+export const resourcesGroup: RouteKey[] = ["blog", "useCases", "press", "strategicMarket", "expertise"]
+export const solutionsColumn: RouteKey[] = ["solutions", "studiesMarketing", "studiesHr", "studiesClients"]
+export const companyColumn: RouteKey[] = ["about", "contact"]
+
+/** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
+export const pagesWithoutBand: string[] = [routes.contact.path]
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+export function isKnownPath(path: string, blogSlugs: string[]): boolean {
+  const [pathname] = path.split("#")
+  return (
+    routeKeys.some((key) => routes[key].path === pathname) ||
+    blogSlugs.some((slug) => blogPostPath(slug) === pathname)
+  )
+}
