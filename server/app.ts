@@ -1,0 +1,88 @@
+import cookie from "@fastify/cookie"
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
+import { ensureAdminAccount } from "./auth/bootstrap"
+import type { Config } from "./config"
+import { HttpError } from "./http-error"
+import { createNotifier, type Notifier } from "./mail/notifier"
+import { adminRoutes } from "./routes/admin"
+import { contactRoutes } from "./routes/contact"
+import { healthRoutes } from "./routes/health"
+import { newsletterRoutes } from "./routes/newsletter"
+import { staticSiteRoutes } from "./routes/static-site"
+import { scheduleHousekeeping } from "./housekeeping"
+import { addSecurityHeaders } from "./security-headers"
+import { loadSite } from "./static/site-files"
+import { type Clock, openStore, type Store } from "./store"
+
+export interface Deps {
+  config: Config
+  store: Store
+  now: Clock
+  notifier: Notifier | null
+}
+
+export interface BuildOptions {
+  now?: Clock
+  logger?: boolean
+  /** Delays between mail attempts; tests shorten them. */
+  mailRetryDelaysMs?: number[]
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const now = options.now ?? Date.now
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+  })
+
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now })
+  app.addHook("onClose", () => store.close())
+  const generatedPassword = await ensureAdminAccount(store, config)
+
+  const notifier = config.smtpUrl ? createNotifier(config, store.messages, app.log, now, options.mailRetryDelaysMs) : null
+  if (notifier) {
+    app.addHook("onReady", async () => notifier.start())
+    app.addHook("preClose", () => notifier.stop())
+  }
+
+  const site = loadSite(config.publicDir, config.apiUrl, app.log)
+  const deps: Deps = { config, store, now, notifier }
+
+  // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
+  app.removeContentTypeParser("text/plain")
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed")
+      return reply.code(500).send({ error: "internal_error", message: "Something went wrong on our side." })
+    }
+    const code = error instanceof HttpError ? error.code : "validation" in error && error.validation ? `invalid_${error.validationContext ?? "request"}` : (STATUS_CODES[status] ?? "bad_request")
+    return reply.code(status).send({ error: code, message: error.message })
+  })
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }))
+
+  addSecurityHeaders(app, config)
+  scheduleHousekeeping(app, store, config)
+  app.register(cookie)
+  app.register(healthRoutes, deps)
+  app.register(contactRoutes, deps)
+  app.register(newsletterRoutes, deps)
+  app.register(adminRoutes, deps)
+  app.register(staticSiteRoutes, { site })
+
+  return { app: app as FastifyInstance, store, generatedPassword }
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from "fastify"
+import type { Config } from "../config"
+import { HttpError } from "../http-error"
+import type { Store } from "../store"
+import type { LiveSession } from "../store/sessions"
+import { isCrossSite } from "./cross-site"
+import { hashToken, SESSION_COOKIE } from "./tokens"
+
+declare module "fastify" {
+  interface FastifyRequest {
+    adminSession: LiveSession | null
+  }
+}
+
+export const refuseCrossSite = (config: Config) => async (request: FastifyRequest) => {
+  if (isCrossSite(request, [config.siteUrl])) {
+    throw new HttpError(403, "cross_site", "Admin requests must come from the site itself.")
+  }
+}
+
+/** preHandler for admin routes: a live, unrevoked session or 401. */
+export const requireSession = (store: Store) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  const token = request.cookies[SESSION_COOKIE]
+  const session = token ? await store.sessions.findLive(hashToken(token)) : null
+  if (!session) throw new HttpError(401, "unauthorized", "Sign in first.")
+  request.adminSession = session
+}

@@ -1,0 +1,9 @@
+import { createHash, randomBytes } from "node:crypto"
+
+export const SESSION_COOKIE = "admin_session"
+export const SESSION_TTL_MS = 24 * 3_600_000
+
+/** 256 random bits, URL-safe. */
+export const newSessionToken = () => randomBytes(32).toString("base64url")
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")

@@ -1,0 +1,127 @@
+import path from "node:path"
+
+// Every environment variable the server reads is declared here and nowhere else.
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
+
+export interface Config {
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | null
+  adminUsername: string
+  adminPassword: string | null
+  smtpUrl: string | null
+  contactNotifyTo: string | null
+  mailFrom: string
+  siteUrl: string
+  apiUrl: string | null
+  trustProxy: boolean
+  contactRateLimit: RateLimit | null
+  publicDir: string
+  logLevel: string
+  production: boolean
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+const ROOT = path.resolve(__dirname, "..")
+
+export function loadConfig(env: Env = process.env): Config {
+  const get = (name: string) => {
+    const value = env[name]?.trim()
+    return value ? value : null
+  }
+  const fail = (name: string, why: string): never => {
+    throw new ConfigError(`${name}: ${why} (got ${JSON.stringify(env[name])})`)
+  }
+
+  const port = Number(get("PORT") ?? "8000")
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail("PORT", "must be an integer from 0 to 65535")
+
+  const url = (name: string, protocols: string[]) => {
+    const value = get(name)
+    if (value === null) return null
+    try {
+      const parsed = new URL(value)
+      if (!protocols.includes(parsed.protocol)) fail(name, `must use ${protocols.join(" or ")}`)
+    } catch (error) {
+      if (error instanceof ConfigError) throw error
+      fail(name, "must be a URL")
+    }
+    return value
+  }
+
+  const databaseUrl = url("DATABASE_URL", ["postgres:", "postgresql:"])
+  const smtpUrl = url("SMTP_URL", ["smtp:", "smtps:"])
+  const siteUrl = new URL(url("SITE_URL", ["http:", "https:"]) ?? "http://localhost:8000").origin
+  const apiUrl = url("GATSBY_API_URL", ["http:", "https:"])
+
+  const email = (name: string) => {
+    const value = get(name)
+    if (value !== null && !/^[^\s@]+@[^\s@]+$/.test(value)) fail(name, "must be an email address")
+    return value
+  }
+  const contactNotifyTo = email("CONTACT_NOTIFY_TO")
+  if (smtpUrl && !contactNotifyTo) fail("CONTACT_NOTIFY_TO", "is required when SMTP_URL is set")
+
+  const adminUsername = (get("ADMIN_USERNAME") ?? "admin").toLowerCase()
+  if (!/^[a-z0-9._@-]{1,64}$/.test(adminUsername)) fail("ADMIN_USERNAME", "must be 1-64 of a-z 0-9 . _ @ -")
+  const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null
+  if (adminPassword !== null && adminPassword.length < 12) fail("ADMIN_PASSWORD", "must have at least 12 characters")
+
+  const trustProxy = parseBoolean(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be 1/0, true/false, yes/no or on/off")
+
+  const contactRateLimit = parseRateLimit(get("CONTACT_RATE_LIMIT") ?? "5/10m")
+  if (contactRateLimit === "invalid") {
+    return fail("CONTACT_RATE_LIMIT", 'must be "0", a count per 10 minutes, or "<count>/<n><s|m|h>" such as "5/10m"')
+  }
+
+  const logLevel = get("LOG_LEVEL") ?? "info"
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    fail("LOG_LEVEL", "must be one of fatal, error, warn, info, debug, trace, silent")
+  }
+
+  return {
+    host: get("HOST") ?? "127.0.0.1",
+    port,
+    dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),
+    databaseUrl,
+    adminUsername,
+    adminPassword,
+    smtpUrl,
+    contactNotifyTo,
+    mailFrom: email("MAIL_FROM") ?? `no-reply@${new URL(siteUrl).hostname}`,
+    siteUrl,
+    apiUrl: apiUrl ? new URL(apiUrl).origin : null,
+    trustProxy,
+    contactRateLimit,
+    publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
+    logLevel,
+    production: env.NODE_ENV === "production",
+  }
+}
+
+function parseBoolean(value: string | null): boolean | undefined {
+  if (value === null) return false
+  const v = value.toLowerCase()
+  if (["1", "true", "yes", "on"].includes(v)) return true
+  if (["0", "false", "no", "off"].includes(v)) return false
+  return undefined
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
+
+// null means "disabled".
+function parseRateLimit(value: string): RateLimit | null | "invalid" {
+  const match = /^(\d{1,6})(?:\/(\d{1,4})([smh]))?$/.exec(value)
+  if (!match) return "invalid"
+  const max = Number(match[1])
+  if (max === 0) return null
+  const windowMs = match[2] ? Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] : 10 * 60_000
+  return windowMs > 0 ? { max, windowMs } : "invalid"
+}

@@ -1,0 +1,24 @@
+import type { Config } from "../config"
+import type { Message } from "../store/messages"
+
+export function notificationMail(message: Message, config: Config) {
+  const lines = [
+    `Name: ${message.name}`,
+    `Email: ${message.email}`,
+    message.company && `Company: ${message.company}`,
+    message.phone && `Phone: ${message.phone}`,
+    message.language && `Language: ${message.language}`,
+    message.page && `Page: ${config.siteUrl}${message.page}`,
+    `Received: ${message.createdAt}`,
+    "",
+    message.message,
+  ]
+  return {
+    from: config.mailFrom,
+    to: config.contactNotifyTo!,
+    replyTo: { name: message.name, address: message.email },
+    subject: `New contact message from ${message.name}`,
+    text: lines.filter((line) => typeof line === "string").join("\n"),
+    headers: { "X-Message-Id": message.id },
+  }
+}

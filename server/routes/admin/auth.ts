@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { Deps } from "../../app"
+import { checkPassword } from "../../auth/password"
+import { requireSession } from "../../auth/session-guard"
+import { loginThrottle } from "../../auth/throttle"
+import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../../auth/tokens"
+import { HttpError } from "../../http-error"
+import { LoginBody, type LoginPayload } from "../../schemas/admin"
+
+const COOKIE_PATH = "/api/admin"
+
+export async function adminAuthRoutes(app: FastifyInstance, { store, now }: Deps) {
+  const throttle = loginThrottle(store.loginFailures, now)
+
+  app.post<{ Body: LoginPayload }>("/api/admin/login", { schema: { body: LoginBody } }, async (request, reply) => {
+    const username = request.body.username.trim().toLowerCase()
+    const wait = await throttle.waitMs(username, request.ip)
+    if (wait > 0) {
+      reply.header("retry-after", Math.ceil(wait / 1000))
+      throw new HttpError(429, "too_many_attempts", "Too many failed attempts; wait before trying again.")
+    }
+    const admin = await store.admins.findByUsername(username)
+    if (!(await checkPassword(admin?.passwordHash ?? null, request.body.password)) || !admin) {
+      await throttle.failed(username, request.ip)
+      request.log.info({ username }, "admin login failed")
+      throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
+    }
+    await throttle.succeeded(username, request.ip)
+    const token = newSessionToken()
+    const issuedAt = now()
+    const expiresAt = issuedAt + SESSION_TTL_MS
+    await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
+    setSessionCookie(request, reply, token, SESSION_TTL_MS / 1000)
+    return { expiresAt }
+  })
+
+  app.post("/api/admin/logout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) await store.sessions.revoke(hashToken(token))
+    setSessionCookie(request, reply, "", 0)
+    return reply.code(204).send()
+  })
+
+  app.get("/api/admin/session", { preHandler: requireSession(store) }, async (request) => {
+    const session = request.adminSession!
+    return { username: session.username, expiresAt: session.expiresAt }
+  })
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+  reply.setCookie(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: request.protocol === "https",
+    path: COOKIE_PATH,
+    maxAge: maxAgeSeconds,
+  })
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify"
+import type { Deps } from "../../app"
+
+const DAY_MS = 86_400_000
+const DAYS = 30
+
+export async function adminSummaryRoutes(app: FastifyInstance, { store, now }: Deps) {
+  app.get("/api/admin/summary", async () => {
+    const today = Math.floor(now() / DAY_MS)
+    const firstDay = today - DAYS + 1
+    const [byStatus, subscribers, perDay] = await Promise.all([
+      store.messages.countByStatus(),
+      store.subscribers.count(),
+      store.messages.perDay(firstDay * DAY_MS),
+    ])
+    const counts = new Map(perDay.map((d) => [d.day, d.count]))
+    return {
+      messages: { ...byStatus, total: byStatus.unread + byStatus.read + byStatus.archived + byStatus.spam },
+      subscribers,
+      perDay: Array.from({ length: DAYS }, (_, i) => ({
+        date: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),
+        count: counts.get(firstDay + i) ?? 0,
+      })),
+    }
+  })
+}

@@ -1,0 +1,46 @@
+import { type Static, Type } from "@sinclair/typebox"
+import { MESSAGE_STATUSES } from "../store/schema"
+
+// Query strings arrive as text and types are not coerced, so numbers and dates are
+// declared as patterns and parsed by the route.
+const Digits = (maxDigits: number) => Type.String({ pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$` })
+const IsoDate = () => Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
+const Status = () => Type.Union(MESSAGE_STATUSES.map((s) => Type.Literal(s)))
+
+export const LoginBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+)
+export type LoginPayload = Static<typeof LoginBody>
+
+export const PageQuery = { page: Type.Optional(Digits(6)), pageSize: Type.Optional(Digits(3)) }
+
+export const MessageFilterQuery = {
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Status()),
+  /** First day included, UTC, YYYY-MM-DD. */
+  from: Type.Optional(IsoDate()),
+  /** Last day included, UTC, YYYY-MM-DD. */
+  to: Type.Optional(IsoDate()),
+}
+
+export const MessageListQuery = Type.Object({ ...MessageFilterQuery, ...PageQuery }, { additionalProperties: false })
+export type MessageListParams = Static<typeof MessageListQuery>
+export const MessageExportQuery = Type.Object(MessageFilterQuery, { additionalProperties: false })
+
+export const SubscriberListQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...PageQuery }, { additionalProperties: false })
+export type SubscriberListParams = Static<typeof SubscriberListQuery>
+export const SubscriberExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+
+export const StatusBody = Type.Object({ status: Status() }, { additionalProperties: false })
+
+export const BulkBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+    action: Type.Union([...MESSAGE_STATUSES.map((s) => Type.Literal(s)), Type.Literal("delete")]),
+  },
+  { additionalProperties: false },
+)
+export type BulkPayload = Static<typeof BulkBody>

@@ -1,0 +1,12 @@
+import { Type } from "@sinclair/typebox"
+
+// Bodies are trimmed before validation (see trimStrings), so lengths count what is stored.
+// NUL and lone surrogates are refused: PostgreSQL cannot store the first, and the second
+// would be silently replaced, storing something other than what was sent.
+const ONE_LINE = "^[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]*$"
+const MULTI_LINE = "^[^\\u0000\\ud800-\\udfff]*$"
+
+export const OneLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: ONE_LINE })
+export const MultiLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: MULTI_LINE })
+export const EmailAddress = () => Type.String({ format: "email", maxLength: 254 })
+export const Language = () => Type.Union([Type.Literal("fr"), Type.Literal("en"), Type.Literal("de")])

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import type { FastifyBaseLogger } from "fastify"
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
+import { cacheControlFor, contentTypeFor } from "./file-types"
+
+export interface SiteFile {
+  body: Buffer
+  br: Buffer | null
+  gzip: Buffer | null
+  contentType: string
+  cacheControl: string
+  etag: string
+  /** For HTML only: a Content-Security-Policy allowing exactly its inline scripts. */
+  csp: string | null
+}
+
+export interface Site {
+  /** Keyed by URL path, decoded: "/produit/click&win/index.html". */
+  files: Map<string, SiteFile>
+  adminShell: SiteFile | null
+  notFoundPage(urlPath: string): SiteFile | null
+}
+
+export const CSP_HASHES_FILE = "csp-hashes.json"
+const LANGUAGE_PREFIXES = ["en", "de"]
+
+/** Reads the whole build into memory once, so a request never waits for the disk. */
+export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger): Site {
+  const files = new Map<string, SiteFile>()
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    log.warn({ publicDir }, "no built site: run `npm run build`; serving the API only")
+  }
+  const hashesFile = path.join(publicDir, CSP_HASHES_FILE)
+  const knownHashes: Record<string, string[]> = fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, "utf8")) : {}
+
+  for (const relative of walk(publicDir)) {
+    if (/\.(br|gz)$/.test(relative) && fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))) continue
+    const absolute = path.join(publicDir, relative)
+    const body = fs.readFileSync(absolute)
+    const sibling = (suffix: string) => (fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null)
+    const urlPath = `/${relative.split(path.sep).join("/")}`
+    const isHtml = urlPath.endsWith(".html")
+    files.set(urlPath, {
+      body,
+      br: sibling(".br"),
+      gzip: sibling(".gz"),
+      contentType: contentTypeFor(urlPath),
+      cacheControl: cacheControlFor(urlPath),
+      etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      csp: isHtml ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin }) : null,
+    })
+  }
+
+  const first = (candidates: string[]) => candidates.map((c) => files.get(c)).find(Boolean) ?? null
+  // Gatsby writes a client-only page such as src/pages/admin/[...].tsx to admin/[...]/index.html.
+  const adminShell =
+    first(["/admin/[...]/index.html", "/admin/index.html"]) ??
+    first([...files.keys()].filter((key) => key.startsWith("/admin/") && key.endsWith("/index.html")).sort((a, b) => a.length - b.length))
+
+  return {
+    files,
+    adminShell,
+    notFoundPage(urlPath) {
+      const language = LANGUAGE_PREFIXES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
+      const localized = language ? [`/${language}/404.html`, `/${language}/404/index.html`] : []
+      return first([...localized, "/404.html", "/404/index.html"])
+    },
+  }
+}
+
+function* walk(root: string, relative = ""): Generator<string> {
+  const directory = path.join(root, relative)
+  if (!fs.existsSync(directory)) return
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const child = path.join(relative, entry.name)
+    if (entry.isDirectory()) yield* walk(root, child)
+    else if (entry.isFile()) yield child
+  }
+}

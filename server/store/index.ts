@@ -1,0 +1,33 @@
+import { adminsRepository } from "./admins"
+import { openDatabase } from "./database"
+import { loginFailuresRepository } from "./login-failures"
+import { messagesRepository } from "./messages"
+import { migrate, ping } from "./migrations"
+import type { Clock } from "./query-helpers"
+import { rateLimitsRepository } from "./rate-limits"
+import { sessionsRepository } from "./sessions"
+import { subscribersRepository } from "./subscribers"
+
+export async function openStore(options: { databaseUrl: string | null; dataDir: string; now: Clock }) {
+  const { db, dialect } = openDatabase(options)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return {
+    dialect,
+    messages: messagesRepository(db, options.now),
+    subscribers: subscribersRepository(db, options.now),
+    admins: adminsRepository(db, options.now),
+    sessions: sessionsRepository(db, options.now),
+    rateLimits: rateLimitsRepository(db, options.now),
+    loginFailures: loginFailuresRepository(db, options.now),
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  }
+}
+
+export type Store = Awaited<ReturnType<typeof openStore>>
+export type { Clock } from "./query-helpers"

@@ -1,0 +1,83 @@
+import { type Kysely, type Migration, Migrator, sql } from "kysely"
+
+// Append only: a migration that has run somewhere must never change.
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("company", "text")
+        .addColumn("phone", "text")
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("language", "text")
+        .addColumn("page", "text")
+        .addColumn("spam_reason", "text")
+        .addColumn("search_text", "text", (c) => c.notNull())
+        .addColumn("notify_status", "text", (c) => c.notNull())
+        .addColumn("notify_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("notify_next_at", "bigint")
+        .execute()
+      await db.schema.createIndex("messages_created_at").on("messages").columns(["created_at", "id"]).execute()
+      await db.schema.createIndex("messages_status").on("messages").columns(["status", "created_at"]).execute()
+      await db.schema.createIndex("messages_notify").on("messages").columns(["notify_status", "notify_next_at"]).execute()
+
+      await db.schema
+        .createTable("subscribers")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable("admin_users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("username", "text", (c) => c.notNull().unique())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("admin_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+        .addColumn("issued_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("revoked_at", "bigint")
+        .execute()
+
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("window_start", "bigint", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
+        .execute()
+
+      await db.schema
+        .createTable("login_failures")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull())
+        .addColumn("last_failure_at", "bigint", (c) => c.notNull())
+        .execute()
+    },
+  },
+}
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === "Error")
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`)
+  }
+}
+
+export const ping = (db: Kysely<any>) => sql`select 1`.execute(db)

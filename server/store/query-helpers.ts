@@ -1,0 +1,17 @@
+import { sql } from "kysely"
+
+export type Clock = () => number
+
+export interface Page {
+  offset: number
+  limit: number
+}
+
+/**
+ * `column` contains `text`, case-folded like the stored search columns. The explicit
+ * ESCAPE is needed because SQLite, unlike PostgreSQL, has no default escape character.
+ */
+export function contains(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
+}

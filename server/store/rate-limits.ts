@@ -1,0 +1,32 @@
+import { type Kysely, sql } from "kysely"
+import type { Database } from "./schema"
+import type { Clock } from "./query-helpers"
+
+/**
+ * Request counters live in the store, not in process memory, so that replicas sharing a
+ * PostgreSQL count together. A sliding window is approximated from two fixed windows.
+ */
+export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
+  return {
+    /** Counts one request for `key`; returns the requests seen in the last `windowMs`. */
+    async hit(key: string, windowMs: number): Promise<number> {
+      const at = now()
+      const window = Math.floor(at / windowMs)
+      const current = await db
+        .insertInto("rate_limits")
+        .values({ key, window_start: window, count: 1 })
+        .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+        .returning("count")
+        .executeTakeFirstOrThrow()
+      const previous = await db.selectFrom("rate_limits").select("count").where("key", "=", key).where("window_start", "=", window - 1).executeTakeFirst()
+      const previousWeight = 1 - (at % windowMs) / windowMs
+      return Number(current.count) + Math.floor(Number(previous?.count ?? 0) * previousWeight)
+    },
+
+    async deleteBefore(windowMs: number): Promise<void> {
+      await db.deleteFrom("rate_limits").where("window_start", "<", Math.floor(now() / windowMs) - 1).execute()
+    },
+  }
+}
+
+export type RateLimitsRepository = ReturnType<typeof rateLimitsRepository>

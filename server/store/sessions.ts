@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely"
+import type { Database } from "./schema"
+import type { Clock } from "./query-helpers"
+
+export interface LiveSession {
+  adminId: string
+  username: string
+  issuedAt: number
+  expiresAt: number
+}
+
+/** Sessions are looked up by a hash of their token: a copy of the table opens no door. */
+export function sessionsRepository(db: Kysely<Database>, now: Clock) {
+  return {
+    async create(tokenHash: string, adminId: string, issuedAt: number, expiresAt: number): Promise<void> {
+      await db.insertInto("sessions").values({ token_hash: tokenHash, admin_id: adminId, issued_at: issuedAt, expires_at: expiresAt, revoked_at: null }).execute()
+    },
+
+    async findLive(tokenHash: string): Promise<LiveSession | null> {
+      const row = await db
+        .selectFrom("sessions")
+        .innerJoin("admin_users", "admin_users.id", "sessions.admin_id")
+        .select(["sessions.admin_id", "admin_users.username", "sessions.issued_at", "sessions.expires_at"])
+        .where("sessions.token_hash", "=", tokenHash)
+        .where("sessions.revoked_at", "is", null)
+        .where("sessions.expires_at", ">", now())
+        .executeTakeFirst()
+      return row ? { adminId: row.admin_id, username: row.username, issuedAt: Number(row.issued_at), expiresAt: Number(row.expires_at) } : null
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db.updateTable("sessions").set({ revoked_at: now() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute()
+    },
+
+    async revokeAllOf(username: string): Promise<void> {
+      const admin = db.selectFrom("admin_users").select("id").where("username", "=", username)
+      await db.updateTable("sessions").set({ revoked_at: now() }).where("admin_id", "in", admin).where("revoked_at", "is", null).execute()
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.deleteFrom("sessions").where("expires_at", "<", now()).execute()
+    },
+  }
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>
