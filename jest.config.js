@@ -1,10 +1,10 @@
-import type { Config } from "jest"
-
 // Two projects: the site's code runs in jsdom, the server's and the scripts' in node.
-// `roots` keeps jest out of public/, .cache/ and node_modules/.
+// `roots` keeps jest out of public/, .cache/ and node_modules/. (A .js config: a .ts one
+// would need ts-node only to be read.)
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
 
-const config: Config = {
+/** @type {import("jest").Config} */
+module.exports = {
   projects: [
     {
       displayName: "site",
@@ -13,7 +13,6 @@ const config: Config = {
       transform,
       moduleNameMapper: {
         "\\.(css)$": "identity-obj-proxy",
-        "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
       },
       testEnvironmentOptions: { url: "http://localhost/" },
       globals: { __PATH_PREFIX__: "" },
@@ -25,8 +24,9 @@ const config: Config = {
       testEnvironment: "node",
       roots: ["<rootDir>/server", "<rootDir>/scripts"],
       transform,
+      // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (server/test/).
+      globalSetup: "<rootDir>/server/test/global-setup.ts",
+      globalTeardown: "<rootDir>/server/test/global-teardown.ts",
     },
   ],
 }
-
-export default config
