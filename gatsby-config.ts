@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { i18nextOptions } from "./src/i18n/i18next-options"
 import { defaultLanguage, languages } from "./src/i18n/languages"
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:8000").replace(/\/$/, "")
@@ -33,14 +34,7 @@ const config: GatsbyConfig = {
         // A client-side redirect reloads the page and breaks hydration; the language
         // provider moves a returning visitor to their saved language instead.
         redirect: false,
-        i18nextOptions: {
-          defaultNS: "common",
-          fallbackLng: defaultLanguage,
-          // List-valued entries are joined with line breaks (SPEC 4).
-          joinArrays: "\n",
-          interpolation: { escapeValue: false },
-          returnEmptyString: false,
-        },
+        i18nextOptions,
         // The admin area is one client-only page outside the language prefixes.
         pages: [{ matchPath: "/admin/:path*", languages: [defaultLanguage] }],
       },

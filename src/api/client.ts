@@ -1,0 +1,40 @@
+import type { ContactPayload } from "../../server/schemas/contact"
+import type { NewsletterPayload } from "../../server/schemas/newsletter"
+
+// Same origin by default; GATSBY_API_URL (read at build time) points a static deployment at
+// a separate API. The specification's hard-coded development address is gone on purpose.
+const apiOrigin = (process.env.GATSBY_API_URL ?? "").replace(/\/$/, "")
+
+export function apiUrl(path: string): string {
+  return apiOrigin + path
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(apiUrl(path), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  })
+}
+
+/** Sends a contact message; true when the server stored it. A network error is a failure. */
+export async function sendContactMessage(payload: ContactPayload): Promise<boolean> {
+  try {
+    return (await postJson("/SendMessage", payload)).ok
+  } catch {
+    return false
+  }
+}
+
+export type SubscribeResult = "subscribed" | "already" | "error"
+
+export async function subscribeToNewsletter(payload: NewsletterPayload): Promise<SubscribeResult> {
+  try {
+    const response = await postJson("/api/newsletter", payload)
+    if (response.status === 201) return "subscribed"
+    if (response.status === 200) return "already"
+    return "error"
+  } catch {
+    return "error"
+  }
+}

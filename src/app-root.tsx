@@ -1,0 +1,25 @@
+import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
+import React from "react"
+import { SiteLanguageProvider } from "./i18n/site-language-provider"
+import { MotionRoot } from "./motion/motion-root"
+import { ThemeProvider } from "./theme/theme-provider"
+
+// Shared by gatsby-browser.tsx and gatsby-ssr.tsx so both render the same tree.
+export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
+  return (
+    <ThemeProvider>
+      <MotionRoot>{element}</MotionRoot>
+    </ThemeProvider>
+  )
+}
+
+type PageContext = { language?: string; i18n?: { originalPath?: string } }
+
+export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const context = props.pageContext as PageContext
+  return (
+    <SiteLanguageProvider language={context.language} originalPath={context.i18n?.originalPath}>
+      {element}
+    </SiteLanguageProvider>
+  )
+}

@@ -1,0 +1,91 @@
+import React, { useId } from "react"
+import { useTranslation } from "react-i18next"
+import { useLanguage } from "../../i18n/language-context"
+import { Button } from "../ui/button"
+import { Field, Input, Textarea } from "../ui/field"
+import { Notice } from "../ui/notice"
+import { useContactForm } from "./use-contact-form"
+
+// SPEC 2: the message area has 9 rows.
+const MESSAGE_ROWS = 9
+
+/**
+ * After a successful send the form gives way to the green notice and the "form sent"
+ * confirmation, with a button that brings back an empty form. A failure shows the red
+ * notice above the form and keeps everything that was typed.
+ */
+export function ContactForm() {
+  const { t } = useTranslation("common")
+  const { language } = useLanguage()
+  const { fields, update, honeypot, setHoneypot, status, submit, reset } = useContactForm(language)
+  const id = useId()
+
+  if (status === "sent") {
+    return (
+      <div className="space-y-4" data-testid="contact-sent">
+        <Notice tone="success" title={t("contactForm.successTitle")}>
+          {t("contactForm.successText")}
+        </Notice>
+        <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+          <h3 className="text-xl font-semibold">{t("contactForm.sentTitle")}</h3>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("contactForm.sentText")}</p>
+          <Button variant="outline" className="mt-4" onClick={reset}>
+            {t("contactForm.sendAnother")}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    void submit()
+  }
+  const bind = (name: keyof typeof fields) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
+  })
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === "sending"}>
+      {status === "error" && (
+        <Notice tone="error" title={t("contactForm.errorTitle")}>
+          {t("contactForm.errorText")}
+        </Notice>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={t("contactForm.name")}>
+          <Input {...bind("name")} required autoComplete="name" maxLength={200} />
+        </Field>
+        <Field id={`${id}-email`} label={t("contactForm.email")}>
+          <Input {...bind("email")} type="email" required autoComplete="email" maxLength={254} />
+        </Field>
+        <Field id={`${id}-company`} label={t("contactForm.company")} hint={t("contactForm.optional")}>
+          <Input {...bind("company")} autoComplete="organization" maxLength={200} />
+        </Field>
+        <Field id={`${id}-phone`} label={t("contactForm.phone")} hint={t("contactForm.optional")}>
+          <Input {...bind("phone")} type="tel" autoComplete="tel" maxLength={50} />
+        </Field>
+      </div>
+      <Field id={`${id}-message`} label={t("contactForm.message")}>
+        <Textarea {...bind("message")} required rows={MESSAGE_ROWS} maxLength={10000} />
+      </Field>
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t("contactForm.honeypot")}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={status === "sending"}>
+        {status === "sending" ? t("contactForm.sending") : t("contactForm.send")}
+      </Button>
+    </form>
+  )
+}

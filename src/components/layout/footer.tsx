@@ -1,0 +1,48 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "../../i18n/link"
+import { companyColumn, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
+import { Logo } from "./logo"
+import { navLabel } from "./nav-label"
+import { NewsletterBox } from "./newsletter-box"
+import { SocialIcons } from "./social-icons"
+
+function Column({ title, items }: { title: string; items: RouteKey[] }) {
+  const { t } = useTranslation("common")
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((key) => (
+          <li key={key}>
+            <Link to={routes[key].path} className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300">
+              {t(navLabel(key))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Footer() {
+  const { t } = useTranslation("common")
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("brand.tagline")}</p>
+          <SocialIcons />
+        </div>
+        <Column title={t("footer.solutions")} items={solutionsColumn} />
+        <Column title={t("footer.company")} items={companyColumn} />
+        <Column title={t("footer.product")} items={productGroup} />
+        <NewsletterBox />
+      </div>
+      <p className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        {t("footer.rights", { year: new Date().getFullYear(), brand: t("brand.name") })}
+      </p>
+    </footer>
+  )
+}

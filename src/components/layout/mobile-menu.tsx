@@ -1,0 +1,107 @@
+import { ChevronDown, Menu, X } from "lucide-react"
+import React, { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "../../i18n/link"
+import { productGroup, resourcesGroup, routes, type RouteKey } from "../../routes"
+import { Button } from "../ui/button"
+import { LanguageSwitch } from "./language-switch"
+import { navLabel } from "./nav-label"
+import { ThemeSwitch } from "./theme-switch"
+
+type Group = "product" | "resources"
+
+const groups: { id: Group; label: string; items: RouteKey[] }[] = [
+  { id: "product", label: "nav.productGroup", items: productGroup },
+  { id: "resources", label: "nav.resources", items: resourcesGroup },
+]
+
+const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+
+/**
+ * The small-screen menu: a full-screen modal <dialog> that slides in. The browser keeps
+ * focus inside it and closes it on Escape; at most one group is open at a time.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation("common")
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const [openGroup, setOpenGroup] = useState<Group | null>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  const close = () => setOpen(false)
+  const toggleGroup = (group: Group) => setOpenGroup((current) => (current === group ? null : group))
+
+  return (
+    <div className="lg:hidden">
+      <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Menu aria-hidden="true" />
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-label={t("nav.menu")}
+        onClose={close}
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+          <span className="text-lg font-bold">{t("nav.menu")}</span>
+          <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")} onClick={close}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
+          <Link to={routes.home.path} className={item} onClick={close}>
+            {t("nav.home")}
+          </Link>
+          {groups.map((group) => (
+            <div key={group.id} data-group={group.id}>
+              <button
+                type="button"
+                aria-expanded={openGroup === group.id}
+                aria-controls={`mobile-group-${group.id}`}
+                onClick={() => toggleGroup(group.id)}
+                className={`${item} flex w-full items-center justify-between text-left`}
+              >
+                {t(group.label)}
+                <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${openGroup === group.id ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={`mobile-group-${group.id}`} hidden={openGroup !== group.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
+                {group.items.map((key) => (
+                  <li key={key}>
+                    <Link to={routes[key].path} className={item} onClick={close}>
+                      {t(navLabel(key))}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <Link to={routes.solutions.path} className={item} onClick={close}>
+            {t("nav.solutions")}
+          </Link>
+          <Link to="/#solutions" className={item} onClick={close}>
+            {t("nav.solutionsAnchor")}
+          </Link>
+          <Link to="/#process" className={item} onClick={close}>
+            {t("nav.processAnchor")}
+          </Link>
+          <Link to={routes.about.path} className={item} onClick={close}>
+            {t("nav.about")}
+          </Link>
+          <Link to={routes.contact.path} className={item} onClick={close}>
+            {t("nav.contact")}
+          </Link>
+        </nav>
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </dialog>
+    </div>
+  )
+}

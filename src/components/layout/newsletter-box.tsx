@@ -1,0 +1,59 @@
+import React, { useId, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { subscribeToNewsletter, type SubscribeResult } from "../../api/client"
+import { useLanguage } from "../../i18n/language-context"
+import { Button } from "../ui/button"
+import { Input } from "../ui/field"
+
+type Status = "idle" | "sending" | SubscribeResult
+
+const messages: Record<SubscribeResult, string> = {
+  subscribed: "footer.newsletter.success",
+  already: "footer.newsletter.already",
+  error: "footer.newsletter.error",
+}
+
+/** The footer's newsletter box: subscribes in the visitor's language and says how it went. */
+export function NewsletterBox() {
+  const { t } = useTranslation("common")
+  const { language } = useLanguage()
+  const [email, setEmail] = useState("")
+  const [status, setStatus] = useState<Status>("idle")
+  const id = useId()
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    if (status === "sending") return
+    setStatus("sending")
+    const result = await subscribeToNewsletter({ email: email.trim(), language })
+    if (result !== "error") setEmail("")
+    setStatus(result)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-3">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{t("footer.newsletter.title")}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.newsletter.text")}</p>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t("footer.newsletter.emailLabel")}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t("footer.newsletter.placeholder")}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={status === "sending"}>
+          {status === "sending" ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
+        </Button>
+      </div>
+      <p role="status" className={status === "error" ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-green-800 dark:text-green-300"}>
+        {status in messages ? t(messages[status as SubscribeResult]) : ""}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from "lucide-react"
+import React from "react"
+import type { Item } from "../../content/page-content"
+import { Link } from "../../i18n/link"
+import { Icon } from "../ui/icon"
+
+export function Cards({ items }: { items: Item[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          {item.icon && (
+            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+          )}
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.text}</p>
+          {item.link && (
+            <Link to={item.link.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {item.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

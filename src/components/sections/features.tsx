@@ -1,0 +1,22 @@
+import { Check } from "lucide-react"
+import React from "react"
+import type { Item } from "../../content/page-content"
+import { Icon } from "../ui/icon"
+
+export function Features({ items }: { items: Item[] }) {
+  return (
+    <dl className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.title} className="flex gap-4">
+          <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+            {item.icon ? <Icon name={item.icon} className="size-5" /> : <Check aria-hidden="true" className="size-5" />}
+          </span>
+          <div>
+            <dt className="font-semibold">{item.title}</dt>
+            <dd className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  )
+}

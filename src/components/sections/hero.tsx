@@ -1,0 +1,33 @@
+import React from "react"
+import type { PageContent } from "../../content/page-content"
+import { Link } from "../../i18n/link"
+import { Button } from "../ui/button"
+
+/** The top of a page. Never animated: it holds the largest paint and must show without JavaScript. */
+export function Hero({ eyebrow, title, lead, primary, secondary }: PageContent["hero"]) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="max-w-3xl">
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+          <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{lead}</p>
+          {(primary || secondary) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {primary && (
+                <Button asChild size="lg">
+                  <Link to={primary.to}>{primary.label}</Link>
+                </Button>
+              )}
+              {secondary && (
+                <Button asChild size="lg" variant="outline">
+                  <Link to={secondary.to}>{secondary.label}</Link>
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { Check } from "lucide-react"
+import React from "react"
+import type { Action } from "../../content/page-content"
+import { Link } from "../../i18n/link"
+import { Button } from "../ui/button"
+
+export function Split({ text, points, action }: { text: string; points: string[]; action?: Action }) {
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div>
+        <p className="text-lg text-slate-700 dark:text-slate-300">{text}</p>
+        {action && (
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        )}
+      </div>
+      <ul className="space-y-3 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

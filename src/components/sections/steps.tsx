@@ -1,0 +1,18 @@
+import React from "react"
+import type { Item } from "../../content/page-content"
+
+export function Steps({ items }: { items: Item[] }) {
+  return (
+    <ol className="mt-10 grid gap-6 md:grid-cols-5">
+      {items.map((item, index) => (
+        <li key={item.title} className="relative rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+          <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,20 @@
+import React from "react"
+
+type Member = { name: string; role: string; text: string }
+
+export function Team({ members }: { members: Member[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((member) => (
+        <li key={member.role} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+            {member.role.slice(0, 1)}
+          </span>
+          <h3 className="mt-4 font-semibold">{member.name}</h3>
+          <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{member.role}</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{member.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Language } from "../i18n/languages"
+
+export type PostSummary = { slug: string; lang: string; title: string; description: string; date: string; author: string | null }
+
+/** One version per post: the visitor's language when it exists, else the French one. Newest first. */
+export function postsFor(posts: readonly PostSummary[], language: Language): PostSummary[] {
+  const bySlug = new Map<string, PostSummary>()
+  for (const post of posts) {
+    const current = bySlug.get(post.slug)
+    if (!current || post.lang === language) bySlug.set(post.slug, post)
+  }
+  return [...bySlug.values()].sort((a, b) => b.date.localeCompare(a.date))
+}
+
+export function formatDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
+}

@@ -1,0 +1,41 @@
+import { graphql } from "gatsby"
+import { defaultLanguage, isLanguage, type Language } from "../i18n/languages"
+import { readNamespace, type LocaleNode } from "./page-content"
+
+// Every template asks for `locales: allLocale(...)` with this fragment: the i18n plugin
+// builds its translations from it, and the templates read their page copy from it.
+export const query = graphql`
+  fragment LocaleNodes on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`
+
+type LocaleEdges = { readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string; readonly language: string } }[] }
+
+export type PageContext = {
+  routeKey: string
+  ns: string
+  slug?: string
+  language: string
+  i18n: { originalPath: string }
+}
+
+export function localeNodes(locales: LocaleEdges | null | undefined): LocaleNode[] {
+  return (locales?.edges ?? []).map((edge) => edge.node)
+}
+
+export function pageLanguage(context: Pick<PageContext, "language">): Language {
+  return isLanguage(context.language) ? context.language : defaultLanguage
+}
+
+export type CommonStrings = { brand: { name: string; tagline: string }; notFound: { metaTitle: string; text: string } }
+
+export function brandName(nodes: LocaleNode[], language: Language): string {
+  return readNamespace<CommonStrings>(nodes, "common", language).brand.name
+}

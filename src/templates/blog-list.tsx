@@ -1,0 +1,84 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { Layout } from "../components/layout/layout"
+import { Hero } from "../components/sections/hero"
+import { Seo } from "../components/seo"
+import { formatDate, postsFor, type PostSummary } from "../content/blog"
+import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
+import { readNamespace, type BlogPageContent } from "../content/page-content"
+import { Link } from "../i18n/link"
+import { blogPostPath } from "../routes"
+
+type Data = Queries.BlogListQuery
+
+function summaries(data: Data): PostSummary[] {
+  return data.posts.nodes.map((node) => ({
+    slug: node.fields.slug,
+    lang: node.fields.lang,
+    title: node.frontmatter.title,
+    description: node.frontmatter.description,
+    date: node.frontmatter.date as string,
+    author: node.frontmatter.author,
+  }))
+}
+
+export default function BlogListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation("common")
+  const language = pageLanguage(pageContext)
+  const content = readNamespace<BlogPageContent>(localeNodes(data.locales), pageContext.ns, language)
+  return (
+    <Layout>
+      <Hero {...content.hero} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {postsFor(summaries(data), language).map((post) => (
+            <li key={post.slug} lang={post.lang} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                <time dateTime={post.date}>{formatDate(post.date, language)}</time>
+              </p>
+              <h2 className="mt-2 text-xl font-semibold">
+                <Link to={blogPostPath(post.slug)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{post.description}</p>
+              <Link to={blogPostPath(post.slug)} aria-hidden="true" tabIndex={-1} className="mt-4 font-semibold text-brand-700 dark:text-brand-300">
+                {t("blog.readMore")} →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const nodes = localeNodes(data.locales)
+  const language = pageLanguage(pageContext)
+  const { meta } = readNamespace<BlogPageContent>(nodes, pageContext.ns, language)
+  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
+}
+
+export const query = graphql`
+  query BlogList($language: String!, $ns: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", $ns] }, language: { in: [$language, "fr"] } }) {
+      ...LocaleNodes
+    }
+    posts: allMarkdownRemark(filter: { fields: { lang: { in: [$language, "fr"] } } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        fields {
+          slug
+          lang
+        }
+        frontmatter {
+          title
+          description
+          date(formatString: "YYYY-MM-DD")
+          author
+        }
+      }
+    }
+  }
+`

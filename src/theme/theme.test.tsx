@@ -1,0 +1,80 @@
+import { act, render, screen } from "@testing-library/react"
+import React from "react"
+import { isDark, prePaintThemeScript, readStoredTheme } from "./theme"
+import { ThemeProvider, useTheme } from "./theme-provider"
+
+function mockSystemDark(dark: boolean) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: dark, addEventListener: jest.fn(), removeEventListener: jest.fn() })
+}
+
+describe("theme rules", () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    document.documentElement.className = ""
+  })
+
+  it("is light by default and accepts only light, dark or system", () => {
+    expect(readStoredTheme(window.localStorage)).toBe("light")
+    window.localStorage.setItem("theme", "dark")
+    expect(readStoredTheme(window.localStorage)).toBe("dark")
+    window.localStorage.setItem("theme", "purple")
+    expect(readStoredTheme(window.localStorage)).toBe("light")
+  })
+
+  it("is dark for dark, and for system when the system is dark", () => {
+    expect(isDark("light", true)).toBe(false)
+    expect(isDark("dark", false)).toBe(true)
+    expect(isDark("system", true)).toBe(true)
+    expect(isDark("system", false)).toBe(false)
+  })
+
+  it.each([
+    ["dark", false, true],
+    ["system", true, true],
+    ["system", false, false],
+    ["light", true, false],
+    ["bogus", true, false],
+  ])("the pre-paint script applies saved %s (system dark: %p) as dark=%p", (saved, systemDark, dark) => {
+    window.localStorage.setItem("theme", saved)
+    mockSystemDark(systemDark)
+    new Function(prePaintThemeScript)()
+    expect(document.documentElement.classList.contains("dark")).toBe(dark)
+  })
+})
+
+describe("ThemeProvider", () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    document.documentElement.className = ""
+    mockSystemDark(false)
+  })
+
+  function Switch() {
+    const { theme, setTheme } = useTheme()
+    return (
+      <button type="button" onClick={() => setTheme("dark")}>
+        {theme}
+      </button>
+    )
+  }
+
+  it("reads the saved theme, saves a new one under `theme` and applies it to <html>", () => {
+    window.localStorage.setItem("theme", "system")
+    render(
+      <ThemeProvider>
+        <Switch />
+      </ThemeProvider>,
+    )
+    const button = screen.getByRole("button")
+    expect(button).toHaveTextContent("system")
+    act(() => button.click())
+    expect(button).toHaveTextContent("dark")
+    expect(window.localStorage.getItem("theme")).toBe("dark")
+    expect(document.documentElement).toHaveClass("dark")
+  })
+
+  it("fails clearly outside its provider", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    expect(() => render(<Switch />)).toThrow("useTheme must be used within a ThemeProvider")
+  })
+})
