@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+// Browser tests run Debian's Chromium (apt-get install chromium) against the built site on
+// the real server; nothing here downloads a browser.
+const port = Number(process.env.E2E_PORT ?? 8123)
+export const baseURL = `http://127.0.0.1:${port}`
+export const adminCredentials = { username: "admin", password: "e2e-admin-password-0123" }
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+if (!fs.existsSync(chromium)) {
+  throw new Error(`Browser tests need Chromium at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`)
+}
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+}
+
+// Set once in the main process; the workers it forks inherit it.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: { baseURL, launchOptions, trace: "off", screenshot: "only-on-failure" },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: adminCredentials.username,
+      ADMIN_PASSWORD: adminCredentials.password,
+      CONTACT_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+})
