@@ -1,4 +1,3 @@
-import cookie from "@fastify/cookie"
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
@@ -77,7 +76,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   addSecurityHeaders(app, config)
   scheduleHousekeeping(app, store, config)
-  app.register(cookie)
   app.register(healthRoutes, deps)
   app.register(contactRoutes, deps)
   app.register(newsletterRoutes, deps)

@@ -3,6 +3,7 @@ import type { Config } from "../config"
 import { HttpError } from "../http-error"
 import type { Store } from "../store"
 import type { LiveSession } from "../store/sessions"
+import { readCookie } from "./cookies"
 import { isCrossSite } from "./cross-site"
 import { hashToken, SESSION_COOKIE } from "./tokens"
 
@@ -20,7 +21,7 @@ export const refuseCrossSite = (config: Config) => async (request: FastifyReques
 
 /** preHandler for admin routes: a live, unrevoked session or 401. */
 export const requireSession = (store: Store) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  const token = request.cookies[SESSION_COOKIE]
+  const token = readCookie(request, SESSION_COOKIE)
   const session = token ? await store.sessions.findLive(hashToken(token)) : null
   if (!session) throw new HttpError(401, "unauthorized", "Sign in first.")
   request.adminSession = session

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Deps } from "../../app"
+import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword } from "../../auth/password"
 import { requireSession } from "../../auth/session-guard"
 import { loginThrottle } from "../../auth/throttle"
@@ -35,7 +36,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now }: Deps
   })
 
   app.post("/api/admin/logout", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE]
+    const token = readCookie(request, SESSION_COOKIE)
     if (token) await store.sessions.revoke(hashToken(token))
     setSessionCookie(request, reply, "", 0)
     return reply.code(204).send()
@@ -48,11 +49,5 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now }: Deps
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
-  reply.setCookie(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: request.protocol === "https",
-    path: COOKIE_PATH,
-    maxAge: maxAgeSeconds,
-  })
+  setCookie(reply, SESSION_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds, secure: request.protocol === "https" })
 }

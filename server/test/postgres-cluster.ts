@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+export interface Cluster {
+  url: string
+  stop(): void
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on("error", reject)
+  })
+
+function postgresBin(): string | null {
+  const root = "/usr/lib/postgresql"
+  if (!fs.existsSync(root)) return null
+  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
+  const bin = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "pg_ctl")))
+  return bin ?? null
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster from Debian's binaries, or explains why it cannot.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ */
+export async function startCluster(): Promise<Cluster | string> {
+  const bin = postgresBin()
+  if (!bin) return "no PostgreSQL binaries under /usr/lib/postgresql"
+  const asRoot = process.getuid?.() === 0
+  const run = (command: string, args: string[]) =>
+    asRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], { stdio: "pipe" }) : execFileSync(path.join(bin, command), args, { stdio: "pipe" })
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"))
+  try {
+    if (asRoot) execFileSync("chown", ["postgres:", dir])
+    const port = await freePort()
+    run("initdb", ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
+    // Durability is the store's job under test only on SQLite; here speed matters.
+    run("pg_ctl", ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`])
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      stop() {
+        run("pg_ctl", ["stop", "-D", dir, "-m", "immediate"])
+        fs.rmSync(dir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    return `could not start PostgreSQL from ${bin}: ${error instanceof Error ? error.message : String(error)}`
+  }
+}
