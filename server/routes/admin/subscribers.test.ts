@@ -1,0 +1,42 @@
+import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
+
+describeEachStore("admin subscribers API", (kind) => {
+  let t: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    t = await testApp(kind)
+    cookie = await signIn(t.app)
+    for (const [email, language] of [["anna@example.de", "de"], ["bob@example.com", "en"], ["chloe@exemple.fr", "fr"]]) {
+      await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language } })
+    }
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string) => t.app.inject({ url, headers: { cookie } })
+
+  it("lists and searches without exposing unsubscribe tokens", async () => {
+    const all = (await get("/api/admin/subscribers")).json()
+    expect(all.total).toBe(3)
+    expect(Object.keys(all.items[0]).sort()).toEqual(["createdAt", "email", "id", "language"])
+    const found = (await get("/api/admin/subscribers?q=EXAMPLE.DE")).json()
+    expect(found.items.map((s: { email: string }) => s.email)).toEqual(["anna@example.de"])
+    expect((await get("/api/admin/subscribers?pageSize=0")).statusCode).toBe(400)
+  })
+
+  it("exports CSV with a BOM and each unsubscribe link", async () => {
+    const response = await get("/api/admin/subscribers/export.csv")
+    expect(response.rawPayload.subarray(0, 3).toString("hex")).toBe("efbbbf")
+    const lines = response.rawPayload.subarray(3).toString("utf8").trim().split("\r\n")
+    expect(lines[0]).toBe("email,language,subscribedAt,unsubscribeUrl")
+    expect(lines).toHaveLength(4)
+    expect(lines[1]).toMatch(/,http:\/\/localhost:8000\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{32}$/)
+  })
+
+  it("removes a subscriber", async () => {
+    const { items } = (await get("/api/admin/subscribers?q=bob")).json()
+    const del = () => t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${items[0].id}`, headers: { cookie } })
+    expect((await del()).statusCode).toBe(204)
+    expect((await del()).statusCode).toBe(404)
+    expect((await get("/api/admin/subscribers")).json().total).toBe(2)
+  })
+})
