@@ -1,0 +1,49 @@
+import { ApiError, changePassword, listMessages, login, onUnauthorized, queryString, UnauthorizedError } from "./admin-client"
+
+const response = (status: number, body?: unknown) =>
+  ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
+
+describe("the admin API client", () => {
+  let fetchMock: jest.Mock
+  beforeEach(() => {
+    fetchMock = jest.fn()
+    global.fetch = fetchMock
+  })
+
+  it("sends the session cookie and the filter, without empty parameters", async () => {
+    fetchMock.mockResolvedValue(response(200, { items: [], total: 0, page: 2, pageSize: 20 }))
+    await listMessages({ q: "démo", status: "archived", from: "", page: 2 })
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/messages?q=d%C3%A9mo&status=archived&page=2", expect.objectContaining({ credentials: "include" }))
+  })
+
+  it("calls the 401 handler and rejects with UnauthorizedError", async () => {
+    const handler = jest.fn()
+    const unregister = onUnauthorized(handler)
+    fetchMock.mockResolvedValue(response(401, { error: "unauthorized" }))
+    await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(handler).toHaveBeenCalledTimes(1)
+    unregister()
+    await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(handler).toHaveBeenCalledTimes(1)
+  })
+
+  it("does not treat a wrong password at login or at a password change as a lost session", async () => {
+    const handler = jest.fn()
+    const unregister = onUnauthorized(handler)
+    fetchMock.mockResolvedValueOnce(response(401, { error: "invalid_credentials" }))
+    expect(await login("admin", "nope")).toEqual({ ok: false, reason: "invalid" })
+    fetchMock.mockResolvedValueOnce(response(429, { error: "too_many_attempts" }))
+    expect(await login("admin", "nope")).toEqual({ ok: false, reason: "throttled" })
+    fetchMock.mockRejectedValueOnce(new TypeError("network"))
+    expect(await login("admin", "nope")).toEqual({ ok: false, reason: "failed" })
+    fetchMock.mockResolvedValueOnce(response(400, { error: "wrong_password" }))
+    await expect(changePassword("nope", "a-long-new-password")).rejects.toEqual(new ApiError(400, "wrong_password"))
+    expect(handler).not.toHaveBeenCalled()
+    unregister()
+  })
+
+  it("builds query strings", () => {
+    expect(queryString({})).toBe("")
+    expect(queryString({ q: "a&b", page: 1, to: undefined })).toBe("?q=a%26b&page=1")
+  })
+})

@@ -1,0 +1,151 @@
+import type { Message } from "../../server/store/messages"
+import type { MessageStatus } from "../../server/store/schema"
+import { apiUrl } from "./client"
+
+// The admin API of server/routes/admin: a cookie session, so every call sends credentials.
+// A 401 anywhere means the server no longer knows the session (expired, revoked, another
+// device signed out): the registered handler signs the admin out and asks them to sign in.
+
+export type { Message, MessageStatus }
+export type BulkAction = MessageStatus | "delete"
+
+export type Summary = {
+  messages: Record<MessageStatus | "total", number>
+  subscribers: number
+  perDay: { date: string; count: number }[]
+}
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
+
+export type Subscriber = { id: string; email: string; language: string; createdAt: string }
+
+export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string }
+
+export class UnauthorizedError extends Error {
+  constructor() {
+    super("The admin session is over")
+    this.name = "UnauthorizedError"
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`Admin API answered ${status} ${code}`)
+    this.name = "ApiError"
+  }
+}
+
+let unauthorizedHandler: (() => void) | null = null
+
+/** Called on every 401 but a failed login; returns the function that unregisters it. */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null
+  }
+}
+
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = init.body === undefined ? init.headers : { "Content-Type": "application/json", ...init.headers }
+  const response = await fetch(apiUrl(path), { ...init, headers, credentials: "include" })
+  if (response.status === 401) {
+    unauthorizedHandler?.()
+    throw new UnauthorizedError()
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null
+    throw new ApiError(response.status, body?.error ?? "http_error")
+  }
+  return response
+}
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  return (await send(path, init)).json() as Promise<T>
+}
+
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ""
+}
+
+export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" }
+
+/** A wrong password is an answer, not an expired session: it never calls the 401 handler. */
+export async function login(username: string, password: string): Promise<LoginResult> {
+  try {
+    const response = await fetch(apiUrl("/api/admin/login"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+      body: JSON.stringify({ username, password }),
+    })
+    if (response.ok) return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
+    if (response.status === 429) return { ok: false, reason: "throttled" }
+    return { ok: false, reason: response.status === 401 || response.status === 400 ? "invalid" : "failed" }
+  } catch {
+    return { ok: false, reason: "failed" }
+  }
+}
+
+/** Revokes the server session; signing out goes on locally even when the server cannot be reached. */
+export async function logout(): Promise<void> {
+  try {
+    await fetch(apiUrl("/api/admin/logout"), { method: "POST", credentials: "include" })
+  } catch {
+    // The cookie expires on its own; the local record is removed by the caller.
+  }
+}
+
+export const getSummary = () => json<Summary>("/api/admin/summary")
+
+export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
+  json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
+
+export const getMessage = (id: string) => json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`)
+
+export const setMessageStatus = (id: string, status: MessageStatus) =>
+  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }) })
+
+export const deleteMessage = async (id: string) => {
+  await send(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" })
+}
+
+export const bulkMessages = (ids: string[], action: BulkAction) =>
+  json<{ changed: number }>("/api/admin/messages/bulk", { method: "POST", body: JSON.stringify({ ids, action }) })
+
+export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) =>
+  json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
+
+export const removeSubscriber = async (id: string) => {
+  await send(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: "DELETE" })
+}
+
+/** A wrong current password answers 400 wrong_password (an ApiError), not 401. */
+export const changePassword = async (currentPassword: string, newPassword: string) => {
+  await send("/api/admin/password", { method: "POST", body: JSON.stringify({ currentPassword, newPassword }) })
+}
+
+export const messagesCsvPath = (query: MessageQuery) => `/api/admin/messages/export.csv${queryString(query)}`
+export const subscribersCsvPath = (query: { q?: string }) => `/api/admin/subscribers/export.csv${queryString(query)}`
+
+/** Fetches a CSV export (so that a 401 is handled like any other) and saves it under the server's file name. */
+export async function downloadCsv(path: string): Promise<void> {
+  const response = await send(path)
+  const disposition = response.headers.get("content-disposition") ?? ""
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv"
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement("a")
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
