@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox"
+import { MIN_PASSWORD_LENGTH } from "../auth/password"
 import { MESSAGE_STATUSES } from "../store/schema"
 
 // Query strings arrive as text and types are not coerced, so numbers and dates are
@@ -12,6 +13,12 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 )
 export type LoginPayload = Static<typeof LoginBody>
+
+export const PasswordBody = Type.Object(
+  { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 }) },
+  { additionalProperties: false },
+)
+export type PasswordPayload = Static<typeof PasswordBody>
 
 export const PageQuery = { page: Type.Optional(Digits(6)), pageSize: Type.Optional(Digits(3)) }
 

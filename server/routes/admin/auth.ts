@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Deps } from "../../app"
 import { readCookie, setCookie } from "../../auth/cookies"
-import { checkPassword } from "../../auth/password"
+import { checkPassword, hashPassword } from "../../auth/password"
 import { requireSession } from "../../auth/session-guard"
 import { loginThrottle } from "../../auth/throttle"
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../../auth/tokens"
 import { HttpError } from "../../http-error"
-import { LoginBody, type LoginPayload } from "../../schemas/admin"
+import { LoginBody, type LoginPayload, PasswordBody, type PasswordPayload } from "../../schemas/admin"
 
 const COOKIE_PATH = "/api/admin"
 
@@ -45,6 +45,29 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now }: Deps
   app.get("/api/admin/session", { preHandler: requireSession(store) }, async (request) => {
     const session = request.adminSession!
     return { username: session.username, expiresAt: session.expiresAt }
+  })
+
+  // The admin area's password form. A wrong current password is a 400, not a 401: the
+  // session is fine. Every session is then revoked, and this one replaced by a new one.
+  app.post<{ Body: PasswordPayload }>("/api/admin/password", { schema: { body: PasswordBody }, preHandler: requireSession(store) }, async (request, reply) => {
+    const { username, adminId } = request.adminSession!
+    const wait = await throttle.waitMs(username, request.ip)
+    if (wait > 0) {
+      reply.header("retry-after", Math.ceil(wait / 1000))
+      throw new HttpError(429, "too_many_attempts", "Too many failed attempts; wait before trying again.")
+    }
+    const admin = await store.admins.findByUsername(username)
+    if (!admin || !(await checkPassword(admin.passwordHash, request.body.currentPassword))) {
+      await throttle.failed(username, request.ip)
+      throw new HttpError(400, "wrong_password", "The current password is wrong.")
+    }
+    await store.admins.upsert(username, await hashPassword(request.body.newPassword))
+    await store.sessions.revokeAllOf(username)
+    const token = newSessionToken()
+    const expiresAt = now() + SESSION_TTL_MS
+    await store.sessions.create(hashToken(token), adminId, now(), expiresAt)
+    setSessionCookie(request, reply, token, SESSION_TTL_MS / 1000)
+    return { expiresAt }
   })
 }
 
