@@ -14,8 +14,12 @@ export type ContentReport = { errors: string[]; missing: Record<Language, string
 
 type Locales = Record<Language, Map<string, unknown>>
 
-/** Reads content/locales/<language>/*.json; a file that does not parse is an error. */
-function readLocales(localesDir: string, errors: string[]): Locales {
+
+/**
+ * Reads content/locales/<language>/*.json; a file that does not parse is an error, and is
+ * listed in `malformed` ("<language>/<ns>") so that it is reported once, not again as missing.
+ */
+function readLocales(localesDir: string, errors: string[], malformed: Set<string>): Locales {
   const locales = Object.fromEntries(languages.map((language) => [language, new Map()])) as Locales
   for (const language of languages) {
     const dir = path.join(localesDir, language)
@@ -24,6 +28,7 @@ function readLocales(localesDir: string, errors: string[]): Locales {
       try {
         locales[language].set(file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
       } catch (error) {
+        malformed.add(`${language}/${file.replace(/\.json$/, "")}`)
         errors.push(`locales/${language}/${file}: malformed JSON (${(error as Error).message})`)
       }
     }
@@ -38,7 +43,8 @@ export function checkContent(root = "content"): ContentReport {
   errors.push(...blog.errors)
   for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/${language}.md`)
 
-  const locales = readLocales(path.join(root, "locales"), errors)
+  const malformed = new Set<string>()
+  const locales = readLocales(path.join(root, "locales"), errors, malformed)
   const french = locales[defaultLanguage]
 
   // Translations: French is the reference for every namespace, common.json included.
@@ -47,6 +53,7 @@ export function checkContent(root = "content"): ContentReport {
     for (const language of languages) {
       if (language === defaultLanguage || !locales[language].has(ns)) continue
       if (!french.has(ns)) {
+        if (malformed.has(`${defaultLanguage}/${ns}`)) continue
         errors.push(`locales/${language}/${ns}.json: there is no French ${ns}.json to translate`)
         continue
       }
@@ -55,7 +62,8 @@ export function checkContent(root = "content"): ContentReport {
       missing[language].push(...absent.map((key) => `${ns}.json: ${key}`))
     }
     for (const language of languages) {
-      if (french.has(ns) && !locales[language].has(ns) && language !== defaultLanguage) {
+      if (language === defaultLanguage || malformed.has(`${language}/${ns}`)) continue
+      if (french.has(ns) && !locales[language].has(ns)) {
         missing[language].push(`${ns}.json: (whole file)`)
       }
     }
@@ -66,6 +74,7 @@ export function checkContent(root = "content"): ContentReport {
   for (const key of routeKeys) {
     const { ns, template } = routes[key]
     if (!french.has(ns)) {
+      if (malformed.has(`${defaultLanguage}/${ns}`)) continue
       errors.push(`locales/${defaultLanguage}/${ns}.json: missing, the page ${routes[key].path} has no copy`)
       continue
     }
@@ -77,7 +86,7 @@ export function checkContent(root = "content"): ContentReport {
       const links: LinkContext = {
         isKnown: (to) => isKnownPath(to, blog.slugs),
         pageIds: sectionIds(data),
-        homeIds: french.has(routes.home.ns) ? sectionIds(shown(routes.home.ns)) : [],
+        homeIds: french.has(routes.home.ns) ? sectionIds(shown(routes.home.ns)) : undefined,
       }
       const found =
         template === "contact"
