@@ -10,7 +10,7 @@ import { SocialIcons } from "./social-icons"
 function Column({ title, items }: { title: string; items: RouteKey[] }) {
   const { t } = useTranslation("common")
   return (
-    <div>
+    <div className="lg:col-span-2">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{title}</h2>
       <ul className="mt-3 space-y-2">
         {items.map((key) => (
@@ -29,8 +29,8 @@ export function Footer() {
   const { t } = useTranslation("common")
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
+        <div className="col-span-2 space-y-4 lg:col-span-3">
           <Logo />
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("brand.tagline")}</p>
           <SocialIcons />
@@ -38,7 +38,9 @@ export function Footer() {
         <Column title={t("footer.solutions")} items={solutionsColumn} />
         <Column title={t("footer.company")} items={companyColumn} />
         <Column title={t("footer.product")} items={productGroup} />
-        <NewsletterBox />
+        <div className="col-span-2 lg:col-span-3">
+          <NewsletterBox />
+        </div>
       </div>
       <p className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t("footer.rights", { year: new Date().getFullYear(), brand: t("brand.name") })}

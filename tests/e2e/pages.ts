@@ -1,0 +1,13 @@
+import { languages, localizePath, type Language } from "../../src/i18n/languages"
+import { routeKeys, routes } from "../../src/routes"
+
+/** Every public page of the route table, in every language. */
+export const publicPages: { path: string; language: Language; canonicalPath: string }[] = routeKeys.flatMap((key) =>
+  languages.map((language) => ({ path: localizePath(routes[key].path, language), language, canonicalPath: routes[key].path })),
+)
+
+/** Lets a contact form pass the server's minimum fill time (a bot defence). */
+export const HUMAN_FILL_MS = 2_800
+
+/** The public origin the site was built for: canonical and alternate links use it. */
+export const siteUrl = (process.env.SITE_URL ?? "http://localhost:8000").replace(/\/$/, "")
