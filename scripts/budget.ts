@@ -1,0 +1,63 @@
+// Size budget of the built site (npm run budget, after npm run build): per page, the
+// JavaScript a first visit downloads, the CSS and the HTML, gzip -9, beside the goals.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { languages, localizePath } from "../src/i18n/languages"
+import { routeKeys, routes } from "../src/routes"
+
+const PUBLIC = path.resolve("public")
+const KB = 1024
+const goals = { js: 110 * KB, css: 12 * KB, homeHtml: 30 * KB }
+
+const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
+
+function htmlFile(pagePath: string): string {
+  return path.join(PUBLIC, pagePath === "/" ? "index.html" : `${pagePath}/index.html`)
+}
+
+export type PageSize = { path: string; js: number; css: number; html: number; scripts: number }
+
+export function measure(pagePath: string): PageSize {
+  const html = fs.readFileSync(htmlFile(pagePath), "utf8")
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
+  const js = scripts.reduce((total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))), 0)
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
+  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((match) => fs.readFileSync(path.join(PUBLIC, match[1]), "utf8"))
+    .join("")
+  return { path: pagePath, js, css: gzip(inlineCss + linkedCss), html: gzip(html), scripts: scripts.length }
+}
+
+function main() {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    console.error("No build in public/: run `npm run build` first.")
+    process.exit(1)
+  }
+  const pages = routeKeys.flatMap((key) => languages.map((language) => localizePath(routes[key].path, language)))
+  const sizes = pages.map(measure)
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+  console.log(`${"page".padEnd(38)} ${"first-load JS".padStart(14)} ${"CSS".padStart(9)} ${"HTML".padStart(9)}`)
+  for (const size of sizes) {
+    console.log(`${size.path.padEnd(38)} ${kb(size.js).padStart(14)} ${kb(size.css).padStart(9)} ${kb(size.html).padStart(9)}`)
+  }
+  const home = sizes[0]
+  const worstJs = Math.max(...sizes.map((size) => size.js))
+  const worstCss = Math.max(...sizes.map((size) => size.css))
+  const checks = [
+    { what: "home first-load JS (gzip)", value: home.js, goal: goals.js },
+    { what: "largest first-load JS of any page", value: worstJs, goal: goals.js },
+    { what: "largest CSS of any page (gzip)", value: worstCss, goal: goals.css },
+    { what: "home HTML (gzip)", value: home.html, goal: goals.homeHtml },
+  ]
+  console.log("")
+  let ok = true
+  for (const check of checks) {
+    const pass = check.value <= check.goal
+    ok &&= pass
+    console.log(`${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)})`)
+  }
+  process.exit(ok ? 0 : 1)
+}
+
+if (require.main === module) main()
