@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
-import { companyColumn, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
+import { companyColumn, legalRow, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
 import { Logo } from "./logo"
 import { navLabel } from "./nav-label"
 import { NewsletterBox } from "./newsletter-box"
@@ -42,9 +42,20 @@ export function Footer() {
           <NewsletterBox />
         </div>
       </div>
-      <p className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t("footer.rights", { year: new Date().getFullYear(), brand: t("brand.name") })}
-      </p>
+      <div className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-center sm:gap-6 dark:border-slate-800 dark:text-slate-400">
+        <p>{t("footer.rights", { year: new Date().getFullYear(), brand: t("brand.name") })}</p>
+        <nav aria-label={t("footer.legal.title")}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {legalRow.map((key) => (
+              <li key={key}>
+                <Link to={routes[key].path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                  {t(`footer.legal.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   )
 }

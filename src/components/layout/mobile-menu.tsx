@@ -7,6 +7,7 @@ import { Button } from "../ui/button"
 import { LanguageSwitch } from "./language-switch"
 import { navLabel } from "./nav-label"
 import { ThemeSwitch } from "./theme-switch"
+import { trapTab } from "./trap-tab"
 
 type Group = "product" | "resources"
 
@@ -18,8 +19,8 @@ const groups: { id: Group; label: string; items: RouteKey[] }[] = [
 const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
 
 /**
- * The small-screen menu: a full-screen modal <dialog> that slides in. The browser keeps
- * focus inside it and closes it on Escape; at most one group is open at a time.
+ * The small-screen menu: a full-screen modal <dialog> that slides in. The browser closes it
+ * on Escape and Tab cycles inside it; at most one group is open at a time.
  */
 export function MobileMenu() {
   const { t } = useTranslation("common")
@@ -46,6 +47,7 @@ export function MobileMenu() {
         ref={dialog}
         aria-label={t("nav.menu")}
         onClose={close}
+        onKeyDown={(event) => trapTab(event, dialog.current)}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">

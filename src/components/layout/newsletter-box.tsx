@@ -2,6 +2,8 @@ import React, { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { subscribeToNewsletter, type SubscribeResult } from "../../api/client"
 import { useLanguage } from "../../i18n/language-context"
+import { Link } from "../../i18n/link"
+import { routes } from "../../routes"
 import { Button } from "../ui/button"
 import { Input } from "../ui/field"
 
@@ -25,7 +27,8 @@ export function NewsletterBox() {
     event.preventDefault()
     if (status === "sending") return
     setStatus("sending")
-    const result = await subscribeToNewsletter({ email: email.trim(), language })
+    // The version of the consent wording shown below, stored with the subscription as proof.
+    const result = await subscribeToNewsletter({ email: email.trim(), language, consentVersion: t("footer.newsletter.consentVersion") })
     if (result !== "error") setEmail("")
     setStatus(result)
   }
@@ -51,6 +54,12 @@ export function NewsletterBox() {
           {status === "sending" ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
         </Button>
       </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {t("footer.newsletter.consent")}{" "}
+        <Link to={routes.privacy.path} className="underline hover:text-brand-700 dark:hover:text-brand-300">
+          {t("footer.newsletter.privacyLink")}
+        </Link>
+      </p>
       <p role="status" className={status === "error" ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-green-800 dark:text-green-300"}>
         {status in messages ? t(messages[status as SubscribeResult]) : ""}
       </p>
