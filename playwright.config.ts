@@ -5,7 +5,10 @@ import path from "node:path"
 
 // Browser tests run Debian's Chromium (apt-get install chromium) against the built site on
 // the real server; nothing here downloads a browser.
-const port = Number(process.env.E2E_PORT ?? 8123)
+// A port per run (set once here, inherited by the workers) so that two runs on one
+// machine do not collide.
+process.env.E2E_PORT ??= String(8123 + (process.pid % 700))
+const port = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${port}`
 export const adminCredentials = { username: "admin", password: "e2e-admin-password-0123" }
 
