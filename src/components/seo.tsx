@@ -61,7 +61,7 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[language]} />
-      <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+      <meta property="og:image" content={`${siteUrl}/og-image.jpg`} />
       <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json">{JSON.stringify(organization)}</script>
       {children}
