@@ -20,6 +20,8 @@ export interface Config {
   apiUrl: string | null
   trustProxy: boolean
   contactRateLimit: RateLimit | null
+  /** Messages and subscriptions older than this are purged (spam after 30 days). */
+  retentionMonths: number
   publicDir: string
   logLevel: string
   production: boolean
@@ -81,6 +83,11 @@ export function loadConfig(env: Env = process.env): Config {
     return fail("CONTACT_RATE_LIMIT", 'must be "0", a count per 10 minutes, or "<count>/<n><s|m|h>" such as "5/10m"')
   }
 
+  const retentionMonths = Number(get("RETENTION_MONTHS") ?? "24")
+  if (!Number.isInteger(retentionMonths) || retentionMonths < 1 || retentionMonths > 120) {
+    fail("RETENTION_MONTHS", "must be a whole number of months from 1 to 120")
+  }
+
   const logLevel = get("LOG_LEVEL") ?? "info"
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     fail("LOG_LEVEL", "must be one of fatal, error, warn, info, debug, trace, silent")
@@ -100,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiUrl: apiUrl ? new URL(apiUrl).origin : null,
     trustProxy,
     contactRateLimit,
+    retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
     logLevel,
     production: env.NODE_ENV === "production",

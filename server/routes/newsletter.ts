@@ -9,7 +9,7 @@ const unsubscribedPage = (language: string | null) => `${language && language !=
 
 export async function newsletterRoutes(app: FastifyInstance, { store }: Deps) {
   app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
-    const { created } = await store.subscribers.subscribe(request.body.email, request.body.language)
+    const { created } = await store.subscribers.subscribe(request.body.email, request.body.language, request.body.consentVersion ?? null)
     return reply.code(created ? 201 : 200).send({ status: created ? "subscribed" : "already_subscribed" })
   })
 

@@ -22,8 +22,8 @@ const TYPES: Record<string, string> = {
   pdf: "application/pdf",
 }
 
-/** Extensions worth compressing; postbuild writes .br and .gz for these. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|webmanifest|txt|xml|svg|ico|ttf)$/
+/** Extensions worth compressing; postbuild writes .br and .gz for these (not source maps: only developer tools fetch them). */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|txt|xml|svg|ico|ttf)$/
 
 export const contentTypeFor = (urlPath: string) => TYPES[/\.([a-z0-9]+)$/i.exec(urlPath)?.[1].toLowerCase() ?? ""] ?? "application/octet-stream"
 

@@ -3,6 +3,7 @@ import { openDatabase } from "./database"
 import { loginFailuresRepository } from "./login-failures"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
+import { privacyRepository } from "./privacy"
 import type { Clock } from "./query-helpers"
 import { rateLimitsRepository } from "./rate-limits"
 import { sessionsRepository } from "./sessions"
@@ -24,6 +25,7 @@ export async function openStore(options: { databaseUrl: string | null; dataDir: 
     sessions: sessionsRepository(db, options.now),
     rateLimits: rateLimitsRepository(db, options.now),
     loginFailures: loginFailuresRepository(db, options.now),
+    privacy: privacyRepository(db, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

@@ -69,6 +69,25 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Proof of newsletter consent (when, and which wording was shown), the index the
+  // retention purge needs, and the log of erasures made on a person's request.
+  "0002_privacy": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("subscribers").addColumn("consent_at", "bigint").execute()
+      await db.schema.alterTable("subscribers").addColumn("consent_version", "text").execute()
+      await db.schema.createIndex("subscribers_created_at").on("subscribers").column("created_at").execute()
+      await db.schema
+        .createTable("erasures")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("erased_at", "bigint", (c) => c.notNull())
+        .addColumn("admin_username", "text", (c) => c.notNull())
+        .addColumn("email_sha256", "text", (c) => c.notNull())
+        .addColumn("messages", "integer", (c) => c.notNull())
+        .addColumn("subscriptions", "integer", (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex("erasures_erased_at").on("erasures").columns(["erased_at", "id"]).execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

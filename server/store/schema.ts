@@ -28,6 +28,9 @@ export interface SubscribersTable {
   language: string
   token: string
   created_at: number
+  /** When the subscriber consented, and which version of the consent wording they saw. */
+  consent_at: number | null
+  consent_version: string | null
 }
 
 export interface AdminUsersTable {
@@ -58,6 +61,16 @@ export interface LoginFailuresTable {
   last_failure_at: number
 }
 
+/** One erasure made on a person's request: who did it, when, and a hash of the address. */
+export interface ErasuresTable {
+  id: string
+  erased_at: number
+  admin_username: string
+  email_sha256: string
+  messages: number
+  subscriptions: number
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -65,4 +78,5 @@ export interface Database {
   sessions: SessionsTable
   rate_limits: RateLimitsTable
   login_failures: LoginFailuresTable
+  erasures: ErasuresTable
 }

@@ -9,6 +9,8 @@ export interface Subscriber {
   language: string
   createdAt: string
   unsubscribeToken: string
+  consentAt: string | null
+  consentVersion: string | null
 }
 
 const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
@@ -17,6 +19,8 @@ const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
   language: row.language,
   createdAt: new Date(Number(row.created_at)).toISOString(),
   unsubscribeToken: row.token,
+  consentAt: row.consent_at === null ? null : new Date(Number(row.consent_at)).toISOString(),
+  consentVersion: row.consent_version,
 })
 
 export function subscribersRepository(db: Kysely<Database>, now: Clock) {
@@ -26,11 +30,23 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
   }
 
   return {
-    /** Adds the address unless it is already there; `created` tells which happened. */
-    async subscribe(email: string, language: string): Promise<{ created: boolean }> {
+    /**
+     * Adds the address unless it is already there; `created` tells which happened. The
+     * consent is recorded as given then: its time, and the version of the wording shown.
+     */
+    async subscribe(email: string, language: string, consentVersion: string | null = null): Promise<{ created: boolean }> {
+      const at = now()
       const result = await db
         .insertInto("subscribers")
-        .values({ id: randomUUID(), email: email.toLowerCase(), language, token: randomBytes(24).toString("base64url"), created_at: now() })
+        .values({
+          id: randomUUID(),
+          email: email.toLowerCase(),
+          language,
+          token: randomBytes(24).toString("base64url"),
+          created_at: at,
+          consent_at: at,
+          consent_version: consentVersion,
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")
         .executeTakeFirst()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify"
 import type { Deps } from "../../app"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
 import { adminAuthRoutes } from "./auth"
+import { adminDataRightsRoutes } from "./data-rights"
 import { adminMessagesRoutes } from "./messages"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
@@ -16,5 +17,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     await guarded.register(adminMessagesRoutes, deps)
     await guarded.register(adminSubscribersRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
+    await guarded.register(adminDataRightsRoutes, deps)
   })
 }

@@ -11,7 +11,7 @@ export async function adminSubscribersRoutes(app: FastifyInstance, { store, conf
   app.get<{ Querystring: SubscriberListParams }>("/api/admin/subscribers", { schema: { querystring: SubscriberListQuery } }, async (request) => {
     const page = paging(request.query)
     const { items, total } = await store.subscribers.list(request.query.q?.trim() || undefined, page)
-    return { items: items.map(({ unsubscribeToken, ...subscriber }) => subscriber), total, page: page.page, pageSize: page.pageSize }
+    return { items: items.map(({ unsubscribeToken, consentAt, consentVersion, ...subscriber }) => subscriber), total, page: page.page, pageSize: page.pageSize }
   })
 
   // The export carries each unsubscribe link, for whoever sends the newsletter.

@@ -1,0 +1,57 @@
+// After `gatsby build`: the CSP hashes of every page's inline scripts, and Brotli and gzip
+// copies of text files, so that the server compresses nothing at request time.
+import fs from "node:fs"
+import path from "node:path"
+import { promisify } from "node:util"
+import zlib from "node:zlib"
+import { inlineScriptHashes } from "../server/static/csp"
+import { COMPRESSIBLE } from "../server/static/file-types"
+import { CSP_HASHES_FILE } from "../server/static/site-files"
+
+const PUBLIC = path.resolve(__dirname, "..", "public")
+// Below this, compression saves less than a packet and costs a header.
+const MIN_BYTES = 512
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else if (entry.isFile()) yield full
+  }
+}
+
+async function compress(file: string, body: Buffer) {
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
+  fs.writeFileSync(`${file}.br`, br)
+  fs.writeFileSync(`${file}.gz`, gz)
+}
+
+export async function postbuild(publicDir: string) {
+  const hashes: Record<string, string[]> = {}
+  // zlib's async calls run on libuv's thread pool, one file per thread.
+  const pending: Promise<void>[] = []
+  for (const file of walk(publicDir)) {
+    const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
+    if (/\.(br|gz)$/.test(file) || urlPath === `/${CSP_HASHES_FILE}`) continue
+    const body = fs.readFileSync(file)
+    if (urlPath.endsWith(".html")) hashes[urlPath] = inlineScriptHashes(body.toString("utf8"))
+    if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
+    pending.push(compress(file, body))
+  }
+  await Promise.all(pending)
+  fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
+  return { pages: Object.keys(hashes).length, compressed: pending.length }
+}
+
+if (require.main === module) {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
+    process.exit(1)
+  }
+  postbuild(PUBLIC).then(({ pages, compressed }) => {
+    process.stdout.write(`postbuild: CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz).\n`)
+  })
+}

@@ -1,0 +1,168 @@
+import { createHash, randomUUID } from "node:crypto"
+import { type Kysely, type Selectable, sql } from "kysely"
+import type { Database, ErasuresTable } from "./schema"
+import { type Clock, contains, type Page } from "./query-helpers"
+
+const DAY_MS = 86_400_000
+/** Spam is kept just long enough to spot a false positive. */
+export const SPAM_RETENTION_DAYS = 30
+/** login_failures rows stop counting after a day (login-failures.ts); nothing needs them longer. */
+const LOGIN_FAILURES_KEEP_MS = DAY_MS
+
+/** The same address whatever its case or surrounding spaces: how it is matched and hashed. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+export const emailHash = (email: string) => createHash("sha256").update(normalizeEmail(email)).digest("hex")
+
+/** The instant `months` calendar months before `nowMs` (UTC); 31 March minus one month is 3 March. */
+export function monthsBefore(nowMs: number, months: number): number {
+  const date = new Date(nowMs)
+  date.setUTCMonth(date.getUTCMonth() - months)
+  return date.getTime()
+}
+
+export interface PersonalData {
+  email: string
+  messages: {
+    id: string
+    createdAt: string
+    status: string
+    name: string
+    email: string
+    company: string | null
+    phone: string | null
+    message: string
+    language: string | null
+    page: string | null
+  }[]
+  subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null } | null
+}
+
+export interface Erasure {
+  id: string
+  erasedAt: string
+  adminUsername: string
+  emailSha256: string
+  messages: number
+  subscriptions: number
+}
+
+const toErasure = (row: Selectable<ErasuresTable>): Erasure => ({
+  id: row.id,
+  erasedAt: new Date(Number(row.erased_at)).toISOString(),
+  adminUsername: row.admin_username,
+  emailSha256: row.email_sha256,
+  messages: Number(row.messages),
+  subscriptions: Number(row.subscriptions),
+})
+
+/** `email` as a whole address inside a text, not as the tail or head of a longer one. */
+function mentions(email: string): RegExp {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return new RegExp(`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.(?![a-z0-9-]))`)
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString())
+
+/** Retention, and the rights of a person over what the site stored about their address. */
+export function privacyRepository(db: Kysely<Database>, now: Clock) {
+  // A message "about" an address is one sent from it, or one whose text names it: both
+  // hold the address, so both are shown, exported and erased. LIKE finds the candidates;
+  // the pattern then drops longer addresses that merely contain this one (jo+ann@ for ann@).
+  const messagesOf = async (from: Kysely<Database>, email: string) => {
+    const rows = await from
+      .selectFrom("messages")
+      .selectAll()
+      .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", email), contains("search_text", email)]))
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute()
+    const named = mentions(email)
+    return rows.filter((row) => row.email.toLowerCase() === email || named.test(row.search_text))
+  }
+
+  return {
+    /** Deletes what outlived its retention period; returns how many rows of each went. */
+    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number }> {
+      const at = now()
+      const before = monthsBefore(at, retentionMonths)
+      const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
+      const [messages, spam, subscribers] = await Promise.all([
+        db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst(),
+        db.deleteFrom("messages").where("status", "=", "spam").where("created_at", "<", spamBefore).executeTakeFirst(),
+        db.deleteFrom("subscribers").where("created_at", "<", before).executeTakeFirst(),
+        db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).executeTakeFirst(),
+      ])
+      return { messages: Number(messages.numDeletedRows), spam: Number(spam.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
+    },
+
+    /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */
+    async find(address: string): Promise<PersonalData> {
+      const email = normalizeEmail(address)
+      const [messages, subscriber] = await Promise.all([
+        messagesOf(db, email),
+        db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst(),
+      ])
+      return {
+        email,
+        messages: messages.map((row) => ({
+          id: row.id,
+          createdAt: new Date(Number(row.created_at)).toISOString(),
+          status: row.status,
+          name: row.name,
+          email: row.email,
+          company: row.company,
+          phone: row.phone,
+          message: row.message,
+          language: row.language,
+          page: row.page,
+        })),
+        subscription: subscriber
+          ? {
+              email: subscriber.email,
+              language: subscriber.language,
+              subscribedAt: new Date(Number(subscriber.created_at)).toISOString(),
+              consentAt: iso(subscriber.consent_at),
+              consentVersion: subscriber.consent_version,
+            }
+          : null,
+      }
+    },
+
+    /** Erases every row holding `email` and records the erasure, keeping only a hash of the address. */
+    async erase(address: string, adminUsername: string): Promise<Erasure> {
+      const email = normalizeEmail(address)
+      return db.transaction().execute(async (trx) => {
+        const ids = (await messagesOf(trx, email)).map((row) => row.id)
+        let erasedMessages = 0
+        for (let i = 0; i < ids.length; i += 500) {
+          const result = await trx.deleteFrom("messages").where("id", "in", ids.slice(i, i + 500)).executeTakeFirst()
+          erasedMessages += Number(result.numDeletedRows)
+        }
+        const subscriptions = await trx.deleteFrom("subscribers").where("email", "=", email).executeTakeFirst()
+        // A failed sign-in with the address as user name is kept under it (auth/throttle.ts).
+        await trx.deleteFrom("login_failures").where("key", "=", `user:${email}`).execute()
+        const row = {
+          id: randomUUID(),
+          erased_at: now(),
+          admin_username: adminUsername,
+          email_sha256: emailHash(email),
+          messages: erasedMessages,
+          subscriptions: Number(subscriptions.numDeletedRows),
+        }
+        await trx.insertInto("erasures").values(row).execute()
+        return toErasure(row)
+      })
+    },
+
+    async erasures(page: Page): Promise<{ items: Erasure[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db.selectFrom("erasures").selectAll().orderBy("erased_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+        db.selectFrom("erasures").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ])
+      return { items: rows.map(toErasure), total: Number(count.n) }
+    },
+  }
+}
+
+export type PrivacyRepository = ReturnType<typeof privacyRepository>
