@@ -2,6 +2,8 @@ import type { Message } from "../../server/store/messages"
 import type { MessageStatus } from "../../server/store/schema"
 import { apiUrl } from "./client"
 
+export { MESSAGE_STATUSES } from "../../server/store/schema"
+
 // The admin API of server/routes/admin: a cookie session, so every call sends credentials.
 // A 401 anywhere means the server no longer knows the session (expired, revoked, another
 // device signed out): the registered handler signs the admin out and asks them to sign in.
@@ -127,10 +129,9 @@ export const removeSubscriber = async (id: string) => {
   await send(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: "DELETE" })
 }
 
-/** A wrong current password answers 400 wrong_password (an ApiError), not 401. */
-export const changePassword = async (currentPassword: string, newPassword: string) => {
-  await send("/api/admin/password", { method: "POST", body: JSON.stringify({ currentPassword, newPassword }) })
-}
+/** A wrong current password answers 400 wrong_password (an ApiError), not 401. The server renews the session. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  json<{ expiresAt: number }>("/api/admin/password", { method: "POST", body: JSON.stringify({ currentPassword, newPassword }) })
 
 export const messagesCsvPath = (query: MessageQuery) => `/api/admin/messages/export.csv${queryString(query)}`
 export const subscribersCsvPath = (query: { q?: string }) => `/api/admin/subscribers/export.csv${queryString(query)}`

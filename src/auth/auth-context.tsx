@@ -16,6 +16,8 @@ export type AuthState = {
   /** The specification's login function: true when signed in. */
   login: (username: string, password: string) => Promise<boolean>
   logout: () => Promise<void>
+  /** Stores the expiry of a session the server renewed (after a password change). */
+  renew: (expiresAt: number) => void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -74,6 +76,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return true
   }, [])
 
+  const renew = useCallback((next: number) => {
+    setExpiresAt(saveSession(window.localStorage, next).expiresAt)
+  }, [])
+
   const logout = useCallback(async () => {
     await api.logout()
     clearSession(window.localStorage)
@@ -84,8 +90,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   const value = useMemo(
-    () => ({ status, signedOutOnPurpose, loginError, login, logout }),
-    [status, signedOutOnPurpose, loginError, login, logout],
+    () => ({ status, signedOutOnPurpose, loginError, login, logout, renew }),
+    [status, signedOutOnPurpose, loginError, login, logout, renew],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -1,0 +1,104 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react"
+import React from "react"
+import deAdmin from "../../../content/locales/de/admin.json"
+import deCommon from "../../../content/locales/de/common.json"
+import enAdmin from "../../../content/locales/en/admin.json"
+import enCommon from "../../../content/locales/en/common.json"
+import frAdmin from "../../../content/locales/fr/admin.json"
+import frCommon from "../../../content/locales/fr/common.json"
+import { AUTH_STORAGE_KEY } from "../../auth/session"
+import { ThemeProvider } from "../../theme/theme-provider"
+import { AdminApp } from "./admin-app"
+
+const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
+const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
+  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
+)
+const navigateMock = (window as unknown as { ___navigate: jest.Mock }).___navigate
+
+const message = {
+  id: "m1",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  status: "read",
+  name: "Eve <b>Hacker</b>",
+  email: "eve@example.com",
+  company: null,
+  phone: null,
+  message: "Hello <img src=x onerror=alert(1)><script>alert(2)</script>",
+  language: "en",
+  page: "/en/contact",
+  spamReason: null,
+}
+const summary = { messages: { unread: 3, read: 1, archived: 0, spam: 0, total: 4 }, subscribers: 2, perDay: [] }
+
+function renderAdmin(pathname: string, search = "") {
+  return render(
+    <ThemeProvider>
+      <AdminApp nodes={nodes} pathname={pathname} search={search} />
+    </ThemeProvider>,
+  )
+}
+
+const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
+
+describe("the admin app", () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    navigateMock.mockClear()
+    global.fetch = jest.fn((url: string) =>
+      String(url).startsWith("/api/admin/summary") ? answer(summary) : String(url).startsWith("/api/admin/messages/m1") ? answer(message) : answer({}, 404),
+    ) as jest.Mock
+  })
+
+  it("shows the login in French by default, with autocomplete hints", () => {
+    renderAdmin("/admin/login")
+    expect(screen.getByRole("heading", { name: "Connexion" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute("autocomplete", "username")
+    expect(screen.getByLabelText("Mot de passe")).toHaveAttribute("autocomplete", "current-password")
+  })
+
+  it("follows the saved language and switches without changing page", () => {
+    window.localStorage.setItem("language", "de")
+    renderAdmin("/admin/login")
+    expect(screen.getByRole("heading", { name: "Anmelden" })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe("de")
+    fireEvent.click(screen.getByRole("button", { name: "English" }))
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument()
+    expect(window.localStorage.getItem("language")).toBe("en")
+    expect(document.documentElement.lang).toBe("en")
+    expect(navigateMock).not.toHaveBeenCalled()
+  })
+
+  it("keeps the user name and says why after a wrong password", async () => {
+    window.localStorage.setItem("language", "en")
+    ;(global.fetch as jest.Mock).mockImplementation(() => answer({ error: "invalid_credentials" }, 401))
+    renderAdmin("/admin/login")
+    fireEvent.change(screen.getByLabelText("User name"), { target: { value: "admin" } })
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } })
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong user name or password.")
+    expect(screen.getByLabelText("User name")).toHaveValue("admin")
+    expect(screen.getByLabelText("Password")).toHaveValue("")
+  })
+
+  it("sends a signed-out visitor of an admin page to login", async () => {
+    renderAdmin("/admin/management")
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Fmanagement", { replace: true }))
+  })
+
+  it("shows a message's text as text: markup in it never becomes elements", async () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    const { container } = renderAdmin("/admin/messages/m1")
+    expect(await screen.findByTestId("message-text")).toHaveTextContent("Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Eve <b>Hacker</b>")
+    expect(container.querySelector("img, script, b")).toBeNull()
+    expect(screen.getByRole("link", { name: /Répondre/ })).toHaveAttribute("href", `mailto:eve@example.com?subject=${encodeURIComponent("Votre message à Mesurea")}`)
+  })
+
+  it("shows an admin not-found view for an unknown admin path", async () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    renderAdmin("/admin/nothing-here")
+    expect(await screen.findByRole("heading", { name: "Page introuvable" })).toBeInTheDocument()
+    expect(await screen.findByTestId("unread-count")).toHaveTextContent("3")
+  })
+})

@@ -1,0 +1,80 @@
+import React, { useCallback, useEffect, useMemo, useState } from "react"
+import { I18nextProvider } from "react-i18next"
+import { AuthProvider } from "../../auth/auth-context"
+import { RequireAuth } from "../../auth/require-auth"
+import type { LocaleNode } from "../../content/page-content"
+import { LanguageProvider, readSavedLanguage, saveLanguage } from "../../i18n/language-context"
+import { defaultLanguage, type Language } from "../../i18n/languages"
+import { AdminShell } from "./admin-shell"
+import { createAdminI18n } from "./admin-i18n"
+import { matchAdminRoute } from "./admin-routes"
+import { DashboardView } from "./dashboard-view"
+import { InboxView } from "./inbox-view"
+import { LoginView } from "./login-view"
+import { ManagementView } from "./management-view"
+import { MessageView } from "./message-view"
+import { NotFoundView } from "./not-found-view"
+import { SummaryProvider } from "./summary-context"
+
+type Props = { nodes: LocaleNode[]; pathname: string; search: string }
+
+/**
+ * The admin area: its own translations, language and session around the screens. Nothing
+ * renders before the browser's saved language and session are read, so the static shell
+ * and the first client render agree and nothing flashes in the wrong language.
+ */
+export function AdminApp({ nodes, pathname, search }: Props) {
+  const [i18n] = useState(() => createAdminI18n(nodes, defaultLanguage))
+  const [language, setLanguageState] = useState<Language>(defaultLanguage)
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    const saved = readSavedLanguage(window.localStorage)
+    if (saved) {
+      void i18n.changeLanguage(saved)
+      setLanguageState(saved)
+    }
+    setReady(true)
+  }, [i18n])
+
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+
+  // The admin is never prefixed by a language: switching saves the choice and re-renders.
+  const setLanguage = useCallback(
+    (next: Language) => {
+      saveLanguage(window.localStorage, next)
+      void i18n.changeLanguage(next)
+      setLanguageState(next)
+    },
+    [i18n],
+  )
+  const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageProvider value={languageState}>
+        <AuthProvider>{ready && <AdminScreen pathname={pathname} search={search} />}</AuthProvider>
+      </LanguageProvider>
+    </I18nextProvider>
+  )
+}
+
+function AdminScreen({ pathname, search }: { pathname: string; search: string }) {
+  const route = matchAdminRoute(pathname)
+  if (route.view === "login") return <LoginView search={search} />
+  return (
+    <RequireAuth path={pathname + search}>
+      <SummaryProvider>
+        <AdminShell pathname={pathname}>
+          {route.view === "dashboard" && <DashboardView />}
+          {route.view === "inbox" && <InboxView search={search} />}
+          {route.view === "message" && <MessageView key={route.id} id={route.id} />}
+          {route.view === "management" && <ManagementView />}
+          {route.view === "notFound" && <NotFoundView />}
+        </AdminShell>
+      </SummaryProvider>
+    </RequireAuth>
+  )
+}

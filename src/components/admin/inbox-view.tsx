@@ -1,0 +1,189 @@
+import { Link, navigate } from "gatsby"
+import { Archive, Download, MailOpen, ShieldAlert, Trash2 } from "lucide-react"
+import React, { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { bulkMessages, type BulkAction, downloadCsv, listMessages, messagesCsvPath, UnauthorizedError } from "../../api/admin-client"
+import { useLanguage } from "../../i18n/language-context"
+import { Button } from "../ui/button"
+import { cn } from "../ui/cn"
+import { adminPaths } from "./admin-routes"
+import { Flash, formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
+import { ConfirmDialog } from "./confirm-dialog"
+import { InboxFilterForm } from "./inbox-filter-form"
+import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
+import { useSummary } from "./summary-context"
+import { useLoad } from "./use-load"
+
+const PAGE_SIZE = 20
+
+const bulkActions: { action: BulkAction; label: string; icon: typeof Archive }[] = [
+  { action: "read", label: "inbox.markRead", icon: MailOpen },
+  { action: "archived", label: "inbox.archive", icon: Archive },
+  { action: "spam", label: "inbox.spam", icon: ShieldAlert },
+  { action: "delete", label: "inbox.delete", icon: Trash2 },
+]
+
+/** The inbox: filter, page, select several and act on them, export the filtered view. */
+export function InboxView({ search }: { search: string }) {
+  const { t } = useTranslation("admin")
+  const { language } = useLanguage()
+  const { refresh } = useSummary()
+  const filter = readInboxFilter(search)
+  const [version, setVersion] = useState(0)
+  const list = useLoad(() => listMessages({ ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE }), `${search}#${version}`)
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [pending, setPending] = useState<BulkAction | null>(null)
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  useEffect(() => setSelected(new Set()), [list.data])
+
+  const show = (next: InboxFilter) => void navigate(adminPaths.inbox + inboxSearch(next))
+  const items = list.data?.items ?? []
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id))
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  }
+
+  async function runBulk(action: BulkAction) {
+    setPending(null)
+    try {
+      const { changed } = await bulkMessages([...selected], action)
+      setFlash({ tone: "success", text: t("inbox.done", { count: changed }) })
+      setVersion((n) => n + 1)
+      void refresh()
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      await downloadCsv(messagesCsvPath(apiQuery(filter)))
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download aria-hidden="true" />
+            {exporting ? t("common.exporting") : t("common.exportCsv")}
+          </Button>
+        }
+      >
+        {t("inbox.title")}
+      </PageTitle>
+
+      <InboxFilterForm key={search} filter={filter} onApply={(next) => show({ ...next, page: 1 })} />
+
+      <div className={cn(panel, "mt-4")}>
+        <div className="flex min-h-14 flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+          <input
+            type="checkbox"
+            aria-label={t("inbox.selectPage")}
+            className="size-4 accent-brand-600"
+            checked={allSelected}
+            disabled={items.length === 0}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+          />
+          {selected.size > 0 ? (
+            <div role="group" aria-label={t("inbox.selected", { count: selected.size })} className="flex flex-wrap items-center gap-2">
+              <span className="text-sm font-medium">{t("inbox.selected", { count: selected.size })}</span>
+              {bulkActions.map(({ action, label, icon: IconComponent }) => (
+                <Button key={action} size="sm" variant={action === "delete" ? "destructive" : "secondary"} onClick={() => setPending(action)}>
+                  <IconComponent aria-hidden="true" />
+                  {t(label)}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            list.data && (
+              <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="inbox-total">
+                {t("inbox.total", { count: list.data.total })}
+              </span>
+            )
+          )}
+        </div>
+
+        {flash && (
+          <div className="px-4 pt-3">
+            <Flash tone={flash.tone}>{flash.text}</Flash>
+          </div>
+        )}
+
+        {!list.data && (list.failed ? <div className="p-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
+        {list.data && items.length === 0 && <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">{t("inbox.empty")}</p>}
+        {items.length > 0 && (
+          <ul aria-label={t("inbox.title")} aria-busy={list.loading}>
+            {items.map((message) => {
+              const unread = message.status === "unread"
+              return (
+                <li
+                  key={message.id}
+                  data-testid="inbox-row"
+                  data-status={message.status}
+                  className={cn(
+                    "flex items-start gap-3 border-b border-slate-200 px-4 py-3 last:border-b-0 dark:border-slate-800",
+                    unread && "bg-brand-50/50 dark:bg-brand-900/20",
+                    selected.has(message.id) && "bg-slate-100 dark:bg-slate-800",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    aria-label={t("inbox.selectOne", { name: message.name })}
+                    className="mt-1 size-4 shrink-0 accent-brand-600"
+                    checked={selected.has(message.id)}
+                    onChange={() => toggle(message.id)}
+                  />
+                  <Link to={adminPaths.message(message.id)} className="block min-w-0 flex-1 rounded-md">
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className={cn("truncate", unread ? "font-bold text-slate-950 dark:text-white" : "font-medium")}>
+                        {unread && <span className="sr-only">{t("inbox.unreadMark")} – </span>}
+                        {message.name}
+                      </span>
+                      <time dateTime={message.createdAt} className={cn("shrink-0 text-xs tabular-nums", unread ? "font-bold" : "text-slate-600 dark:text-slate-400")}>
+                        {formatDateTime(message.createdAt, language, "short")}
+                      </time>
+                    </span>
+                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                      {[message.company, message.email].filter(Boolean).join(" · ")}
+                    </span>
+                    <span className={cn("mt-0.5 block truncate text-sm", unread ? "font-semibold text-slate-900 dark:text-slate-100" : "text-slate-700 dark:text-slate-300")}>
+                      {message.message}
+                    </span>
+                  </Link>
+                  <span className="hidden sm:block">
+                    <StatusBadge status={message.status} />
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+      {list.data && <Pager page={filter.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => show({ ...filter, page })} />}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={t("inbox.confirmTitle")}
+        text={pending ? t(`inbox.confirm.${pending}`, { count: selected.size }) : ""}
+        confirmLabel={pending ? t(bulkActions.find((b) => b.action === pending)!.label) : ""}
+        destructive={pending === "delete"}
+        onConfirm={() => pending && void runBulk(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { PageTitle } from "./admin-ui"
+import { PasswordForm } from "./password-form"
+import { SubscribersPanel } from "./subscribers-panel"
+
+export function ManagementView() {
+  const { t } = useTranslation("admin")
+  return (
+    <>
+      <PageTitle>{t("management.title")}</PageTitle>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SubscribersPanel />
+        <PasswordForm />
+      </div>
+    </>
+  )
+}

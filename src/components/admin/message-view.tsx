@@ -1,0 +1,186 @@
+import { Link, navigate } from "gatsby"
+import { Archive, ArrowLeft, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
+import React, { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ApiError, deleteMessage, getMessage, type Message, type MessageStatus, setMessageStatus, UnauthorizedError } from "../../api/admin-client"
+import { useLanguage } from "../../i18n/language-context"
+import { isLanguage, languageNames } from "../../i18n/languages"
+import { Button } from "../ui/button"
+import { adminPaths } from "./admin-routes"
+import { Flash, formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
+import { ConfirmDialog } from "./confirm-dialog"
+import { useSummary } from "./summary-context"
+import { useLoad } from "./use-load"
+
+/** One message, every field; opening it marks it read. Its text is React text: markup in it never runs. */
+export function MessageView({ id }: { id: string }) {
+  const { t } = useTranslation("admin")
+  const { language } = useLanguage()
+  const { refresh } = useSummary()
+  const [notFound, setNotFound] = useState(false)
+  const loaded = useLoad(async () => {
+    try {
+      const message = await getMessage(id)
+      return message.status === "unread" ? await setMessageStatus(id, "read") : message
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setNotFound(true)
+      throw error
+    }
+  }, id)
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const markedRead = useRef(false)
+
+  useEffect(() => {
+    if (loaded.data && !markedRead.current) {
+      markedRead.current = true
+      void refresh()
+    }
+  }, [loaded.data, refresh])
+
+  async function change(status: MessageStatus) {
+    try {
+      loaded.setData(await setMessageStatus(id, status))
+      setFlash({ tone: "success", text: t(`message.changed.${status}`) })
+      void refresh()
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+    }
+  }
+
+  async function remove() {
+    setConfirmDelete(false)
+    try {
+      await deleteMessage(id)
+      void refresh()
+      await navigate(adminPaths.inbox)
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+    }
+  }
+
+  const back = (
+    <Link to={adminPaths.inbox} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("message.back")}
+    </Link>
+  )
+
+  if (notFound) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p role="alert" className={`${panel} p-6`}>
+          {t("message.notFound")}
+        </p>
+      </div>
+    )
+  }
+  const message = loaded.data
+  if (!message) return loaded.failed ? <LoadError onRetry={loaded.reload} /> : <Loading />
+
+  const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(t("message.replySubject", { brand: t("common:brand.name") }))}`
+  const details: [string, React.ReactNode][] = [
+    ["message.email", <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
+    ["message.company", message.company ?? t("common.none")],
+    ["message.phone", message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">{message.phone}</a> : t("common.none")],
+    ["message.language", message.language && isLanguage(message.language) ? languageNames[message.language] : (message.language ?? t("common.none"))],
+    ["message.page", message.page ?? t("common.none")],
+    ["message.receivedAt", <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>],
+    ["message.status", <StatusBadge status={message.status} />],
+  ]
+  if (message.spamReason) details.push(["message.spamReason", message.spamReason])
+
+  return (
+    <article className="space-y-4" aria-labelledby="message-title">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 id="message-title" className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">
+          {message.name}
+        </h1>
+        <Button asChild>
+          <a href={replyHref}>
+            <Reply aria-hidden="true" />
+            {t("message.reply")}
+          </a>
+        </Button>
+      </div>
+
+      <div role="toolbar" aria-label={t("message.actions")} className="flex flex-wrap gap-2">
+        {message.status === "unread" ? (
+          <Button variant="outline" size="sm" onClick={() => void change("read")}>
+            <MailOpen aria-hidden="true" />
+            {t("message.markRead")}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => void change("unread")}>
+            <Mail aria-hidden="true" />
+            {t("message.markUnread")}
+          </Button>
+        )}
+        {message.status === "archived" ? (
+          <Button variant="outline" size="sm" onClick={() => void change("read")}>
+            <Inbox aria-hidden="true" />
+            {t("message.unarchive")}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => void change("archived")}>
+            <Archive aria-hidden="true" />
+            {t("message.archive")}
+          </Button>
+        )}
+        {message.status === "spam" ? (
+          <Button variant="outline" size="sm" onClick={() => void change("read")}>
+            <ShieldCheck aria-hidden="true" />
+            {t("message.notSpam")}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => void change("spam")}>
+            <ShieldAlert aria-hidden="true" />
+            {t("message.spam")}
+          </Button>
+        )}
+        <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
+          <Trash2 aria-hidden="true" />
+          {t("message.delete")}
+        </Button>
+      </div>
+
+      {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="message-text-title" className={`${panel} p-4 sm:p-6`}>
+          <h2 id="message-text-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {t("message.text")}
+          </h2>
+          <p data-testid="message-text" className="whitespace-pre-wrap break-words leading-relaxed">
+            {message.message}
+          </p>
+        </section>
+        <section aria-labelledby="message-details-title" className={`${panel} p-4 sm:p-6`}>
+          <h2 id="message-details-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {t("message.details")}
+          </h2>
+          <dl className="space-y-3 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-600 dark:text-slate-400">{t(label)}</dt>
+                <dd className="mt-0.5 break-words font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("inbox.confirmTitle")}
+        text={t("message.confirmDelete")}
+        confirmLabel={t("message.delete")}
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </article>
+  )
+}

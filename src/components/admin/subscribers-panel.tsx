@@ -1,0 +1,134 @@
+import { Download, Search, Trash2 } from "lucide-react"
+import React, { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath, UnauthorizedError } from "../../api/admin-client"
+import { useLanguage } from "../../i18n/language-context"
+import { isLanguage, languageNames } from "../../i18n/languages"
+import { Button } from "../ui/button"
+import { Input } from "../ui/field"
+import { Flash, formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
+import { ConfirmDialog } from "./confirm-dialog"
+import { useSummary } from "./summary-context"
+import { useLoad } from "./use-load"
+
+const PAGE_SIZE = 20
+
+/** Newsletter subscribers: search, page, remove one (confirmed), export the search as CSV. */
+export function SubscribersPanel() {
+  const { t } = useTranslation("admin")
+  const { language } = useLanguage()
+  const { refresh } = useSummary()
+  const [draft, setDraft] = useState("")
+  const [query, setQuery] = useState({ q: "", page: 1 })
+  const [version, setVersion] = useState(0)
+  const list = useLoad(() => listSubscribers({ q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE }), `${query.q}#${query.page}#${version}`)
+  const [removing, setRemoving] = useState<Subscriber | null>(null)
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const failed = (error: unknown) => {
+    if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+  }
+
+  async function remove(subscriber: Subscriber) {
+    setRemoving(null)
+    try {
+      await removeSubscriber(subscriber.id)
+      setFlash({ tone: "success", text: t("management.removed", { email: subscriber.email }) })
+      setVersion((n) => n + 1)
+      void refresh()
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      await downloadCsv(subscribersCsvPath({ q: query.q || undefined }))
+    } catch (error) {
+      failed(error)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const items = list.data?.items ?? []
+  return (
+    <section aria-labelledby="subscribers-title" className={`${panel} p-4 sm:p-6`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="subscribers-title" className="text-lg font-semibold">
+          {t("management.subscribers")}
+          {list.data && <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({t("management.total", { count: list.data.total })})</span>}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+          <Download aria-hidden="true" />
+          {exporting ? t("common.exporting") : t("common.exportCsv")}
+        </Button>
+      </div>
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setQuery({ q: draft.trim(), page: 1 })
+        }}
+      >
+        <label htmlFor="subscribers-q" className="sr-only">
+          {t("management.searchSubscribers")}
+        </label>
+        <Input id="subscribers-q" type="search" value={draft} placeholder={t("management.searchSubscribers")} onChange={(event) => setDraft(event.target.value)} />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("common.search")}</span>
+        </Button>
+      </form>
+      {flash && (
+        <div className="mt-3">
+          <Flash tone={flash.tone}>{flash.text}</Flash>
+        </div>
+      )}
+      {!list.data && (list.failed ? <div className="mt-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
+      {list.data && items.length === 0 && <p className="py-8 text-center text-slate-600 dark:text-slate-400">{t("management.empty")}</p>}
+      {items.length > 0 && (
+        <table className="mt-4 w-full table-fixed text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("management.email")}</th>
+              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">{t("management.language")}</th>
+              <th scope="col" className="hidden w-44 py-2 pr-3 font-medium md:table-cell">{t("management.subscribedAt")}</th>
+              <th scope="col" className="w-12 py-2 sm:w-28"><span className="sr-only">{t("management.actions")}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((subscriber) => (
+              <tr key={subscriber.id} data-testid="subscriber-row" className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+                <td className="truncate py-2 pr-3 font-medium" title={subscriber.email}>{subscriber.email}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{isLanguage(subscriber.language) ? languageNames[subscriber.language] : subscriber.language}</td>
+                <td className="hidden py-2 pr-3 md:table-cell">
+                  <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language, "short")}</time>
+                </td>
+                <td className="py-1 text-right">
+                  <Button variant="ghost" size="sm" onClick={() => setRemoving(subscriber)} aria-label={t("management.removeLabel", { email: subscriber.email })}>
+                    <Trash2 aria-hidden="true" />
+                    <span className="hidden sm:inline" aria-hidden="true">{t("management.remove")}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.data && <Pager page={query.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("inbox.confirmTitle")}
+        text={removing ? t("management.confirmRemove", { email: removing.email }) : ""}
+        confirmLabel={t("management.remove")}
+        destructive
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { getSummary, type Summary } from "../../api/admin-client"
+
+type SummaryState = { summary: Summary | null; failed: boolean; refresh: () => Promise<void> }
+
+const SummaryContext = createContext<SummaryState | null>(null)
+
+/** The counts behind the dashboard and the unread badge of the navigation; refreshed after every change. */
+export function SummaryProvider({ children }: { children: React.ReactNode }) {
+  const [summary, setSummary] = useState<Summary | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const refresh = useCallback(async () => {
+    try {
+      setSummary(await getSummary())
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const value = useMemo(() => ({ summary, failed, refresh }), [summary, failed, refresh])
+  return <SummaryContext.Provider value={value}>{children}</SummaryContext.Provider>
+}
+
+export function useSummary(): SummaryState {
+  const state = useContext(SummaryContext)
+  if (!state) throw new Error("useSummary must be used within a SummaryProvider")
+  return state
+}

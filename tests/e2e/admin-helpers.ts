@@ -1,0 +1,60 @@
+import { expect, type Download, type Page } from "@playwright/test"
+import fs from "node:fs"
+import { adminCredentials } from "../../playwright.config"
+
+export { adminCredentials }
+
+/** Signs in through the login form and waits for the page that was asked for. */
+export async function signIn(page: Page, path = "/admin") {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel("Nom d'utilisateur").fill(adminCredentials.username)
+  await page.getByLabel("Mot de passe").fill(adminCredentials.password)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`))
+}
+
+/** Stores a message the way the contact form does, after a human's fill time (faster ones are filed as spam). */
+export async function postMessage(page: Page, fields: { name: string; email?: string; message: string; language?: string; page?: string }) {
+  const response = await page.request.post("/SendMessage", {
+    data: {
+      name: fields.name,
+      Email: fields.email ?? "visitor@example.com",
+      Message: fields.message,
+      Language: fields.language ?? "fr",
+      Page: fields.page ?? "/contact",
+      ElapsedMs: 9_000,
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** The rows of a downloaded CSV export, header first, without the byte-order mark. */
+export async function csvRows(download: Download): Promise<string[][]> {
+  const text = fs.readFileSync((await download.path())!, "utf8")
+  expect(text.startsWith("\uFEFF")).toBe(true)
+  return parseCsv(text.slice(1))
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ""
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++
+      else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ",") row.push(cell), (cell = "")
+    else if (char === "\n") row.push(cell.replace(/\r$/, "")), rows.push(row), (row = []), (cell = "")
+    else cell += char
+  }
+  if (cell || row.length) rows.push([...row, cell])
+  return rows
+}
+
+export const uniqueTag = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`

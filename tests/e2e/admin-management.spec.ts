@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test"
+import { csvRows, signIn, uniqueTag } from "./admin-helpers"
+
+test("the footer's newsletter box subscribes an address that then appears in management", async ({ page }) => {
+  const email = `${uniqueTag("news")}@example.com`
+  await page.goto("/en/about")
+  const box = page.locator("footer form")
+  await box.getByLabel("Email address").fill(email)
+  await box.getByRole("button", { name: "Subscribe" }).click()
+  await expect(box.getByRole("status")).toHaveText("Thank you! Your subscription is confirmed.")
+
+  await signIn(page, "/admin/management")
+  await page.getByPlaceholder("Rechercher une adresse").fill(email)
+  await page.getByRole("button", { name: "Rechercher" }).click()
+  const rows = page.getByTestId("subscriber-row")
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(email)
+  await expect(rows).toContainText("English")
+
+  const download = page.waitForEvent("download")
+  await page.getByRole("button", { name: "Exporter en CSV" }).click()
+  const csv = await csvRows(await download)
+  expect(csv[0]).toEqual(["email", "language", "subscribedAt", "unsubscribeUrl"])
+  expect(csv.slice(1).map((row) => [row[0], row[1]])).toEqual([[email, "en"]])
+
+  await page.getByRole("button", { name: `Retirer ${email}` }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "Retirer" }).click()
+  await expect(page.getByRole("status").filter({ hasText: `${email} ne recevra plus la newsletter.` })).toBeVisible()
+  await expect(rows).toHaveCount(0)
+})
+
+test("the password form needs the current password and at least 12 characters", async ({ page }) => {
+  await signIn(page, "/admin/management")
+  const form = page.locator("form").filter({ has: page.getByLabel("Mot de passe actuel") })
+  await expect(form.getByLabel("Mot de passe actuel")).toHaveAttribute("autocomplete", "current-password")
+  await expect(form.getByRole("button", { name: "Changer le mot de passe" })).toBeDisabled()
+  await form.getByLabel("Mot de passe actuel").fill("whatever it is")
+  await form.getByLabel(/^Nouveau mot de passe/).fill("short-11chr")
+  await form.getByLabel("Confirmer le nouveau mot de passe").fill("short-11chr")
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
+  await expect(form.getByRole("alert")).toContainText("au moins 12 caractères")
+  await form.getByLabel(/^Nouveau mot de passe/).fill("a long enough password")
+  await form.getByLabel("Confirmer le nouveau mot de passe").fill("a long enough passw0rd")
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
+  await expect(form.getByRole("alert")).toContainText("ne sont pas identiques")
+  await form.getByLabel("Confirmer le nouveau mot de passe").fill("a long enough password")
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
+  await expect(form.getByRole("alert")).toContainText("Le mot de passe actuel est incorrect.")
+  // Still signed in: a wrong current password is not a lost session.
+  await expect(page).toHaveURL(/\/admin\/management$/)
+})
+
+test("the dashboard counts messages by status and draws 30 days", async ({ page }) => {
+  await signIn(page, "/admin")
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible()
+  for (const status of ["unread", "read", "archived", "spam", "subscribers"]) {
+    await expect(page.getByTestId(`count-${status}`)).toContainText(/\d+/)
+  }
+  await expect(page.locator("figure svg rect")).toHaveCount(30)
+  await page.getByTestId("count-archived").click()
+  await expect(page).toHaveURL(/\/admin\/messages\?status=archived$/)
+  await expect(page.getByLabel("Statut")).toHaveValue("archived")
+})
