@@ -1,0 +1,109 @@
+// npm run bench: the real server as a child process, autocannon from this one, one
+// scenario after another, then a check that every acknowledged message was stored.
+import { type ChildProcess, spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon"
+import { openStore } from "../server/store"
+
+const ROOT = path.resolve(__dirname, "..")
+const PORT = Number(process.env.BENCH_PORT ?? 8099)
+const BASE = `http://127.0.0.1:${PORT}`
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+
+interface Scenario {
+  name: string
+  goal: { rps: number; p99Ms?: number }
+  options: Record<string, unknown>
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
+    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return child
+  }
+  child.kill("SIGKILL")
+  throw new Error("the server did not start")
+}
+
+const run = (options: Record<string, unknown>): Promise<any> =>
+  new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result))))
+
+function hashedAsset(): string | null {
+  const publicDir = path.join(ROOT, "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) return null
+  const app = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name))
+  return app ? `/${app}` : null
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"))
+  const asset = hashedAsset()
+  const scenarios: Scenario[] = [
+    {
+      name: "POST /SendMessage",
+      goal: { rps: 2000, p99Ms: 50 },
+      options: {
+        url: `${BASE}/SendMessage`,
+        method: "POST",
+        connections: 50,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench Mark", Email: "bench@example.com", Company: "ACME", Message: "Bonjour, ceci est un message de test de charge.", Language: "fr", Page: "/contact" }),
+      },
+    },
+  ]
+  if (asset) {
+    scenarios.push({ name: "GET /", goal: { rps: 7000 }, options: { url: `${BASE}/`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
+    scenarios.push({ name: `GET ${asset}`, goal: { rps: 7000 }, options: { url: `${BASE}${asset}`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
+  } else {
+    process.stdout.write("public/ is not built (npm run build): static scenarios skipped.\n")
+  }
+
+  const server = await startServer(dataDir)
+  const rows: string[][] = []
+  let acknowledged = 0
+  try {
+    for (const scenario of scenarios) {
+      const result = await run(scenario.options)
+      if (scenario.name.startsWith("POST")) acknowledged = result["2xx"]
+      const errors = result.errors + result.timeouts + result.non2xx
+      const met = result.requests.average >= scenario.goal.rps && (scenario.goal.p99Ms === undefined || result.latency.p99 < scenario.goal.p99Ms) && errors === 0
+      rows.push([
+        scenario.name,
+        Math.round(result.requests.average).toString(),
+        `${result.latency.p50} ms`,
+        `${result.latency.p99} ms`,
+        errors.toString(),
+        `>= ${scenario.goal.rps} req/s${scenario.goal.p99Ms ? `, p99 < ${scenario.goal.p99Ms} ms` : ""}`,
+        met ? "yes" : "NO",
+      ])
+    }
+  } finally {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => server.once("exit", resolve))
+  }
+
+  const store = await openStore({ databaseUrl: null, dataDir, now: Date.now })
+  const stored = (await store.messages.list({}, { offset: 0, limit: 1 })).total
+  await store.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+
+  const header = ["scenario", "req/s", "p50", "p99", "errors", "goal", "met"]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
+  process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
+  process.stdout.write(`${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, SQLite WAL synchronous=FULL with group commit.\n`)
+  process.stdout.write(`Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`)
+  if (stored < acknowledged) process.exitCode = 1
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,42 @@
+import { loadConfig } from "./config"
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ host: "127.0.0.1", port: 8000, databaseUrl: null, adminUsername: "admin", adminPassword: null, smtpUrl: null, siteUrl: "http://localhost:8000", trustProxy: false, contactRateLimit: { max: 5, windowMs: 600_000 } })
+    expect(config.dataDir).toMatch(/\/data$/)
+  })
+
+  it.each([
+    ["0", null],
+    ["12", { max: 12, windowMs: 600_000 }],
+    ["5/10m", { max: 5, windowMs: 600_000 }],
+    ["100/1h", { max: 100, windowMs: 3_600_000 }],
+    ["3/30s", { max: 3, windowMs: 30_000 }],
+  ])("reads CONTACT_RATE_LIMIT=%s", (value, expected) => {
+    expect(loadConfig({ CONTACT_RATE_LIMIT: value }).contactRateLimit).toEqual(expected)
+  })
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["SITE_URL", "localhost"],
+    ["TRUST_PROXY", "maybe"],
+    ["CONTACT_RATE_LIMIT", "5 per minute"],
+    ["CONTACT_RATE_LIMIT", "5/0m"],
+    ["ADMIN_PASSWORD", "short"],
+    ["ADMIN_USERNAME", "has space"],
+    ["MAIL_FROM", "nobody"],
+    ["LOG_LEVEL", "loud"],
+  ])("stops with a message naming %s when it is %p", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `))
+  })
+
+  it("needs CONTACT_NOTIFY_TO when SMTP_URL is set", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/^CONTACT_NOTIFY_TO: /)
+    expect(loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_NOTIFY_TO: "team@example.com" }).mailFrom).toBe("no-reply@localhost")
+  })
+})
