@@ -35,16 +35,20 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 const run = (options: Record<string, unknown>): Promise<any> =>
   new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result))))
 
-function hashedAsset(): string | null {
+/** Hashed bundles of the build: the small webpack runtime, and the app bundle for scale. */
+function hashedAssets(): string[] {
   const publicDir = path.join(ROOT, "public")
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) return null
-  const app = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name))
-  return app ? `/${app}` : null
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) return []
+  const names = fs.readdirSync(publicDir)
+  return [/^webpack-runtime-[0-9a-f]{16,}\.js$/, /^app-[0-9a-f]{16,}\.js$/]
+    .map((pattern) => names.filter((name) => pattern.test(name)).sort((a, b) => fs.statSync(path.join(publicDir, b)).mtimeMs - fs.statSync(path.join(publicDir, a)).mtimeMs)[0])
+    .filter(Boolean)
+    .map((name) => `/${name}`)
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"))
-  const asset = hashedAsset()
+  const assets = hashedAssets()
   const scenarios: Scenario[] = [
     {
       name: "POST /SendMessage",
@@ -58,9 +62,10 @@ async function main() {
       },
     },
   ]
-  if (asset) {
-    scenarios.push({ name: "GET /", goal: { rps: 7000 }, options: { url: `${BASE}/`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
-    scenarios.push({ name: `GET ${asset}`, goal: { rps: 7000 }, options: { url: `${BASE}${asset}`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
+  if (assets.length > 0) {
+    for (const url of ["/", ...assets]) {
+      scenarios.push({ name: `GET ${url}`, goal: { rps: 7000 }, options: { url: `${BASE}${url}`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
+    }
   } else {
     process.stdout.write("public/ is not built (npm run build): static scenarios skipped.\n")
   }
@@ -80,6 +85,7 @@ async function main() {
         `${result.latency.p50} ms`,
         `${result.latency.p99} ms`,
         errors.toString(),
+        `${Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 1024)} KB`,
         `>= ${scenario.goal.rps} req/s${scenario.goal.p99Ms ? `, p99 < ${scenario.goal.p99Ms} ms` : ""}`,
         met ? "yes" : "NO",
       ])
@@ -94,7 +100,7 @@ async function main() {
   await store.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
-  const header = ["scenario", "req/s", "p50", "p99", "errors", "goal", "met"]
+  const header = ["scenario", "req/s", "p50", "p99", "errors", "KB/answer", "goal", "met"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
   process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
