@@ -8,7 +8,8 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Canonical URLs have no trailing slash; the server redirects "/about/" to "/about".
   trailingSlash: "never",
-  graphqlTypegen: true,
+  // Generated on build too, so `npm run typecheck` sees the query types after any build.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

@@ -16,7 +16,9 @@ export const query = graphql`
   }
 `
 
-type LocaleEdges = { readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string; readonly language: string } }[] }
+type LocaleEdges = {
+  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }[]
+}
 
 export type PageContext = {
   routeKey: string
@@ -27,7 +29,7 @@ export type PageContext = {
 }
 
 export function localeNodes(locales: LocaleEdges | null | undefined): LocaleNode[] {
-  return (locales?.edges ?? []).map((edge) => edge.node)
+  return (locales?.edges ?? []).map(({ node }) => ({ ns: node.ns ?? "", data: node.data ?? "{}", language: node.language ?? "" }))
 }
 
 export function pageLanguage(context: Pick<PageContext, "language">): Language {

@@ -2,12 +2,13 @@ import React from "react"
 import type { PageContent } from "../../content/page-content"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
+import { HeroVisual } from "./hero-visual"
 
 /** The top of a page. Never animated: it holds the largest paint and must show without JavaScript. */
 export function Hero({ eyebrow, title, lead, primary, secondary }: PageContent["hero"]) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
@@ -27,6 +28,7 @@ export function Hero({ eyebrow, title, lead, primary, secondary }: PageContent["
             </div>
           )}
         </div>
+        <HeroVisual />
       </div>
     </section>
   )
