@@ -41,7 +41,14 @@ const STATUS_CODES: Record<number, string> = {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const now = options.now ?? Date.now
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // No query strings (unsubscribe tokens, admin searches) and no headers (cookies) in logs.
+            serializers: { req: (request) => ({ method: request.method, path: request.url.split("?")[0], remoteAddress: request.ip }) },
+          },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
