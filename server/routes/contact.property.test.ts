@@ -36,7 +36,7 @@ function isValid(m: Message) {
     m.name.length > 0 && [...m.name].length <= 200 && oneLine(m.name) && trimmed(m.name) &&
     EMAIL.test(m.email) && m.email.length <= 254 &&
     (m.company === null || ([...m.company].length <= 200 && m.company.length > 0 && trimmed(m.company))) &&
-    (m.phone === null || /^[0-9+()./ -]{1,50}$/.test(m.phone)) &&
+    (m.phone === null || ([...m.phone].length <= 50 && oneLine(m.phone) && trimmed(m.phone))) &&
     m.message.trim().length > 0 && [...m.message].length <= 10_000 && !m.message.includes("\u0000") &&
     (m.language === null || ["fr", "en", "de"].includes(m.language)) &&
     (m.page === null || (m.page.startsWith("/") && [...m.page].length <= 300))

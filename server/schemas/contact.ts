@@ -7,7 +7,8 @@ export const ContactBody = Type.Object(
     name: OneLine({ minLength: 1, maxLength: 200 }),
     Email: EmailAddress(),
     Company: Type.Optional(OneLine({ maxLength: 200 })),
-    Phone: Type.Optional(Type.String({ maxLength: 50, pattern: "^[0-9+()./ -]*$" })),
+    /** Free text: refusing "+33 1 23 45 67 89 ext. 12" would lose the whole message. */
+    Phone: Type.Optional(OneLine({ maxLength: 50 })),
     Message: MultiLine({ minLength: 1, maxLength: 10_000 }),
     /** The language the visitor was reading. */
     Language: Type.Optional(Language()),
