@@ -4,11 +4,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
 
-const ROOT = path.resolve(__dirname, "..")
-const BUILT = path.join(ROOT, "public", "index.html")
 const SOURCE_DIRS = ["src", "content", "static"]
 
-function newestSource(): { file: string; mtimeMs: number } {
+export type Decision = { action: "build" | "postbuild" | "none"; reason: string }
+
+function newestSource(root: string): { file: string; mtimeMs: number } {
   let newest = { file: "", mtimeMs: 0 }
   const consider = (file: string) => {
     const { mtimeMs } = fs.statSync(file)
@@ -21,31 +21,31 @@ function newestSource(): { file: string; mtimeMs: number } {
       else if (entry.isFile()) consider(full)
     }
   }
-  for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir))
-  for (const name of fs.readdirSync(ROOT)) if (/^gatsby-.*\.tsx?$/.test(name)) consider(path.join(ROOT, name))
+  for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir))
+  for (const name of fs.readdirSync(root)) if (/^gatsby-.*\.tsx?$/.test(name)) consider(path.join(root, name))
   return newest
 }
 
-function run(script: string): never | void {
-  const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit" })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+export function decide(root: string): Decision {
+  const built = path.join(root, "public", "index.html")
+  if (!fs.existsSync(built)) return { action: "build", reason: "public/index.html is missing" }
+  const newest = newestSource(root)
+  if (newest.mtimeMs > fs.statSync(built).mtimeMs) {
+    return { action: "build", reason: `${path.relative(root, newest.file)} is newer than the build` }
+  }
+  if (!fs.existsSync(path.join(root, "public", CSP_HASHES_FILE))) {
+    return { action: "postbuild", reason: "the build is current but was not post-processed" }
+  }
+  return { action: "none", reason: "public/ is up to date with src/, content/, static/ and gatsby-*.ts" }
 }
 
-const say = (text: string) => process.stdout.write(`ensure-build: ${text}\n`)
-
-if (!fs.existsSync(BUILT)) {
-  say("public/index.html is missing; building the site (npm run build).")
-  run("build")
-} else {
-  const newest = newestSource()
-  if (newest.mtimeMs > fs.statSync(BUILT).mtimeMs) {
-    say(`${path.relative(ROOT, newest.file)} is newer than the build; rebuilding (npm run build).`)
-    run("build")
-  } else if (!fs.existsSync(path.join(ROOT, "public", CSP_HASHES_FILE))) {
-    say("the build is current but was not post-processed; running scripts/postbuild.ts.")
-    const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"], { cwd: ROOT, stdio: "inherit" })
+if (require.main === module) {
+  const root = path.resolve(__dirname, "..")
+  const { action, reason } = decide(root)
+  const command = { build: ["npm", ["run", "build"]], postbuild: [path.join(root, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"]], none: null }[action] as [string, string[]] | null
+  process.stdout.write(`ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`)
+  if (command) {
+    const result = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" })
     if (result.status !== 0) process.exit(result.status ?? 1)
-  } else {
-    say("public/ is up to date with src/, content/, static/ and gatsby-*.ts; not rebuilding.")
   }
 }
