@@ -45,7 +45,15 @@ function validTree(): Tree {
           }
         : template === "blog-list"
           ? { meta: { title: "Blog", description }, hero: { title: "Blog", lead: "Lead" } }
-          : page(key === "home")
+          : template === "unsubscribed"
+            ? {
+                meta: { title: "Unsubscribed", description },
+                done: { title: "Done", lead: "Lead" },
+                unknown: { title: "Unknown", lead: "Lead" },
+                home: { label: "Home", to: "/" },
+                privacy: { label: "Privacy", to: "/confidentialite" },
+              }
+            : page(key === "home")
   }
   tree["locales/fr/common.json"] = { nav: { home: "Accueil", about: "À propos" } }
   tree["blog/first-post/fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
@@ -100,6 +108,8 @@ describe("checkContent", () => {
     ["a title over 60 characters", (tree: Tree) => (home(tree).meta.title = "x".repeat(61)), /meta\.title: is 61 characters/],
     ["an empty text", (tree: Tree) => (home(tree).hero.lead = " "), /hero\.lead: must be a non-empty string/],
     ["a contact page without its four reasons", (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]), /contact\.json: reasons\.items: must list exactly the four reasons/],
+    ["an unsubscribe page without its unknown-link state", (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown, /fr\/newsletter-unsubscribed\.json: \$\.unknown: is required/],
+    ["an unsubscribe page with a broken link", (tree: Tree) => ((tree["locales/fr/newsletter-unsubscribed.json"] as { privacy: { to: string } }).privacy.to = "/privacy"), /newsletter-unsubscribed\.json: privacy\.to: "\/privacy" is not a known path/],
   ])("reports %s", (_name, change, expected) => {
     expect(check(change).errors.join("\n")).toMatch(expected)
   })
@@ -168,6 +178,21 @@ describe("checkContent", () => {
   it("finds no error in the real content/", () => {
     const report = checkContent(path.join(__dirname, "..", "content"))
     expect(report.errors).toEqual([])
+  })
+
+  it("covers the legal notice, the privacy policy and the unsubscribe page in every language", () => {
+    const root = path.join(__dirname, "..", "content")
+    for (const key of ["legalNotice", "privacy", "newsletterUnsubscribed"] as const) {
+      for (const language of ["fr", "en", "de"]) expect(fs.existsSync(path.join(root, "locales", language, `${routes[key].ns}.json`))).toBe(true)
+    }
+    const report = checkContent(root)
+    for (const language of ["en", "de"] as const) {
+      expect(report.missing[language].filter((entry) => /^(legal-notice|privacy|newsletter-unsubscribed)\.json/.test(entry))).toEqual([])
+    }
+    // The check does read them: a broken copy of the French policy is reported.
+    const tree = Object.fromEntries(["fr", "en", "de"].map((language) => [`locales/${language}/privacy.json`, JSON.parse(fs.readFileSync(path.join(root, "locales", language, "privacy.json"), "utf8"))]))
+    delete (tree["locales/fr/privacy.json"] as { meta?: object }).meta
+    expect(check((valid) => Object.assign(valid, tree)).errors).toContain("locales/fr/privacy.json: $.meta: is required")
   })
 })
 

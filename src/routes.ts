@@ -1,7 +1,7 @@
 // The one table of pages. createPages, the header, the footer, the mobile menu, the sitemap
 // and the content check all read it. Paths are exactly those of the specification: letter
 // case and the "&" are part of indexed URLs.
-export type Template = "page" | "contact" | "blog-list"
+export type Template = "page" | "contact" | "blog-list" | "unsubscribed"
 
 type Route = {
   path: string
@@ -27,6 +27,10 @@ export const routes = {
   useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
   press: { path: "/case-studies/hr", ns: "press", template: "page" },
   contact: { path: "/contact", ns: "contact", template: "contact" },
+  legalNotice: { path: "/mentions-legales", ns: "legal-notice", template: "page" },
+  privacy: { path: "/confidentialite", ns: "privacy", template: "page" },
+  // Where the server's unsubscribe link lands (server/routes/newsletter.ts).
+  newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "unsubscribed" },
 } as const satisfies Record<string, Route>
 
 export type RouteKey = keyof typeof routes
@@ -38,6 +42,10 @@ export const productGroup: RouteKey[] = ["product", "creaform", "clickwin"]
 export const resourcesGroup: RouteKey[] = ["blog", "useCases", "press", "strategicMarket", "expertise"]
 export const solutionsColumn: RouteKey[] = ["solutions", "studiesMarketing", "studiesHr", "studiesClients"]
 export const companyColumn: RouteKey[] = ["about", "contact"]
+export const legalRow: RouteKey[] = ["legalNotice", "privacy"]
+
+/** Pages that search engines need not know: left out of the sitemap, and noindex. */
+export const unlistedPages: string[] = [routes.newsletterUnsubscribed.path]
 
 /** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
 export const pagesWithoutBand: string[] = [routes.contact.path]

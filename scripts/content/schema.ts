@@ -193,3 +193,18 @@ export function validateBlogPage(data: unknown, links: LinkContext): string[] {
   check.hero(data.hero, "hero", false)
   return check.errors
 }
+
+/** newsletter-unsubscribed.json (UnsubscribedPageContent). */
+export function validateUnsubscribed(data: unknown, links: LinkContext): string[] {
+  const check = new Checker(links)
+  if (!check.shape(data, "$", ["meta", "done", "unknown", "home", "privacy"])) return check.errors
+  check.meta(data.meta, "meta")
+  for (const state of ["done", "unknown"]) {
+    if (!check.shape(data[state], state, ["title", "lead"])) continue
+    check.text((data[state] as Obj).title, `${state}.title`)
+    check.text((data[state] as Obj).lead, `${state}.lead`)
+  }
+  check.action(data.home, "home")
+  check.action(data.privacy, "privacy")
+  return check.errors
+}

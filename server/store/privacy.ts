@@ -87,12 +87,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
-      const [messages, spam, subscribers] = await Promise.all([
-        db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst(),
-        db.deleteFrom("messages").where("status", "=", "spam").where("created_at", "<", spamBefore).executeTakeFirst(),
-        db.deleteFrom("subscribers").where("created_at", "<", before).executeTakeFirst(),
-        db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).executeTakeFirst(),
-      ])
+      const messages = await db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst()
+      const spam = await db.deleteFrom("messages").where("status", "=", "spam").where("created_at", "<", spamBefore).executeTakeFirst()
+      const subscribers = await db.deleteFrom("subscribers").where("created_at", "<", before).executeTakeFirst()
+      await db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).execute()
       return { messages: Number(messages.numDeletedRows), spam: Number(spam.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
     },
 

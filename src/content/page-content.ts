@@ -83,3 +83,12 @@ export type BlogPageContent = {
   meta: { title: string; description: string }
   hero: { eyebrow?: string; title: string; lead: string }
 }
+
+/** content/locales/<language>/newsletter-unsubscribed.json: the page the unsubscribe link lands on. */
+export type UnsubscribedPageContent = {
+  meta: { title: string; description: string }
+  done: { title: string; lead: string }
+  unknown: { title: string; lead: string }
+  home: Action
+  privacy: Action
+}

@@ -3,7 +3,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { alternatesOf } from "../i18n/alternates"
 import { languages, localizePath } from "../i18n/languages"
-import { blogPostPath, routeKeys, routes } from "../routes"
+import { blogPostPath, routeKeys, routes, unlistedPages } from "../routes"
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
@@ -43,7 +43,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { siteUrl } = result.data.site.siteMetadata
-  const paths = [...routeKeys.map((key) => routes[key].path), ...result.data.allMarkdownRemark.distinct.map(blogPostPath)]
+  const paths = [...routeKeys.map((key) => routes[key].path).filter((page) => !unlistedPages.includes(page)), ...result.data.allMarkdownRemark.distinct.map(blogPostPath)]
   await fs.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, paths))
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
   await fs.writeFile(path.resolve("public/robots.txt"), robots)

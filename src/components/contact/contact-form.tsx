@@ -1,6 +1,8 @@
 import React, { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { useLanguage } from "../../i18n/language-context"
+import { Link } from "../../i18n/link"
+import { routes } from "../../routes"
 import { Button } from "../ui/button"
 import { Field, Input, Textarea } from "../ui/field"
 import { Notice } from "../ui/notice"
@@ -86,6 +88,12 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={status === "sending"}>
         {status === "sending" ? t("contactForm.sending") : t("contactForm.send")}
       </Button>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t("contactForm.privacyNotice")}{" "}
+        <Link to={routes.privacy.path} className="underline hover:text-brand-700 dark:hover:text-brand-300">
+          {t("contactForm.privacyLink")}
+        </Link>
+      </p>
     </form>
   )
 }
