@@ -18,7 +18,7 @@ type PageContext = { language?: string; i18n?: { originalPath?: string } }
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   // The admin area is never prefixed and provides its own language (components/admin/admin-app.tsx);
   // the site's provider would move it to /en/admin or /de/admin.
-  if (props.location.pathname.startsWith("/admin")) return element
+  if (/^\/admin(\/|$)/.test(props.location.pathname)) return element
   const context = props.pageContext as PageContext
   return (
     <SiteLanguageProvider language={context.language} originalPath={context.i18n?.originalPath}>

@@ -10,7 +10,7 @@ import { adminPaths } from "./admin-routes"
 import { useSummary } from "./summary-context"
 
 const navLink =
-  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300 [&_svg]:size-4"
+  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block"
 
 export function BrandMark() {
   const { t } = useTranslation("admin")
@@ -45,7 +45,7 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
           <Link to={adminPaths.dashboard} className="rounded-md">
             <BrandMark />
           </Link>
-          <nav aria-label={t("shell.nav")} className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto">
+          <nav aria-label={t("shell.nav")} className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto">
             <ul className="flex gap-1">
               <li>
                 <Link to={adminPaths.dashboard} aria-current={current(adminPaths.dashboard)} className={navLink}>
@@ -78,9 +78,9 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
               <LanguageSwitch />
               <ThemeSwitch />
             </div>
-            <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            <Button variant="ghost" size="sm" onClick={() => void logout()} title={t("shell.signOut")}>
               <LogOut aria-hidden="true" />
-              <span>{t("shell.signOut")}</span>
+              <span className="sr-only sm:not-sr-only">{t("shell.signOut")}</span>
             </Button>
           </div>
         </div>

@@ -25,12 +25,12 @@ export function InboxFilterForm({ filter, onApply }: { filter: InboxFilter; onAp
         event.preventDefault()
         onApply(draft)
       }}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <Field id="inbox-q" label={t("inbox.search")} className="sm:col-span-2 lg:col-span-1">
+      <Field id="inbox-q" label={t("inbox.search")} className="col-span-2 lg:col-span-1">
         <Input id="inbox-q" type="search" value={draft.q} placeholder={t("inbox.searchPlaceholder")} onChange={set("q")} />
       </Field>
-      <Field id="inbox-status" label={t("inbox.status")}>
+      <Field id="inbox-status" label={t("inbox.status")} className="col-span-2 lg:col-span-1">
         <select
           id="inbox-status"
           className={select}
@@ -55,7 +55,7 @@ export function InboxFilterForm({ filter, onApply }: { filter: InboxFilter; onAp
       <Field id="inbox-to" label={t("inbox.to")}>
         <Input id="inbox-to" type="date" value={draft.to} min={draft.from || undefined} onChange={set("to")} />
       </Field>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1 lg:flex-none">
           <Search aria-hidden="true" />
           {t("inbox.apply")}

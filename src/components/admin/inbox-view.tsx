@@ -89,7 +89,7 @@ export function InboxView({ search }: { search: string }) {
       <InboxFilterForm key={search} filter={filter} onApply={(next) => show({ ...next, page: 1 })} />
 
       <div className={cn(panel, "mt-4")}>
-        <div className="flex min-h-14 flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <div className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
           <input
             type="checkbox"
             aria-label={t("inbox.selectPage")}
@@ -99,12 +99,12 @@ export function InboxView({ search }: { search: string }) {
             onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
           />
           {selected.size > 0 ? (
-            <div role="group" aria-label={t("inbox.selected", { count: selected.size })} className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label={t("inbox.selected", { count: selected.size })} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
               <span className="text-sm font-medium">{t("inbox.selected", { count: selected.size })}</span>
               {bulkActions.map(({ action, label, icon: IconComponent }) => (
-                <Button key={action} size="sm" variant={action === "delete" ? "destructive" : "secondary"} onClick={() => setPending(action)}>
+                <Button key={action} size="sm" variant={action === "delete" ? "destructive" : "secondary"} onClick={() => setPending(action)} title={t(label)}>
                   <IconComponent aria-hidden="true" />
-                  {t(label)}
+                  <span className="sr-only sm:not-sr-only">{t(label)}</span>
                 </Button>
               ))}
             </div>

@@ -148,7 +148,7 @@ export function MessageView({ id }: { id: string }) {
 
       {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-text-title" className={`${panel} p-4 sm:p-6`}>
           <h2 id="message-text-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {t("message.text")}

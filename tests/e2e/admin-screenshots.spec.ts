@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test"
+import { postMessage, signIn, uniqueTag } from "./admin-helpers"
+
+// Screenshots of every admin screen, to look at: ADMIN_SHOTS=/tmp/shots npx playwright test admin-screenshots
+const folder = process.env.ADMIN_SHOTS
+test.skip(!folder, "set ADMIN_SHOTS to a folder to take the admin screenshots")
+
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [sizeName, viewport] of Object.entries(sizes)) {
+    test(`admin screens, ${theme}, ${sizeName}`, async ({ page }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize(viewport)
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
+      const tag = uniqueTag("shot")
+      const id = await postMessage(page, {
+        name: "Camille Martin",
+        email: "camille.martin@example.fr",
+        message: `Bonjour,\n\nNous préparons une étude de satisfaction auprès de 2 000 clients en France et en Belgique. Pouvez-vous nous proposer une démo de CreaForm et un devis ?\n\nMerci, ${tag}`,
+      })
+      await postMessage(page, { name: "Jordan Lee", email: "jordan@example.com", message: "Could we schedule a call about a panel study in the UAE?", language: "en", page: "/en/contact" })
+      const shot = (name: string) => page.screenshot({ path: `${folder}/admin-${name}-${theme}-${sizeName}.png`, fullPage: true })
+
+      await page.goto("/admin/login")
+      await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+      // Another user name: the admin's failed attempts are throttled, and other tests sign in as admin.
+      await page.getByLabel("Nom d'utilisateur").fill(`screenshot-${theme}-${sizeName}`)
+      await page.getByLabel("Mot de passe").fill("wrong password")
+      await page.getByRole("button", { name: "Se connecter" }).click()
+      await expect(page.getByRole("alert")).toBeVisible()
+      await shot("login")
+
+      await signIn(page, "/admin")
+      await expect(page.locator("figure svg")).toBeVisible()
+      await shot("dashboard")
+
+      await page.goto("/admin/messages")
+      await expect(page.getByTestId("inbox-row").first()).toBeVisible()
+      await page.getByTestId("inbox-row").nth(1).getByRole("checkbox").check()
+      await shot("inbox")
+      await page.getByRole("button", { name: "Supprimer" }).click()
+      await expect(page.getByRole("dialog")).toBeVisible()
+      await shot("inbox-confirm")
+      await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click()
+
+      await page.goto(`/admin/messages/${id}`)
+      await expect(page.getByTestId("message-text")).toBeVisible()
+      await shot("message")
+
+      await page.goto("/admin/management")
+      await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
+      await shot("management")
+
+      await page.goto("/admin/nowhere")
+      await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+      await shot("not-found")
+    })
+  }
+}
