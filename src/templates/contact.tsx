@@ -32,34 +32,34 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
               {info.title}
             </h2>
             <dl className="mt-4 space-y-4">
-              <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <div>
-                  <dt className="font-semibold">{info.addressLabel}</dt>
-                  <dd>
-                    <address className="not-italic">
-                      {info.address.map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold">
+                  <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
+                  {info.addressLabel}
+                </dt>
+                <dd>
+                  <address className="not-italic">
+                    {info.address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <div>
-                  <dt className="font-semibold">{info.hoursLabel}</dt>
-                  <dd>{info.hours}</dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold">
+                  <Clock aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
+                  {info.hoursLabel}
+                </dt>
+                <dd>{info.hours}</dd>
               </div>
-              <div className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <div>
-                  <dt className="font-semibold">{info.emailLabel}</dt>
-                  <dd>{info.email}</dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold">
+                  <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
+                  {info.emailLabel}
+                </dt>
+                <dd>{info.email}</dd>
               </div>
             </dl>
           </section>

@@ -7,14 +7,15 @@ export function Features({ items }: { items: Item[] }) {
   return (
     <dl className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
       {items.map((item) => (
-        <div key={item.title} className="flex gap-4">
-          <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
-            {item.icon ? <Icon name={item.icon} className="size-5" /> : <Check aria-hidden="true" className="size-5" />}
-          </span>
-          <div>
-            <dt className="font-semibold">{item.title}</dt>
-            <dd className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</dd>
-          </div>
+        // A <dl> allows only dt and dd inside its groups: the icon sits in the dt, set in the margin.
+        <div key={item.title} className="relative pl-13">
+          <dt className="font-semibold">
+            <span className="absolute top-1 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+              {item.icon ? <Icon name={item.icon} className="size-5" /> : <Check aria-hidden="true" className="size-5" />}
+            </span>
+            {item.title}
+          </dt>
+          <dd className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,111 @@
+// Accessibility gate: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public page in every
+// language, light and dark, phone and desktop; zero violations. One browser page per
+// theme x viewport x language is reused across its pages to keep the run short.
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import fs from "node:fs"
+import { languages } from "../../src/i18n/languages"
+import { pagesOf } from "./all-pages"
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
+const themes = ["light", "dark"] as const
+// axe-core itself (the engine @axe-core/playwright wraps), loaded once per context as an init
+// script: AxeBuilder injects it again on every analysis, which tripled the time per page here.
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+async function openContext(browser: Browser, theme: (typeof themes)[number], viewport: keyof typeof viewports) {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    // One pass with motion, one without: reveal animations must end readable in both.
+    reducedMotion: viewport === "phone" ? "reduce" : "no-preference",
+  })
+  await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
+  await context.addInitScript({ content: axeSource })
+  return context
+}
+
+/** Scrolls through the page so every reveal has run, then waits for animations to end. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight * 0.7)
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+  })
+  // Reveals fade in over 800 ms: wait until nothing is still partly transparent.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll<HTMLElement>("[style*=opacity]")].every((element) => getComputedStyle(element).opacity === "1"),
+    undefined,
+    { timeout: 5_000, polling: 100 },
+  )
+}
+
+/** One line per violation: rule, impact, and its first targets with axe's reason. */
+async function axeViolations(page: Page): Promise<string[]> {
+  type Violation = { id: string; impact?: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+  const violations = await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] })
+        .then((results) => results.violations),
+    tags,
+  )
+  return violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 4).map((node) => {
+      const reason = node.failureSummary?.split("\n")[1]?.trim() ?? ""
+      return `\n      ${node.target.join(" ")}: ${reason}`
+    })
+    return `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}${nodes.join("")}`
+  })
+}
+
+function report(failures: Record<string, string[]>): string {
+  return Object.entries(failures)
+    .map(([where, lines]) => `${where}\n  ${lines.join("\n  ")}`)
+    .join("\n")
+}
+
+test.describe.configure({ mode: "parallel" })
+
+for (const theme of themes) {
+  for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    for (const language of languages) {
+      test(`axe: ${theme}, ${viewport}, ${language}`, async ({ browser }) => {
+        test.setTimeout(120_000)
+        const context = await openContext(browser, theme, viewport)
+        const page = await context.newPage()
+        const failures: Record<string, string[]> = {}
+        for (const path of pagesOf(language)) {
+          await page.goto(path, { waitUntil: "load" })
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/)
+          await settle(page)
+          const violations = await axeViolations(page)
+          if (violations.length) failures[path] = violations
+        }
+        await context.close()
+        expect(Object.keys(failures), report(failures)).toEqual([])
+      })
+    }
+  }
+}
+
+test("axe: the 404 page and the admin login screen, light and dark", async ({ browser }) => {
+  const failures: Record<string, string[]> = {}
+  for (const theme of themes) {
+    const context = await openContext(browser, theme, "desktop")
+    const page = await context.newPage()
+    for (const path of ["/no-such-page", "/de/gibt-es-nicht", "/admin/login"]) {
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      await settle(page)
+      const violations = await axeViolations(page)
+      if (violations.length) failures[`${theme} ${path}`] = violations
+    }
+    await context.close()
+  }
+  expect(Object.keys(failures), report(failures)).toEqual([])
+})
