@@ -20,7 +20,8 @@ interface Scenario {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],

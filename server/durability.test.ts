@@ -17,9 +17,12 @@ const freePort = () =>
     })
   })
 
-/** The real server process, as `npm run serve:prod` starts it. */
+/**
+ * The real server process. Node itself with tsx's loader, not the tsx command: that one is
+ * a wrapper process, and a SIGKILL would kill the wrapper and leave the server running.
+ */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", PUBLIC_DIR: path.join(dataDir, "none"), DATABASE_URL: "" },
     stdio: "ignore",
@@ -88,7 +91,9 @@ describe("durability", () => {
       expect(acknowledged.filter((id) => !found.has(id))).toEqual([])
     } finally {
       restarted.kill("SIGTERM")
-      await new Promise((resolve) => restarted.once("exit", resolve))
+      const code = await new Promise((resolve) => restarted.once("exit", resolve))
+      // A graceful stop: requests finished, store closed, exit status 0.
+      expect(code).toBe(0)
     }
   }, 60_000)
 })
