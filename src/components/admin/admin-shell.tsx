@@ -88,10 +88,11 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8">
         {children}
       </main>
-      <footer className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 pb-8 sm:hidden">
+      {/* On a phone the header has no room for the switches: they close the page instead. */}
+      <section aria-label={t("shell.settings")} className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 pb-8 sm:hidden">
         <LanguageSwitch />
         <ThemeSwitch />
-      </footer>
+      </section>
     </div>
   )
 }

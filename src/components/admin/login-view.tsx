@@ -39,10 +39,10 @@ export function LoginView({ search }: { search: string }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <div className="flex items-center justify-end gap-2 p-4">
+      <header className="flex items-center justify-end gap-2 p-4">
         <LanguageSwitch />
         <ThemeSwitch />
-      </div>
+      </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">
         <div className={`${panel} w-full max-w-sm p-6 sm:p-8`}>
           <BrandMark />

@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { postMessage, signIn, uniqueTag } from "./admin-helpers"
+
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([])
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every admin screen passes axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
+    const id = await postMessage(page, { name: `Axe ${uniqueTag(theme)}`, message: "Bonjour" })
+
+    await page.goto("/admin/login")
+    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+    await expectNoViolations(page, "login")
+
+    await signIn(page, "/admin")
+    await expect(page.locator("figure svg")).toBeVisible()
+    await expectNoViolations(page, "dashboard")
+
+    await page.goto("/admin/messages")
+    await expect(page.getByTestId("inbox-row").first()).toBeVisible()
+    await page.getByTestId("inbox-row").first().getByRole("checkbox").check()
+    await expectNoViolations(page, "inbox")
+
+    await page.goto(`/admin/messages/${id}`)
+    await expect(page.getByTestId("message-text")).toBeVisible()
+    await expectNoViolations(page, "message")
+
+    await page.goto("/admin/management")
+    await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
+    await expectNoViolations(page, "management")
+
+    await page.goto("/admin/elsewhere")
+    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+    await expectNoViolations(page, "not found")
+  })
+}
+
+test("the login form works from the keyboard alone", async ({ page }) => {
+  await page.goto("/admin/login")
+  await page.getByLabel("Nom d'utilisateur").focus()
+  await page.keyboard.type("admin")
+  await page.keyboard.press("Tab")
+  await expect(page.getByLabel("Mot de passe")).toBeFocused()
+  await page.keyboard.type((await import("./admin-helpers")).adminCredentials.password)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible()
+})
