@@ -51,18 +51,16 @@ describeEachStore("POST /SendMessage with random bodies", (kind) => {
   afterAll(() => t.close())
 
   it("never answers 5xx, stores exactly the accepted bodies, and every stored message is valid", async () => {
+    let accepted = 0
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const before = (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
         const response = await t.app.inject({ method: "POST", url: "/SendMessage", headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) })
         expect(response.statusCode).toBeLessThan(500)
-        const after = (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
         if (response.statusCode !== 201) {
           expect(response.statusCode).toBe(400)
-          expect(after).toBe(before)
           return
         }
-        expect(after).toBe(before + 1)
+        accepted++
         const stored = await t.store.messages.get(response.json().id)
         expect(isValid(stored!)).toBe(true)
         const sent = payload as Record<string, string>
@@ -70,5 +68,7 @@ describeEachStore("POST /SendMessage with random bodies", (kind) => {
       }),
       { numRuns: 1000 },
     )
+    // Nothing refused was stored: the store holds exactly the accepted messages.
+    expect((await t.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(accepted)
   }, 120_000)
 })
