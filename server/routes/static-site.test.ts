@@ -117,6 +117,12 @@ describe("static site", () => {
     expect(api.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
   })
 
+  it("answers HEAD without a body, and refuses a malformed percent-encoding", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/about" })
+    expect([head.statusCode, head.body, head.headers["content-type"]]).toEqual([200, "", "text/html; charset=utf-8"])
+    expect((await get("/%E0%A4%A")).statusCode).toBe(400)
+  })
+
   it("keeps /api paths as JSON 404s", async () => {
     const response = await get("/api/nothing")
     expect([response.statusCode, response.json().error]).toEqual([404, "not_found"])

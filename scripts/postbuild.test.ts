@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { postbuild } from "./postbuild"
+
+describe("postbuild", () => {
+  let dir: string
+  const inline = "document.documentElement.dataset.theme='dark'"
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-"))
+    fs.mkdirSync(path.join(dir, "about"))
+    fs.writeFileSync(path.join(dir, "index.html"), `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`)
+    fs.writeFileSync(path.join(dir, "about/index.html"), "<html><body>tiny</body></html>")
+    fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1);".repeat(100))
+    fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}".repeat(1000))
+    fs.writeFileSync(path.join(dir, "photo.png"), Buffer.alloc(4000))
+    await postbuild(dir)
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("records the hash of each page's executable inline scripts", () => {
+    const hashes = JSON.parse(fs.readFileSync(path.join(dir, "csp-hashes.json"), "utf8"))
+    expect(hashes).toEqual({
+      "/index.html": [`'sha256-${createHash("sha256").update(inline).digest("base64")}'`],
+      "/about/index.html": [],
+    })
+  })
+
+  it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {
+    const js = path.join(dir, "app-0123456789abcdef0123.js")
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).equals(fs.readFileSync(js))).toBe(true)
+    expect(zlib.gunzipSync(fs.readFileSync(`${js}.gz`)).equals(fs.readFileSync(js))).toBe(true)
+    expect(fs.existsSync(path.join(dir, "index.html.br"))).toBe(true)
+    for (const skipped of ["about/index.html.br", "app-0123456789abcdef0123.js.map.br", "photo.png.gz"]) {
+      expect([skipped, fs.existsSync(path.join(dir, skipped))]).toEqual([skipped, false])
+    }
+  })
+})
