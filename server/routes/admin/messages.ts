@@ -32,7 +32,9 @@ export async function adminMessagesRoutes(app: FastifyInstance, { store, now }: 
   })
 
   app.get<{ Params: { id: string } }>("/api/admin/messages/:id", { schema: { params: IdParams } }, async (request) => {
-    return (await store.messages.get(request.params.id)) ?? Promise.reject(notFound())
+    const message = await store.messages.get(request.params.id)
+    if (!message) throw notFound()
+    return message
   })
 
   app.patch<{ Params: { id: string }; Body: { status: MessageStatus } }>(
