@@ -12,6 +12,8 @@ const ROOT = path.resolve(__dirname, "..")
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+// The server reads PUBLIC_DIR too, so a copy of a build can be measured while public/ is rebuilt.
+const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(ROOT, "public"))
 
 interface Scenario {
   name: string
@@ -23,7 +25,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
     stdio: ["ignore", "ignore", "inherit"],
   })
   for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
@@ -37,8 +39,7 @@ const run = (options: Record<string, unknown>): Promise<any> =>
   new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result))))
 
 /** Hashed bundles of the build: the small webpack runtime, and the app bundle for scale. */
-function hashedAssets(): string[] {
-  const publicDir = path.join(ROOT, "public")
+function hashedAssets(publicDir: string): string[] {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) return []
   const names = fs.readdirSync(publicDir)
   return [/^webpack-runtime-[0-9a-f]{16,}\.js$/, /^app-[0-9a-f]{16,}\.js$/]
@@ -49,7 +50,7 @@ function hashedAssets(): string[] {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"))
-  const assets = hashedAssets()
+  const assets = hashedAssets(PUBLIC_DIR)
   const scenarios: Scenario[] = [
     {
       name: "POST /SendMessage",
