@@ -16,11 +16,22 @@ function htmlFile(pagePath: string): string {
   return path.join(PUBLIC, pagePath === "/" ? "index.html" : `${pagePath}/index.html`)
 }
 
+type Stats = { assetsByChunkName: Record<string, string[]> }
+
+/** The page's own chunks (its template and what only it uses), which the app loads at once. */
+function pageChunks(pagePath: string): string[] {
+  const pageData = path.join(PUBLIC, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
+  return (stats.assetsByChunkName[componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`)
+}
+
 export type PageSize = { path: string; js: number; css: number; html: number; scripts: number }
 
 export function measure(pagePath: string): PageSize {
   const html = fs.readFileSync(htmlFile(pagePath), "utf8")
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
+  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
+  const scripts = [...new Set([...inHtml, ...pageChunks(pagePath)])]
   const js = scripts.reduce((total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))), 0)
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
   const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]

@@ -1,16 +1,11 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import React from "react"
 import { SiteLanguageProvider } from "./i18n/site-language-provider"
-import { MotionRoot } from "./motion/motion-root"
 import { ThemeProvider } from "./theme/theme-provider"
 
 // Shared by gatsby-browser.tsx and gatsby-ssr.tsx so both render the same tree.
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
-  return (
-    <ThemeProvider>
-      <MotionRoot>{element}</MotionRoot>
-    </ThemeProvider>
-  )
+  return <ThemeProvider>{element}</ThemeProvider>
 }
 
 type PageContext = { language?: string; i18n?: { originalPath?: string } }

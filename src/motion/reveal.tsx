@@ -1,18 +1,27 @@
-import { m } from "framer-motion"
-import React from "react"
-import { revealVariants } from "./motion"
+import React, { useEffect, useRef, useState } from "react"
+import { useMotionKit } from "./use-motion-kit"
 
-/** Fades its content in once, the first time it scrolls into view (800 ms). */
-export function Reveal({ children, className }: { children: React.ReactNode; className?: string }) {
+type Props = { children: React.ReactNode; className?: string }
+
+/**
+ * Fades its content in once (800 ms) the first time it scrolls into view. Content is in
+ * the HTML and visible without JavaScript; only blocks still below the fold when the
+ * animation code arrives are hidden until the visitor reaches them.
+ */
+export function Reveal({ children, className }: Props) {
+  const kit = useMotionKit()
+  const box = useRef<HTMLDivElement>(null)
+  const [belowFold, setBelowFold] = useState(false)
+
+  useEffect(() => {
+    if (!kit || !box.current) return
+    setBelowFold(box.current.getBoundingClientRect().top > window.innerHeight)
+  }, [kit])
+
+  if (kit && belowFold) return <kit.RevealOnce className={className}>{children}</kit.RevealOnce>
   return (
-    <m.div
-      className={className}
-      variants={revealVariants}
-      initial="hidden"
-      whileInView="shown"
-      viewport={{ once: true, amount: 0.15 }}
-    >
+    <div ref={box} className={className}>
       {children}
-    </m.div>
+    </div>
   )
 }

@@ -37,16 +37,14 @@ test.describe("language", () => {
   })
 
   test("a saved language brings a returning visitor to their version of the page", async ({ page }) => {
-    await page.goto("/")
-    await page.evaluate(() => localStorage.setItem("language", "en"))
+    await page.addInitScript(() => localStorage.setItem("language", "en"))
     await page.goto("/produit/click&win")
     await expect(page).toHaveURL(/\/en\/produit\/click&win$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
   test("an invalid saved language is ignored", async ({ page }) => {
-    await page.goto("/")
-    await page.evaluate(() => localStorage.setItem("language", "es"))
+    await page.addInitScript(() => localStorage.setItem("language", "es"))
     await page.goto("/about")
     await page.waitForTimeout(300)
     await expect(page).toHaveURL(/\/about$/)

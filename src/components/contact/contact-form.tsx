@@ -19,7 +19,7 @@ const MESSAGE_ROWS = 9
 export function ContactForm() {
   const { t } = useTranslation("common")
   const { language } = useLanguage()
-  const { fields, update, honeypot, setHoneypot, status, submit, reset } = useContactForm(language)
+  const { status, submit, reset } = useContactForm(language)
   const id = useId()
 
   if (status === "sent") {
@@ -39,16 +39,11 @@ export function ContactForm() {
     )
   }
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void submit()
+    void submit(event.currentTarget)
   }
-  const bind = (name: keyof typeof fields) => ({
-    id: `${id}-${name}`,
-    name,
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
-  })
+  const bind = (name: string) => ({ id: `${id}-${name}`, name })
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === "sending"}>
@@ -81,8 +76,6 @@ export function ContactForm() {
           name="website"
           tabIndex={-1}
           autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
       <Button type="submit" size="lg" disabled={status === "sending"}>

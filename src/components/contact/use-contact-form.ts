@@ -2,18 +2,17 @@ import { useEffect, useRef, useState } from "react"
 import { sendContactMessage } from "../../api/client"
 import type { Language } from "../../i18n/languages"
 
-export type ContactFields = { name: string; email: string; company: string; phone: string; message: string }
 export type ContactStatus = "idle" | "sending" | "sent" | "error"
 
-const empty: ContactFields = { name: "", email: "", company: "", phone: "", message: "" }
+const text = (data: FormData, name: string) => String(data.get(name) ?? "").trim()
 
 /**
- * The contact form's state: what was typed survives a failure, a success clears it.
+ * The contact form's state. The fields are plain (uncontrolled) inputs read when the form
+ * is sent: what a visitor types before the page is interactive is kept, what was typed
+ * survives a failure, and a success replaces the form, so the next one starts empty.
  * A send in progress ignores further submits, so one click never sends twice.
  */
 export function useContactForm(language: Language) {
-  const [fields, setFields] = useState<ContactFields>(empty)
-  const [honeypot, setHoneypot] = useState("")
   const [status, setStatus] = useState<ContactStatus>("idle")
   const shownAt = useRef(0)
   const sending = useRef(false)
@@ -22,25 +21,23 @@ export function useContactForm(language: Language) {
     shownAt.current = Date.now()
   }, [])
 
-  const update = (name: keyof ContactFields, value: string) => setFields((current) => ({ ...current, [name]: value }))
-
-  async function submit() {
+  async function submit(form: HTMLFormElement) {
     if (sending.current) return
     sending.current = true
     setStatus("sending")
+    const data = new FormData(form)
     const ok = await sendContactMessage({
-      name: fields.name.trim(),
-      Email: fields.email.trim(),
-      Company: fields.company.trim(),
-      Phone: fields.phone.trim(),
-      Message: fields.message.trim(),
+      name: text(data, "name"),
+      Email: text(data, "email"),
+      Company: text(data, "company"),
+      Phone: text(data, "phone"),
+      Message: text(data, "message"),
       Language: language,
       Page: window.location.pathname,
-      Website: honeypot,
+      Website: String(data.get("website") ?? ""),
       ElapsedMs: Math.max(0, Date.now() - shownAt.current),
     })
     sending.current = false
-    if (ok) setFields(empty)
     setStatus(ok ? "sent" : "error")
   }
 
@@ -49,5 +46,5 @@ export function useContactForm(language: Language) {
     setStatus("idle")
   }
 
-  return { fields, update, honeypot, setHoneypot, status, submit, reset }
+  return { status, submit, reset }
 }

@@ -19,17 +19,19 @@ const messages: Record<SubscribeResult, string> = {
 export function NewsletterBox() {
   const { t } = useTranslation("common")
   const { language } = useLanguage()
-  const [email, setEmail] = useState("")
   const [status, setStatus] = useState<Status>("idle")
   const id = useId()
 
-  async function onSubmit(event: React.FormEvent) {
+  // A plain input read on submit: an address typed before the page is interactive is kept.
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status === "sending") return
     setStatus("sending")
+    const form = event.currentTarget
+    const email = String(new FormData(form).get("email") ?? "").trim()
     // The version of the consent wording shown below, stored with the subscription as proof.
-    const result = await subscribeToNewsletter({ email: email.trim(), language, consentVersion: t("footer.newsletter.consentVersion") })
-    if (result !== "error") setEmail("")
+    const result = await subscribeToNewsletter({ email, language, consentVersion: t("footer.newsletter.consentVersion") })
+    if (result !== "error") form.reset()
     setStatus(result)
   }
 
@@ -47,8 +49,7 @@ export function NewsletterBox() {
           required
           autoComplete="email"
           placeholder={t("footer.newsletter.placeholder")}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          name="email"
         />
         <Button type="submit" disabled={status === "sending"}>
           {status === "sending" ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
