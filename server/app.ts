@@ -55,7 +55,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   })
 
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now,
+    onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
+  })
   app.addHook("onClose", () => store.close())
   const generatedPassword = await ensureAdminAccount(store, config)
 

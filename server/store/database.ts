@@ -14,7 +14,14 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE = "site.sqlite"
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+export interface DatabaseOptions {
+  databaseUrl: string | null
+  dataDir: string
+  /** Errors of idle PostgreSQL connections (a restart, a dropped link), which pg reports outside any query. */
+  onConnectionError?: (error: Error) => void
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -22,6 +29,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
       // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
       types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
     })
+    // Without a listener, such an error would be thrown as an unhandled "error" event and end
+    // the process; the pool drops the broken connection and opens another when needed.
+    pool.on("error", (error) => options.onConnectionError?.(error))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
   }
   fs.mkdirSync(options.dataDir, { recursive: true })

@@ -1,5 +1,5 @@
 import { adminsRepository } from "./admins"
-import { openDatabase } from "./database"
+import { type DatabaseOptions, openDatabase } from "./database"
 import { loginFailuresRepository } from "./login-failures"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
@@ -9,7 +9,7 @@ import { rateLimitsRepository } from "./rate-limits"
 import { sessionsRepository } from "./sessions"
 import { subscribersRepository } from "./subscribers"
 
-export async function openStore(options: { databaseUrl: string | null; dataDir: string; now: Clock }) {
+export async function openStore(options: DatabaseOptions & { now: Clock }) {
   const { db, dialect } = openDatabase(options)
   try {
     await migrate(db)

@@ -1,0 +1,23 @@
+import pg from "pg"
+import { testApp } from "../test/stores"
+
+const postgres = process.env.TEST_DATABASE_URL
+
+;(postgres ? describe : describe.skip)("a lost PostgreSQL connection [postgres]", () => {
+  it("is logged and replaced, not fatal", async () => {
+    const t = await testApp("postgres")
+    try {
+      expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200)
+      const database = new URL(t.config.databaseUrl!).pathname.slice(1)
+      const admin = new pg.Client({ connectionString: postgres })
+      await admin.connect()
+      // What a PostgreSQL restart or failover does to the pool's idle connections.
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database])
+      await admin.end()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+})
