@@ -19,8 +19,12 @@ export function SummaryProvider({ children }: { children: React.ReactNode }) {
     }
   }, [])
 
+  // New messages arrive while the admin works: the badge catches up when the tab gets focus again.
   useEffect(() => {
     void refresh()
+    const onFocus = () => void refresh()
+    window.addEventListener("focus", onFocus)
+    return () => window.removeEventListener("focus", onFocus)
   }, [refresh])
 
   const value = useMemo(() => ({ summary, failed, refresh }), [summary, failed, refresh])
