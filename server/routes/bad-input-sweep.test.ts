@@ -74,7 +74,7 @@ async function seed(t: TestApp): Promise<string[]> {
 
 /** Requests to the admin API: known endpoints with random parts, and random paths under it. */
 function adminRequests(ids: string[]) {
-  const id = fc.oneof(fc.constantFrom(...ids), text.filter((s) => s.length > 0 && s.isWellFormed()).map(encodeURIComponent), fc.constantFrom("%00", "..%2F..", "a".repeat(70)))
+  const id = fc.oneof(fc.constantFrom(...ids), text.filter((s) => s.length > 0 && !/[\ud800-\udfff]/.test(s)).map(encodeURIComponent), fc.constantFrom("%00", "..%2F..", "a".repeat(70)))
   const status = fc.oneof(fc.constantFrom("new", "read", "archived"), text)
   const email = fc.oneof(fc.emailAddress(), text)
   const endpoint = fc.oneof(

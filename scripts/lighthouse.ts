@@ -1,0 +1,160 @@
+// Lighthouse gate (npm run lighthouse, after npm run build): Lighthouse 12 with its default
+// mobile settings (simulated mid-range phone, 4x CPU slowdown), three runs per page, the
+// median of each figure, against the real server started here on the built site.
+// Fails when accessibility, best practices or SEO is under 100, or when a page falls clearly
+// below the best figures reached so far (lighthouse-ratchet.json; `--update-ratchet` raises it).
+import { execFile } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { promisify } from "node:util"
+import { startSiteServer } from "./site-server"
+
+const ROOT = path.resolve(__dirname, "..")
+const RATCHET_FILE = path.join(ROOT, "lighthouse-ratchet.json")
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+
+const pages = ["/", "/contact", "/produit/creaform", "/blog/bien-utiliser-le-nps", "/de", "/de/contact", "/de/produit/creaform", "/de/blog/bien-utiliser-le-nps"]
+
+export type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
+type Ratchet = Record<string, Pick<Figures, "performance" | "lcp" | "tbt" | "cls">>
+
+const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 }
+// Run-to-run noise on this machine: a page fails the ratchet only beyond these margins.
+const noise = { performance: 5, lcp: (best: number) => best * 0.15 + 150, tbt: (best: number) => best * 0.3 + 60, cls: 0.01 }
+
+const exec = promisify(execFile)
+
+async function runLighthouse(url: string): Promise<{ figures: Figures; benchmarkIndex: number }> {
+  const output = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`)
+  await exec(
+    path.join(ROOT, "node_modules/.bin/lighthouse"),
+    [url, "--quiet", "--output=json", `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, "--only-categories=performance,accessibility,best-practices,seo"],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const report = JSON.parse(fs.readFileSync(output, "utf8"))
+  fs.rmSync(output)
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+  const audit = (id: string) => report.audits[id]?.numericValue as number
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`)
+  return {
+    figures: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    },
+    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]) as (keyof Figures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures
+}
+
+/** Why a page fails: under 100 where 100 is required, or clearly below its best figures so far. */
+export function failures(figures: Figures, best: Ratchet[string] | undefined): string[] {
+  const found: string[] = []
+  for (const key of ["accessibility", "bestPractices", "seo"] as const) {
+    if (figures[key] < 100) found.push(`${key} ${figures[key]} < 100`)
+  }
+  if (!best) return found
+  if (figures.performance < best.performance - noise.performance) found.push(`performance ${figures.performance} < ratchet ${best.performance} - ${noise.performance}`)
+  if (figures.lcp > best.lcp + noise.lcp(best.lcp)) found.push(`LCP ${ms(figures.lcp)} > ratchet ${ms(best.lcp)} + noise`)
+  if (figures.tbt > best.tbt + noise.tbt(best.tbt)) found.push(`TBT ${ms(figures.tbt)} > ratchet ${ms(best.tbt)} + noise`)
+  if (figures.cls > best.cls + noise.cls) found.push(`CLS ${figures.cls.toFixed(3)} > ratchet ${best.cls.toFixed(3)} + ${noise.cls}`)
+  return found
+}
+
+function ms(value: number): string {
+  return `${Math.round(value)} ms`
+}
+
+function table(results: { page: string; figures: Figures }[]): string {
+  const head = ["page", "perf", "a11y", "bp", "SEO", "LCP", "TBT", "CLS"]
+  const rows = results.map(({ page, figures }) => [
+    page,
+    String(figures.performance),
+    String(figures.accessibility),
+    String(figures.bestPractices),
+    String(figures.seo),
+    `${(figures.lcp / 1000).toFixed(2)} s`,
+    ms(figures.tbt),
+    figures.cls.toFixed(3),
+  ])
+  rows.push(["target", `>= ${targets.performance}`, "100", "100", "100", `< ${targets.lcp / 1000} s`, `< ${targets.tbt} ms`, `< ${targets.cls}`])
+  const widths = head.map((_, column) => Math.max(...[head, ...rows].map((row) => row[column].length)))
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
+  return [line(head), ...rows.slice(0, -1).map(line), line(rows[rows.length - 1])].join("\n")
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "public/index.html"))) {
+    console.error("No build in public/: run `npm run build` first.")
+    process.exit(1)
+  }
+  const update = process.argv.includes("--update-ratchet")
+  const server = await startSiteServer()
+  const results: { page: string; figures: Figures }[] = []
+  const benchmarkIndexes: number[] = []
+  try {
+    for (const page of pages) {
+      const runs: Figures[] = []
+      for (let run = 0; run < RUNS; run++) {
+        const { figures, benchmarkIndex } = await runLighthouse(`${server.origin}${encodeURI(page)}`)
+        runs.push(figures)
+        benchmarkIndexes.push(benchmarkIndex)
+      }
+      results.push({ page, figures: medianFigures(runs) })
+      process.stderr.write(`lighthouse: ${page} done (${RUNS} runs)\n`)
+    }
+  } finally {
+    server.stop()
+  }
+
+  console.log(`Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this machine: ${Math.round(median(benchmarkIndexes))}`)
+  console.log(table(results))
+
+  const ratchet: Ratchet = fs.existsSync(RATCHET_FILE) ? JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")).pages : {}
+  let ok = true
+  for (const { page, figures } of results) {
+    const found = failures(figures, ratchet[page])
+    if (found.length) {
+      ok = false
+      console.log(`FAIL ${page}: ${found.join("; ")}`)
+    }
+  }
+  if (update) {
+    for (const { page, figures } of results) {
+      const best = ratchet[page]
+      ratchet[page] = best
+        ? {
+            performance: Math.max(best.performance, figures.performance),
+            lcp: Math.round(Math.min(best.lcp, figures.lcp)),
+            tbt: Math.round(Math.min(best.tbt, figures.tbt)),
+            cls: Math.min(best.cls, Number(figures.cls.toFixed(4))),
+          }
+        : { performance: figures.performance, lcp: Math.round(figures.lcp), tbt: Math.round(figures.tbt), cls: Number(figures.cls.toFixed(4)) }
+    }
+    const note = "Best Lighthouse figures reached so far (npm run lighthouse -- --update-ratchet); CI fails clearly below them."
+    fs.writeFileSync(RATCHET_FILE, `${JSON.stringify({ note, pages: ratchet }, null, 2)}\n`)
+    console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
+  }
+  console.log(ok ? "Lighthouse gate: ok" : "Lighthouse gate: FAILED")
+  process.exit(ok ? 0 : 1)
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
