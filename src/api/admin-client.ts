@@ -1,4 +1,5 @@
 import type { Message } from "../../server/store/messages"
+import type { Erasure, PersonalData } from "../../server/store/privacy"
 import type { MessageStatus } from "../../server/store/schema"
 import { apiUrl } from "./client"
 
@@ -141,6 +142,33 @@ export async function downloadCsv(path: string): Promise<void> {
   const response = await send(path)
   const disposition = response.headers.get("content-disposition") ?? ""
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv"
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement("a")
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+// A person's rights over their data (server/routes/admin/data-rights.ts). The address goes in
+// a POST body so that it never appears in a URL or a log.
+export type { Erasure, PersonalData }
+
+export const findPersonalData = (email: string) =>
+  json<PersonalData>("/api/admin/data-rights/search", { method: "POST", body: JSON.stringify({ email }) })
+
+export const erasePersonalData = (email: string) =>
+  json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
+
+export const listErasures = (query: { page?: number; pageSize?: number }) =>
+  json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
+
+/** Downloads everything stored about `email` as the JSON file the server names. */
+export async function downloadPersonalData(email: string): Promise<void> {
+  const response = await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) })
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "personal-data.json"
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement("a")
   link.href = url

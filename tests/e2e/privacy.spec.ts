@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
 import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
+import { signIn } from "./admin-helpers"
 import { publicPages } from "./pages"
 
 // The privacy policy says no cookie banner is needed because a visitor gets no cookie and
@@ -66,4 +69,33 @@ test("a subscription from the footer stores its consent time and wording version
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed\?status=unknown$/)
   await expect(page.getByTestId("unsubscribe-unknown")).toBeVisible()
+})
+
+test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({ page }) => {
+  const email = `rights-${Date.now()}@example.fr`
+  const sent = await page.request.post("/SendMessage", { data: { name: "Léa Droits", Email: email, Message: "Merci de me rappeler.", Language: "fr", Page: "/contact", ElapsedMs: 9_000 } })
+  expect(sent.status()).toBe(201)
+  expect((await page.request.post("/api/newsletter", { data: { email, language: "fr", consentVersion: "2026-11-22" } })).status()).toBe(201)
+
+  await signIn(page, "/admin/management")
+  const panel = page.getByTestId("data-rights")
+  await panel.getByLabel("Adresse e-mail de la personne").fill(email)
+  await panel.getByRole("button", { name: "Voir ses données" }).click()
+  const found = panel.getByTestId("data-rights-found")
+  await expect(found).toContainText("1 message")
+  await expect(found).toContainText("Merci de me rappeler.")
+  await expect(found).toContainText("texte version 2026-11-22")
+
+  const download = page.waitForEvent("download")
+  await found.getByRole("button", { name: "Exporter en JSON" }).click()
+  const file = JSON.parse(fs.readFileSync((await (await download).path())!, "utf8"))
+  expect(file).toMatchObject({ email, messages: [{ name: "Léa Droits", message: "Merci de me rappeler." }], subscription: { language: "fr", consentVersion: "2026-11-22" } })
+
+  await found.getByRole("button", { name: "Tout effacer" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "Tout effacer" }).click()
+  await expect(panel.getByRole("status").filter({ hasText: "Effacé" })).toContainText("1 message(s) et 1 abonnement(s)")
+  const hash = createHash("sha256").update(email).digest("hex")
+  await expect(panel.getByTestId("erasure-log")).toContainText(hash)
+  await panel.getByRole("button", { name: "Voir ses données" }).click()
+  await expect(panel).toContainText(`Rien n'est enregistré pour ${email}.`)
 })

@@ -1,6 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { PageTitle } from "./admin-ui"
+import { DataRightsPanel } from "./data-rights"
 import { PasswordForm } from "./password-form"
 import { SubscribersPanel } from "./subscribers-panel"
 
@@ -12,6 +13,9 @@ export function ManagementView() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SubscribersPanel />
         <PasswordForm />
+      </div>
+      <div className="mt-6">
+        <DataRightsPanel />
       </div>
     </>
   )
