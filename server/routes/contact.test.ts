@@ -114,4 +114,12 @@ describeEachStore("POST /SendMessage rate limit", (kind) => {
     expect(refused.json().error).toBe("too_many_requests")
     expect((await sendFrom("10.0.0.2")).statusCode).toBe(201)
   })
+
+  it("counts newsletter sign-ups separately, with the same limit", async () => {
+    const subscribe = (i: number) => t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: `n${i}@example.com`, language: "fr" }, remoteAddress: "10.0.0.1" })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await subscribe(i)).statusCode)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(await t.store.subscribers.count()).toBe(3)
+  })
 })

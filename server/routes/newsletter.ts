@@ -2,13 +2,15 @@ import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
 import { HttpError } from "../http-error"
 import { NewsletterBody, type NewsletterPayload, UnsubscribeBody, UnsubscribeQuery } from "../schemas/newsletter"
+import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
 // The site's confirmation page; French has no prefix, like every page of the site.
 const unsubscribedPage = (language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/unsubscribed`
 
-export async function newsletterRoutes(app: FastifyInstance, { store }: Deps) {
+export async function newsletterRoutes(app: FastifyInstance, { store, config }: Deps) {
   app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
+    await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { created } = await store.subscribers.subscribe(request.body.email, request.body.language, request.body.consentVersion ?? null)
     return reply.code(created ? 201 : 200).send({ status: created ? "subscribed" : "already_subscribed" })
   })

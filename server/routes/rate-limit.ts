@@ -1,0 +1,19 @@
+import { createHash } from "node:crypto"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import type { RateLimit } from "../config"
+import { HttpError } from "../http-error"
+import type { Store } from "../store"
+
+/**
+ * Counts this request against the per-address `limit` of `scope` (each public form has its
+ * own count) and refuses it with 429 once over. The address is hashed: the counters need
+ * to tell visitors apart, not to know them.
+ */
+export async function enforceRateLimit(store: Store, limit: RateLimit | null, scope: string, request: FastifyRequest, reply: FastifyReply) {
+  if (!limit) return
+  const key = `${scope}:${createHash("sha256").update(request.ip).digest("base64url").slice(0, 22)}`
+  if ((await store.rateLimits.hit(key, limit.windowMs)) > limit.max) {
+    reply.header("retry-after", Math.ceil(limit.windowMs / 1000))
+    throw new HttpError(429, "too_many_requests", "Too many requests from this address; please try again later.")
+  }
+}
