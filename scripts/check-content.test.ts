@@ -189,6 +189,12 @@ describe("checkContent", () => {
     for (const language of ["en", "de"] as const) {
       expect(report.missing[language].filter((entry) => /^(legal-notice|privacy|newsletter-unsubscribed)\.json/.test(entry))).toEqual([])
     }
+    // Every translation keeps each [PLACEHOLDER] the company must fill, none dropped.
+    for (const ns of ["legal-notice", "privacy"]) {
+      const placeholders = (language: string) => fs.readFileSync(path.join(root, "locales", language, `${ns}.json`), "utf8").match(/\[[^\]"]+\]/g)?.length ?? 0
+      expect([ns, placeholders("en"), placeholders("de")]).toEqual([ns, placeholders("fr"), placeholders("fr")])
+      expect(placeholders("fr")).toBeGreaterThan(5)
+    }
     // The check does read them: a broken copy of the French policy is reported.
     const tree = Object.fromEntries(["fr", "en", "de"].map((language) => [`locales/${language}/privacy.json`, JSON.parse(fs.readFileSync(path.join(root, "locales", language, "privacy.json"), "utf8"))]))
     delete (tree["locales/fr/privacy.json"] as { meta?: object }).meta

@@ -81,7 +81,7 @@ export function DataRightsPanel() {
         <Input id="data-rights-email" type="email" required value={email} placeholder={t("dataRights.emailLabel")} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" variant="secondary" disabled={busy !== null}>
           <Search aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{busy === "find" ? t("dataRights.finding") : t("dataRights.find")}</span>
+          <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{busy === "find" ? t("dataRights.finding") : t("dataRights.find")}</span>
         </Button>
       </form>
 
@@ -116,7 +116,7 @@ export function DataRightsPanel() {
                     date: formatDateTime(found.subscription.subscribedAt, language, "short"),
                     language: isLanguage(found.subscription.language) ? languageNames[found.subscription.language] : found.subscription.language,
                   })}
-                  {"; "}
+                  {" · "}
                   {found.subscription.consentAt && found.subscription.consentVersion
                     ? t("dataRights.consent", { date: formatDateTime(found.subscription.consentAt, language, "short"), version: found.subscription.consentVersion })
                     : t("dataRights.consentUnknown")}
