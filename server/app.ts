@@ -50,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
             serializers: { req: (request) => ({ method: request.method, path: request.url.split("?")[0], remoteAddress: request.ip }) },
           },
     bodyLimit: 64 * 1024,
+    // A client gets 30 s to send its whole request, so slow senders cannot hold sockets open.
+    requestTimeout: 30_000,
     trustProxy: config.trustProxy,
     // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
