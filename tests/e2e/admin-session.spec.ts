@@ -89,6 +89,7 @@ test("the admin follows the saved language and switches it without leaving the p
   await expect(page).toHaveURL(/\/admin\/messages$/)
   await page.reload()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nachrichten")
+  await expect(page).toHaveTitle("Nachrichten – Admin-Bereich | Mesurea")
   await expect(page.getByRole("link", { name: /Übersicht/ })).toBeVisible()
 })
 

@@ -3,6 +3,8 @@ import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useAuth } from "../../auth/auth-context"
 import { returnPathFrom } from "../../auth/return-path"
+import { useLanguage } from "../../i18n/language-context"
+import { localizePath } from "../../i18n/languages"
 import { LanguageSwitch } from "../layout/language-switch"
 import { ThemeSwitch } from "../layout/theme-switch"
 import { Button } from "../ui/button"
@@ -15,6 +17,7 @@ import { panel } from "./admin-ui"
 export function LoginView({ search }: { search: string }) {
   const { t } = useTranslation("admin")
   const { status, login, loginError } = useAuth()
+  const { language } = useLanguage()
   const [username, setUsername] = useState("")
   const [password, setPassword] = useState("")
   const [submitting, setSubmitting] = useState(false)
@@ -83,7 +86,7 @@ export function LoginView({ search }: { search: string }) {
             </Button>
           </form>
           <p className="mt-6 text-center text-sm">
-            <a href="/" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+            <a href={localizePath("/", language)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
               {t("login.backToSite")}
             </a>
           </p>

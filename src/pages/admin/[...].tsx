@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React, { useMemo } from "react"
 import { AdminApp } from "../../components/admin/admin-app"
+import { matchAdminRoute, type AdminRoute } from "../../components/admin/admin-routes"
 import { brandName, localeNodes } from "../../content/locales"
 import { readNamespace } from "../../content/page-content"
 import { readSavedLanguage } from "../../i18n/language-context"
@@ -12,11 +13,17 @@ export default function AdminPage({ data, location }: PageProps<Queries.AdminQue
   return <AdminApp nodes={nodes} pathname={location.pathname} search={location.search} />
 }
 
-// Head is not hydrated: in the browser it may follow the saved language; the static shell is French.
-export function Head({ data }: HeadProps<Queries.AdminQuery>) {
+type AdminStrings = { meta: { title: string } } & Record<string, { title?: string; text?: string }>
+
+const screenTitle = (strings: AdminStrings, route: AdminRoute) =>
+  route.view === "message" ? strings.message.text : route.view === "inbox" ? strings.inbox.title : strings[route.view].title
+
+// Head is not hydrated: in the browser it follows the saved language and the screen; the static shell is French.
+export function Head({ data, location }: HeadProps<Queries.AdminQuery>) {
   const nodes = localeNodes(data.locales)
   const language = (typeof window !== "undefined" && readSavedLanguage(window.localStorage)) || defaultLanguage
-  const title = readNamespace<{ meta: { title: string } }>(nodes, "admin", language).meta.title
+  const strings = readNamespace<AdminStrings>(nodes, "admin", language)
+  const title = typeof window === "undefined" ? strings.meta.title : `${screenTitle(strings, matchAdminRoute(location.pathname))} – ${strings.meta.title}`
   return (
     <>
       <html lang={language} />
