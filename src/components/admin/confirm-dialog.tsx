@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import React, { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../ui/button"
 
@@ -16,6 +16,7 @@ type Props = {
 export function ConfirmDialog({ open, title, text, confirmLabel, destructive = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation("admin")
   const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
 
   useEffect(() => {
     const element = dialog.current
@@ -27,8 +28,8 @@ export function ConfirmDialog({ open, title, text, confirmLabel, destructive = f
   return (
     <dialog
       ref={dialog}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
@@ -37,10 +38,10 @@ export function ConfirmDialog({ open, title, text, confirmLabel, destructive = f
     >
       {open && (
         <>
-          <h2 id="confirm-title" className="text-lg font-semibold">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
             {title}
           </h2>
-          <p id="confirm-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          <p id={`${id}-text`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {text}
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
