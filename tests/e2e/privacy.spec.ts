@@ -4,11 +4,12 @@ import fs from "node:fs"
 import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
 import { signIn } from "./admin-helpers"
-import { publicPages } from "./pages"
+import { allPublicPages } from "./all-pages"
 
 // The privacy policy says no cookie banner is needed because a visitor gets no cookie and
-// no tracker: this keeps that sentence true on every page of the route table.
-for (const { path } of publicPages) {
+// no tracker: this keeps that sentence true on every page of the route table and every blog
+// post, in every language.
+for (const path of allPublicPages) {
   test(`${path} sets no cookie, asks no other origin and keeps only the language and theme`, async ({ page, context, baseURL }) => {
     const foreign: string[] = []
     page.on("request", (request) => {
