@@ -1,6 +1,6 @@
 // npm run bench: the real server as a child process, autocannon from this one, one
 // scenario after another, then a check that every acknowledged message was stored.
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -33,6 +33,20 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   }
   child.kill("SIGKILL")
   throw new Error("the server did not start")
+}
+
+/**
+ * CPU seconds the server process has used, from /proc (Linux). Other processes on a shared
+ * machine change req/s; requests per CPU-second of the server's own time do not change much.
+ */
+const TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
 }
 
 const run = (options: Record<string, unknown>): Promise<any> =>
@@ -77,7 +91,10 @@ async function main() {
   let acknowledged = 0
   try {
     for (const scenario of scenarios) {
+      const cpuBefore = cpuSeconds(server.pid!)
       const result = await run(scenario.options)
+      const cpuAfter = cpuSeconds(server.pid!)
+      const serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
       if (scenario.name.startsWith("POST")) acknowledged = result["2xx"]
       const errors = result.errors + result.timeouts + result.non2xx
       const met = result.requests.average >= scenario.goal.rps && (scenario.goal.p99Ms === undefined || result.latency.p99 < scenario.goal.p99Ms) && errors === 0
@@ -88,6 +105,8 @@ async function main() {
         `${result.latency.p99} ms`,
         errors.toString(),
         `${Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 1024)} KB`,
+        serverCpu === null ? "n/a" : `${Math.round((serverCpu / DURATION_S) * 100)}%`,
+        serverCpu === null || serverCpu === 0 ? "n/a" : Math.round(result.requests.total / serverCpu).toString(),
         `>= ${scenario.goal.rps} req/s${scenario.goal.p99Ms ? `, p99 < ${scenario.goal.p99Ms} ms` : ""}`,
         met ? "yes" : "NO",
       ])
@@ -102,11 +121,12 @@ async function main() {
   await store.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
-  const header = ["scenario", "req/s", "p50", "p99", "errors", "KB/answer", "goal", "met"]
+  const header = ["scenario", "req/s", "p50", "p99", "errors", "KB/answer", "server CPU", "req/CPU-s", "goal", "met"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
   process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
-  process.stdout.write(`${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, SQLite WAL synchronous=FULL with group commit.\n`)
+  process.stdout.write(`${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`)
+  process.stdout.write("server CPU: share of one core the server used; req/CPU-s: requests per second of server CPU, what one free core would carry.\n")
   process.stdout.write(`Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`)
   if (stored < acknowledged) process.exitCode = 1
 }
