@@ -28,7 +28,8 @@ export function Hero({ eyebrow, title, lead, primary, secondary }: PageContent["
             </div>
           )}
         </div>
-        <HeroVisual />
+        {/* The dashboard illustrates marketing pages, the ones that call to action; legal and press pages stay plain. */}
+        {primary && <HeroVisual />}
       </div>
     </section>
   )
