@@ -61,3 +61,13 @@ test("the dashboard counts messages by status and draws 30 days", async ({ page 
   await expect(page).toHaveURL(/\/admin\/messages\?status=archived$/)
   await expect(page.getByLabel("Statut")).toHaveValue("archived")
 })
+
+test("the chart's figures are also a table, today's count included", async ({ page }) => {
+  await signIn(page, "/admin")
+  await page.getByText("Voir les chiffres jour par jour").click()
+  const rows = page.locator("figure table tbody tr")
+  await expect(rows).toHaveCount(30)
+  const today = Number(await rows.last().locator("td").last().textContent())
+  const bar = Number(await page.locator("figure svg rect").last().getAttribute("data-count"))
+  expect(today).toBe(bar)
+})

@@ -8,7 +8,7 @@ const WIDTH = 600
 const HEIGHT = 160
 const GAP = 4
 
-/** Messages per day as plain SVG bars; the summary sentence is the accessible name, each bar has a title. */
+/** Messages per day as plain SVG bars; the summary sentence is the accessible name, and the figures are also a table. */
 export function PerDayChart({ days }: { days: Day[] }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
@@ -50,6 +50,25 @@ export function PerDayChart({ days }: { days: Day[] }) {
         </div>
       )}
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer rounded-md font-medium text-brand-700 dark:text-brand-300">{t("dashboard.chartTable")}</summary>
+        <table className="mt-2 w-full max-w-xs text-left tabular-nums">
+          <thead className="text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 font-medium">{t("dashboard.day")}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t("dashboard.count")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-1">{dayLabel.format(new Date(day.date))}</td>
+                <td className="py-1 text-right">{day.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </figure>
   )
 }
