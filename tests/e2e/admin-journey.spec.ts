@@ -2,13 +2,15 @@ import { expect, test, type Page } from "@playwright/test"
 import { HUMAN_FILL_MS } from "./pages"
 import { adminCredentials, csvRows, uniqueTag } from "./admin-helpers"
 
-const forms = {
+type FormLabels = { path: string; name: string; email: string; message: string; send: string; language: string }
+
+const forms: Record<"fr" | "en" | "de", FormLabels> = {
   fr: { path: "/contact", name: "Nom complet", email: "E-mail", message: "Message", send: "Envoyer", language: "Français" },
   en: { path: "/en/contact", name: "Full name", email: "Email", message: "Message", send: "Send", language: "English" },
   de: { path: "/de/contact", name: "Vollständiger Name", email: "E-Mail", message: "Nachricht", send: "Senden", language: "Deutsch" },
-} as const
+}
 
-async function sendFromForm(page: Page, path: string, labels: (typeof forms)["fr"], name: string, text: string) {
+async function sendFromForm(page: Page, path: string, labels: FormLabels, name: string, text: string) {
   await page.goto(path)
   await page.waitForTimeout(HUMAN_FILL_MS)
   const form = page.locator("form").filter({ has: page.getByLabel(labels.name, { exact: true }) })
