@@ -26,22 +26,30 @@ async function openContext(browser: Browser, theme: (typeof themes)[number], vie
   return context
 }
 
-/** Scrolls through the page so every reveal has run, then waits for animations to end. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight * 0.7)
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight)
-  })
-  // Reveals fade in over 800 ms: wait until nothing is still partly transparent.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>("[style*=opacity]")].every((element) => getComputedStyle(element).opacity === "1"),
-    undefined,
-    { timeout: 5_000, polling: 100 },
-  )
+/** Scrolls through the page so every reveal has run, then waits for the fades to end. */
+async function settle(page: Page, reducedMotion: boolean) {
+  const scrollThrough = () =>
+    page.evaluate(async () => {
+      const step = Math.max(200, window.innerHeight * 0.7)
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo({ top: y, behavior: "instant" })
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+      }
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
+    })
+  // The animation code arrives when the browser is idle and hides the blocks then below the
+  // fold (never with reduced motion): scroll once it is there, so that they are revealed.
+  if (!reducedMotion) await page.waitForLoadState("networkidle")
+  await scrollThrough()
+  const transparent = () =>
+    [...document.querySelectorAll<HTMLElement>("[style*=opacity]")]
+      .filter((element) => getComputedStyle(element).opacity !== "1")
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`)
+  try {
+    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>("[style*=opacity]")].some((element) => getComputedStyle(element).opacity !== "1"), undefined, { timeout: 5_000, polling: 100 })
+  } catch {
+    throw new Error(`content still transparent 5 s after scrolling past it: ${(await page.evaluate(transparent)).join(", ")}`)
+  }
 }
 
 /** One line per violation: rule, impact, and its first targets with axe's reason. */
@@ -75,14 +83,17 @@ for (const theme of themes) {
   for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
     for (const language of languages) {
       test(`axe: ${theme}, ${viewport}, ${language}`, async ({ browser }) => {
-        test.setTimeout(120_000)
+        test.setTimeout(300_000)
         const context = await openContext(browser, theme, viewport)
         const page = await context.newPage()
         const failures: Record<string, string[]> = {}
+        // A page that crashes while hydrating can end up empty, which axe would call clean.
+        page.on("pageerror", (error) => (failures[page.url()] ??= []).push(`page error: ${error.message}`))
         for (const path of pagesOf(language)) {
           await page.goto(path, { waitUntil: "load" })
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/)
-          await settle(page)
+          await expect(page.locator("main h1")).toBeVisible()
+          await settle(page, viewport === "phone")
           const violations = await axeViolations(page)
           if (violations.length) failures[path] = violations
         }
@@ -101,7 +112,7 @@ test("axe: the 404 page and the admin login screen, light and dark", async ({ br
     for (const path of ["/no-such-page", "/de/gibt-es-nicht", "/admin/login"]) {
       await page.goto(path)
       await page.waitForLoadState("networkidle")
-      await settle(page)
+      await settle(page, false)
       const violations = await axeViolations(page)
       if (violations.length) failures[`${theme} ${path}`] = violations
     }
