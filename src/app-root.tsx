@@ -1,11 +1,26 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
-import React from "react"
+import React, { useEffect } from "react"
 import { SiteLanguageProvider } from "./i18n/site-language-provider"
 import { ThemeProvider } from "./theme/theme-provider"
 
 // Shared by gatsby-browser.tsx and gatsby-ssr.tsx so both render the same tree.
+/**
+ * Marks <body data-hydrated> once React has taken over the server's HTML: the root's effect
+ * runs after every effect below it. Browser tests wait for it before they click.
+ */
+function HydrationMark({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    document.body.dataset.hydrated = ""
+  }, [])
+  return <>{children}</>
+}
+
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
-  return <ThemeProvider>{element}</ThemeProvider>
+  return (
+    <HydrationMark>
+      <ThemeProvider>{element}</ThemeProvider>
+    </HydrationMark>
+  )
 }
 
 type PageContext = { language?: string; i18n?: { originalPath?: string } }

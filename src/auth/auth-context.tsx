@@ -1,6 +1,6 @@
 import { navigate } from "gatsby"
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
-import * as api from "../api/admin-client"
+import * as api from "../api-client/admin-client"
 import { LOGIN_PATH } from "./return-path"
 import { clearSession, readSession, saveSession } from "./session"
 

@@ -58,7 +58,7 @@ describe("the admin guard", () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
     renderGuarded()
     await screen.findByText("inbox")
-    const { listMessages, UnauthorizedError } = await import("../api/admin-client")
+    const { listMessages, UnauthorizedError } = await import("../api-client/admin-client")
     ;(global.fetch as jest.Mock).mockResolvedValue(jsonResponse(401, { error: "unauthorized" }))
     await act(async () => {
       await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { HUMAN_FILL_MS } from "./pages"
+import { HUMAN_FILL_MS, openReady } from "./pages"
 
 async function fill(page: Page, name: string) {
   const form = page.locator("main form")
@@ -12,7 +12,7 @@ async function fill(page: Page, name: string) {
 }
 
 test("a sent message shows the green notice and the 'form sent' confirmation", async ({ page }) => {
-  await page.goto("/contact")
+  await openReady(page, "/contact")
   await page.waitForTimeout(HUMAN_FILL_MS)
   const form = await fill(page, "Visiteur Contact")
   const answer = page.waitForResponse((response) => response.url().endsWith("/SendMessage"))
@@ -26,7 +26,7 @@ test("a sent message shows the green notice and the 'form sent' confirmation", a
 
 test("a server error shows the red notice and keeps what was typed", async ({ page }) => {
   await page.route("**/SendMessage", (route) => route.fulfill({ status: 500, body: "{}" }))
-  await page.goto("/contact")
+  await openReady(page, "/contact")
   const form = await fill(page, "Visiteur Erreur")
   await form.getByRole("button", { name: "Envoyer" }).click()
   await expect(page.getByRole("alert")).toContainText("Erreur")
@@ -36,7 +36,7 @@ test("a server error shows the red notice and keeps what was typed", async ({ pa
 
 test("a network error shows the same red notice", async ({ page }) => {
   await page.route("**/SendMessage", (route) => route.abort("failed"))
-  await page.goto("/en/contact")
+  await openReady(page, "/en/contact")
   const form = page.locator("main form")
   await form.getByLabel("Full name").fill("Network Visitor")
   await form.getByLabel("Email").fill("visitor@example.com")
@@ -52,7 +52,7 @@ test("the browser's own checks stop an empty form", async ({ page }) => {
     posted = true
     return route.fulfill({ status: 201, body: '{"id":"x"}' })
   })
-  await page.goto("/contact")
+  await openReady(page, "/contact")
   await page.locator("main form").getByRole("button", { name: "Envoyer" }).click()
   const invalid = await page.locator("main form").getByLabel("Nom complet").evaluate((input: HTMLInputElement) => !input.validity.valid)
   expect(invalid).toBe(true)

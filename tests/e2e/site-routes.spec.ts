@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { languages, localizePath } from "../../src/i18n/languages"
+import { unlistedPages } from "../../src/routes"
 import { publicPages, siteUrl } from "./pages"
 
 for (const { path, language, canonicalPath } of publicPages) {
@@ -10,6 +11,12 @@ for (const { path, language, canonicalPath } of publicPages) {
     await expect(page.locator("h1")).toHaveCount(1)
     await expect(page.locator("h1")).not.toBeEmpty()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`)
+    if (unlistedPages.includes(canonicalPath)) {
+      // Pages reached only from a link in a mail are kept out of search engines.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0)
+      return
+    }
     for (const alternate of languages) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute("href", `${siteUrl}${localizePath(canonicalPath, alternate)}`)
     }

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test"
+import { openReady } from "./pages"
 
 test.describe("theme", () => {
   test("the choice survives a reload and is applied before any JavaScript runs", async ({ page }) => {
-    await page.goto("/about")
+    await openReady(page, "/about")
     await expect(page.locator("html")).not.toHaveClass(/dark/)
     await page.locator("header").getByRole("button", { name: "Sombre" }).click()
     await expect(page.locator("html")).toHaveClass(/dark/)
@@ -16,7 +17,7 @@ test.describe("theme", () => {
 
   test("system follows the operating system's preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" })
-    await page.goto("/")
+    await openReady(page, "/")
     await page.locator("header").getByRole("button", { name: "Système" }).click()
     await expect(page.locator("html")).toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: "light" })
@@ -26,7 +27,7 @@ test.describe("theme", () => {
 
 test.describe("language", () => {
   test("switching keeps the visitor on the same page and survives a reload", async ({ page }) => {
-    await page.goto("/solutions/etudes-RH")
+    await openReady(page, "/solutions/etudes-RH")
     await page.locator("header").getByRole("button", { name: "Deutsch" }).click()
     await expect(page).toHaveURL(/\/de\/solutions\/etudes-RH$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "de")
@@ -38,14 +39,14 @@ test.describe("language", () => {
 
   test("a saved language brings a returning visitor to their version of the page", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "en"))
-    await page.goto("/produit/click&win")
+    await openReady(page, "/produit/click&win")
     await expect(page).toHaveURL(/\/en\/produit\/click&win$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
   test("an invalid saved language is ignored", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "es"))
-    await page.goto("/about")
+    await openReady(page, "/about")
     await page.waitForTimeout(300)
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "fr")
@@ -53,7 +54,7 @@ test.describe("language", () => {
 })
 
 test("the header changes once the page is scrolled past 50 px", async ({ page }) => {
-  await page.goto("/")
+  await openReady(page, "/")
   const header = page.locator("header")
   await expect(header).toHaveAttribute("data-scrolled", "false")
   await page.evaluate(() => window.scrollTo(0, 40))
@@ -69,7 +70,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("slides in, keeps at most one group open, holds focus and closes on Escape", async ({ page }) => {
-    await page.goto("/en")
+    await openReady(page, "/en")
     const opener = page.getByRole("button", { name: "Open the menu" })
     await opener.click()
     const menu = page.getByRole("dialog", { name: "Menu" })
@@ -95,7 +96,7 @@ test.describe("mobile menu", () => {
   })
 
   test("links to the home page's solutions and process anchors", async ({ page }) => {
-    await page.goto("/about")
+    await openReady(page, "/about")
     await page.getByRole("button", { name: "Ouvrir le menu" }).click()
     await page.getByRole("dialog").getByRole("link", { name: "Comment ça marche" }).click()
     await expect(page).toHaveURL(/\/#process$/)
@@ -105,9 +106,9 @@ test.describe("mobile menu", () => {
 
 test.describe("contact band", () => {
   test("is on content pages but not on the contact page", async ({ page }) => {
-    await page.goto("/about")
+    await openReady(page, "/about")
     await expect(page.locator("#contact-band-title")).toBeVisible()
-    await page.goto("/contact")
+    await openReady(page, "/contact")
     await expect(page.locator("#contact-band-title")).toHaveCount(0)
     await expect(page.locator("form textarea")).toHaveAttribute("rows", "9")
   })

@@ -1,6 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import type { MessageStatus } from "../../api/admin-client"
+import type { MessageStatus } from "../../api-client/admin-client"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React, { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { MESSAGE_STATUSES } from "../../api/admin-client"
+import { MESSAGE_STATUSES } from "../../api-client/admin-client"
 import { adminPaths } from "./admin-routes"
 import { Loading, LoadError, PageTitle, panel } from "./admin-ui"
 import { PerDayChart } from "./per-day-chart"

@@ -1,7 +1,7 @@
 import { Download, Search, ShieldAlert, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { downloadPersonalData, erasePersonalData, findPersonalData, listErasures, type PersonalData, UnauthorizedError } from "../../api/admin-client"
+import { downloadPersonalData, erasePersonalData, findPersonalData, listErasures, type PersonalData, UnauthorizedError } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { MESSAGE_STATUSES } from "../../api/admin-client"
+import { MESSAGE_STATUSES } from "../../api-client/admin-client"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"
 import type { InboxFilter } from "./inbox-filters"

@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES, type MessageQuery, type MessageStatus } from "../../api/admin-client"
+import { MESSAGE_STATUSES, type MessageQuery, type MessageStatus } from "../../api-client/admin-client"
 
 export type InboxFilter = Required<Record<keyof MessageQuery, string>> & { page: number }
 

@@ -1,6 +1,6 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, changePassword, UnauthorizedError } from "../../api/admin-client"
+import { ApiError, changePassword, UnauthorizedError } from "../../api-client/admin-client"
 import { useAuth } from "../../auth/auth-context"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"

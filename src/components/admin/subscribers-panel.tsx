@@ -1,7 +1,7 @@
 import { Download, Search, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath, UnauthorizedError } from "../../api/admin-client"
+import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath, UnauthorizedError } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
-import { getSummary, type Summary } from "../../api/admin-client"
+import { getSummary, type Summary } from "../../api-client/admin-client"
 
 type SummaryState = { summary: Summary | null; failed: boolean; refresh: () => Promise<void> }
 

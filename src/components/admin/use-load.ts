@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { UnauthorizedError } from "../../api/admin-client"
+import { UnauthorizedError } from "../../api-client/admin-client"
 
 type Load<T> = { data: T | null; failed: boolean; loading: boolean; reload: () => void; setData: (data: T) => void }
 

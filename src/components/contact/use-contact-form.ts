@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { sendContactMessage } from "../../api/client"
+import { sendContactMessage } from "../../api-client/client"
 import type { Language } from "../../i18n/languages"
 
 export type ContactStatus = "idle" | "sending" | "sent" | "error"

@@ -1,6 +1,6 @@
 import React, { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { subscribeToNewsletter, type SubscribeResult } from "../../api/client"
+import { subscribeToNewsletter, type SubscribeResult } from "../../api-client/client"
 import { useLanguage } from "../../i18n/language-context"
 import { Link } from "../../i18n/link"
 import { routes } from "../../routes"
