@@ -12,6 +12,7 @@ import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
 import { type Clock, openStore, type Store } from "./store"
+import { isStoreUnavailable } from "./store/database"
 
 export interface Deps {
   config: Config
@@ -79,6 +80,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.removeContentTypeParser("text/plain")
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
+    if (status >= 500 && isStoreUnavailable(error)) {
+      request.log.error({ err: error }, "store unavailable")
+      return reply.code(503).send({ error: "store_unavailable", message: "The store does not answer; please try again in a moment." })
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed")
       return reply.code(500).send({ error: "internal_error", message: "Something went wrong on our side." })

@@ -1,5 +1,6 @@
 import { buildApp } from "./app"
 import { ConfigError, loadConfig } from "./config"
+import { StoreOpenError } from "./store/database"
 
 async function main() {
   let config
@@ -40,6 +41,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A data folder that is read-only or full: the operator needs the reason, not a stack trace.
+  if (error instanceof StoreOpenError) {
+    process.stderr.write(`Server failed to start: ${error.message}\n`)
+    process.exit(1)
+  }
   process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
   process.exit(1)
 })

@@ -26,21 +26,93 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
       // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
       types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
     })
     // Without a listener, such an error would be thrown as an unhandled "error" event and end
     // the process; the pool drops the broken connection and opens another when needed.
     pool.on("error", (error) => options.onConnectionError?.(error))
+    // The pool listens only to idle connections. One that breaks while checked out (PostgreSQL
+    // stopped between two statements of a transaction) would end the process the same way; its
+    // query fails (503), and the pool drops it on release since it is no longer queryable.
+    pool.on("connect", (client) => client.on("error", () => {}))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
   }
-  fs.mkdirSync(options.dataDir, { recursive: true })
-  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE))
-  // WAL lets readers run beside the writer; FULL makes every commit reach the disk before
-  // the client hears "201", so an acknowledged message survives a power cut.
-  sqlite.pragma("journal_mode = WAL")
-  sqlite.pragma("synchronous = FULL")
-  sqlite.pragma("busy_timeout = 5000")
-  sqlite.pragma("foreign_keys = ON")
+  let sqlite: SQLite.Database | undefined
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true })
+    probeWritable(options.dataDir)
+    sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE))
+    // WAL lets readers run beside the writer; FULL makes every commit reach the disk before
+    // the client hears "201", so an acknowledged message survives a power cut.
+    sqlite.pragma("journal_mode = WAL")
+    sqlite.pragma("synchronous = FULL")
+    sqlite.pragma("busy_timeout = 5000")
+    sqlite.pragma("foreign_keys = ON")
+  } catch (error) {
+    sqlite?.close()
+    throw dataDirError(options.dataDir, error) ?? error
+  }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" }
+}
+
+/** The store cannot be opened for a reason the operator has to fix; main.ts prints only the message. */
+export class StoreOpenError extends Error {}
+
+/** Writes and removes a small file, so a read-only or full data folder fails at startup, not on the first message. */
+function probeWritable(dataDir: string) {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`)
+  try {
+    const fd = fs.openSync(probe, "w")
+    try {
+      fs.writeSync(fd, Buffer.alloc(16 * 1024))
+      fs.fsyncSync(fd)
+    } finally {
+      fs.closeSync(fd)
+    }
+  } finally {
+    fs.rmSync(probe, { force: true })
+  }
+}
+
+const DATA_DIR_REASONS: Record<string, string> = {
+  EROFS: "it is on a read-only file system",
+  EACCES: "permission denied (the server's user cannot write there)",
+  EPERM: "permission denied (the server's user cannot write there)",
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is exhausted",
+  ENOTDIR: "it is not a directory",
+  EEXIST: "it is not a directory",
+  SQLITE_FULL: "the disk is full",
+  SQLITE_READONLY: "the database file or its folder is read-only",
+  SQLITE_CANTOPEN: "the database file cannot be opened or created there",
+  SQLITE_IOERR: "input/output error",
+  SQLITE_CORRUPT: "the database file is corrupt",
+  SQLITE_NOTADB: "the database file is not a SQLite database",
+}
+
+/** A clear error naming DATA_DIR for the file-system and SQLite failures of opening the store, or null. */
+export function dataDirError(dataDir: string, error: unknown): StoreOpenError | null {
+  if (error instanceof StoreOpenError) return error
+  const code = String((error as { code?: unknown } | null)?.code ?? "")
+  const reason = DATA_DIR_REASONS[code] ?? DATA_DIR_REASONS[code.replace(/^(SQLITE_[A-Z]+)_.*$/, "$1")]
+  if (!reason) return null
+  const detail = error instanceof Error ? error.message : String(error)
+  return new StoreOpenError(`DATA_DIR ${dataDir} is not usable: ${reason} (${detail.startsWith(code) ? detail : `${code}: ${detail}`})`)
+}
+
+// Connection failures (PostgreSQL stopped, restarting or unreachable; SQLite locked or its disk
+// full): the request may succeed later, so it is answered 503 store_unavailable, not 500.
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY", "SQLITE_FULL"])
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
+
+export function isStoreUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false
+  const code = String((error as { code?: unknown }).code ?? "")
+  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting yet), 53300 (too many connections).
+  if (UNAVAILABLE_CODES.has(code) || /^08...$/.test(code) || /^57P0[123]$/.test(code) || code === "53300") return true
+  if (error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message)) return true
+  return isStoreUnavailable((error as { cause?: unknown }).cause, depth + 1)
 }

@@ -1,5 +1,5 @@
 import { adminsRepository } from "./admins"
-import { type DatabaseOptions, openDatabase } from "./database"
+import { dataDirError, type DatabaseOptions, openDatabase } from "./database"
 import { loginFailuresRepository } from "./login-failures"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
@@ -15,7 +15,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     await migrate(db)
   } catch (error) {
     await db.destroy()
-    throw error
+    throw (dialect === "sqlite" ? dataDirError(options.dataDir, error) : null) ?? error
   }
   return {
     dialect,

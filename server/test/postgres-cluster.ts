@@ -1,12 +1,17 @@
-import { execFileSync } from "node:child_process"
+import { execFile, execFileSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { promisify } from "node:util"
 
 export interface Cluster {
   url: string
   stop(): void
+  /** Stops the PostgreSQL server and keeps its data, as an outage would (server/faults.test.ts). */
+  halt(mode: "fast" | "immediate"): Promise<void>
+  /** Starts it again, on the same port, after halt(). */
+  resume(): Promise<void>
 }
 
 const freePort = () =>
@@ -18,7 +23,7 @@ const freePort = () =>
     server.on("error", reject)
   })
 
-function postgresBin(): string | null {
+export function postgresBin(): string | null {
   const root = "/usr/lib/postgresql"
   if (!fs.existsSync(root)) return null
   const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
@@ -37,18 +42,33 @@ export async function startCluster(): Promise<Cluster | string> {
   const run = (command: string, args: string[]) =>
     asRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], { stdio: "pipe" }) : execFileSync(path.join(bin, command), args, { stdio: "pipe" })
 
+  // Without blocking the event loop, so a test can keep sending requests meanwhile.
+  const runAsync = (command: string, args: string[]) =>
+    asRoot ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]) : promisify(execFile)(path.join(bin, command), args)
+
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"))
   try {
     if (asRoot) execFileSync("chown", ["postgres:", dir])
     const port = await freePort()
     run("initdb", ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
     // Durability is the store's job under test only on SQLite; here speed matters.
-    run("pg_ctl", ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`])
+    const startArgs = ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]
+    run("pg_ctl", startArgs)
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       stop() {
-        run("pg_ctl", ["stop", "-D", dir, "-m", "immediate"])
-        fs.rmSync(dir, { recursive: true, force: true })
+        try {
+          run("pg_ctl", ["stop", "-D", dir, "-m", "immediate"])
+        } finally {
+          // Also after halt(), when pg_ctl finds no server to stop.
+          fs.rmSync(dir, { recursive: true, force: true })
+        }
+      },
+      async halt(mode) {
+        await runAsync("pg_ctl", ["stop", "-w", "-D", dir, "-m", mode])
+      },
+      async resume() {
+        await runAsync("pg_ctl", startArgs)
       },
     }
   } catch (error) {
