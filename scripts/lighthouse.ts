@@ -19,8 +19,16 @@ export type Figures = { performance: number; accessibility: number; bestPractice
 type Ratchet = Record<string, Pick<Figures, "performance" | "lcp" | "tbt" | "cls">>
 
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 }
-// Run-to-run noise on this machine: a page fails the ratchet only beyond these margins.
-const noise = { performance: 5, lcp: (best: number) => best * 0.15 + 150, tbt: (best: number) => best * 0.3 + 60, cls: 0.01 }
+// Run-to-run noise on this 2-core machine (medians of 3 on a quiet machine: TBT varied by
+// 100 to 190 ms, performance by 6 points): a page fails the ratchet only beyond these margins.
+// `slowdown` (the ratchet's benchmarkIndex over this run's, at least 1) widens them when the
+// machine is busier or slower than when the ratchet was set.
+const noise = {
+  performance: (slowdown: number) => Math.min(15, Math.round(6 * slowdown)),
+  lcp: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.15 + 150,
+  tbt: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.5 + 150,
+  cls: 0.01,
+}
 
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>
 type LighthouseResult = {
@@ -65,15 +73,16 @@ function medianFigures(runs: Figures[]): Figures {
 }
 
 /** Why a page fails: under 100 where 100 is required, or clearly below its best figures so far. */
-export function failures(figures: Figures, best: Ratchet[string] | undefined): string[] {
+export function failures(figures: Figures, best: Ratchet[string] | undefined, slowdown = 1): string[] {
   const found: string[] = []
   for (const key of ["accessibility", "bestPractices", "seo"] as const) {
     if (figures[key] < 100) found.push(`${key} ${figures[key]} < 100`)
   }
   if (!best) return found
-  if (figures.performance < best.performance - noise.performance) found.push(`performance ${figures.performance} < ratchet ${best.performance} - ${noise.performance}`)
-  if (figures.lcp > best.lcp + noise.lcp(best.lcp)) found.push(`LCP ${ms(figures.lcp)} > ratchet ${ms(best.lcp)} + noise`)
-  if (figures.tbt > best.tbt + noise.tbt(best.tbt)) found.push(`TBT ${ms(figures.tbt)} > ratchet ${ms(best.tbt)} + noise`)
+  const allowedDrop = noise.performance(slowdown)
+  if (figures.performance < best.performance - allowedDrop) found.push(`performance ${figures.performance} < ratchet ${best.performance} - ${allowedDrop}`)
+  if (figures.lcp > best.lcp + noise.lcp(best.lcp, slowdown)) found.push(`LCP ${ms(figures.lcp)} > ratchet ${ms(best.lcp)} + ${ms(noise.lcp(best.lcp, slowdown))}`)
+  if (figures.tbt > best.tbt + noise.tbt(best.tbt, slowdown)) found.push(`TBT ${ms(figures.tbt)} > ratchet ${ms(best.tbt)} + ${ms(noise.tbt(best.tbt, slowdown))}`)
   if (figures.cls > best.cls + noise.cls) found.push(`CLS ${figures.cls.toFixed(3)} > ratchet ${best.cls.toFixed(3)} + ${noise.cls}`)
   return found
 }
@@ -129,13 +138,16 @@ async function main() {
     server.stop()
   }
 
-  console.log(`Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this machine: ${Math.round(median(benchmarkIndexes))}`)
+  const benchmarkIndex = Math.round(median(benchmarkIndexes))
+  const saved = fs.existsSync(RATCHET_FILE) ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as { benchmarkIndex?: number; pages: Ratchet }) : null
+  const ratchet: Ratchet = saved?.pages ?? {}
+  const slowdown = Math.max(1, (saved?.benchmarkIndex ?? benchmarkIndex) / Math.max(1, benchmarkIndex))
+  console.log(`Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this machine: ${benchmarkIndex} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`)
   console.log(table(results))
 
-  const ratchet: Ratchet = fs.existsSync(RATCHET_FILE) ? JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")).pages : {}
   let ok = true
   for (const { page, figures } of results) {
-    const found = failures(figures, ratchet[page])
+    const found = failures(figures, ratchet[page], slowdown)
     if (found.length) {
       ok = false
       console.log(`FAIL ${page}: ${found.join("; ")}`)
@@ -154,7 +166,8 @@ async function main() {
         : { performance: figures.performance, lcp: Math.round(figures.lcp), tbt: Math.round(figures.tbt), cls: Number(figures.cls.toFixed(4)) }
     }
     const note = "Best Lighthouse figures reached so far (npm run lighthouse -- --update-ratchet); CI fails clearly below them."
-    fs.writeFileSync(RATCHET_FILE, `${JSON.stringify({ note, pages: ratchet }, null, 2)}\n`)
+    const setAt = Math.max(saved?.benchmarkIndex ?? 0, benchmarkIndex)
+    fs.writeFileSync(RATCHET_FILE, `${JSON.stringify({ note, benchmarkIndex: setAt, pages: ratchet }, null, 2)}\n`)
     console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
   }
   console.log(ok ? "Lighthouse gate: ok" : "Lighthouse gate: FAILED")
