@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Clock, Mail, MapPin } from "lucide-react"
 import React from "react"
 import { ContactForm } from "../components/contact/contact-form"
+import { ContactInfoItem } from "../components/contact/contact-info-item"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
@@ -32,35 +33,21 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
               {info.title}
             </h2>
             <dl className="mt-4 space-y-4">
-              <div className="relative pl-8">
-                <dt className="font-semibold">
-                  <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
-                  {info.addressLabel}
-                </dt>
-                <dd>
-                  <address className="not-italic">
-                    {info.address.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                </dd>
-              </div>
-              <div className="relative pl-8">
-                <dt className="font-semibold">
-                  <Clock aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
-                  {info.hoursLabel}
-                </dt>
-                <dd>{info.hours}</dd>
-              </div>
-              <div className="relative pl-8">
-                <dt className="font-semibold">
-                  <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
-                  {info.emailLabel}
-                </dt>
-                <dd>{info.email}</dd>
-              </div>
+              <ContactInfoItem icon={MapPin} label={info.addressLabel}>
+                <address className="not-italic">
+                  {info.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </ContactInfoItem>
+              <ContactInfoItem icon={Clock} label={info.hoursLabel}>
+                {info.hours}
+              </ContactInfoItem>
+              <ContactInfoItem icon={Mail} label={info.emailLabel}>
+                {info.email}
+              </ContactInfoItem>
             </dl>
           </section>
           <section aria-labelledby="contact-reasons-title" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
