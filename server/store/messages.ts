@@ -30,7 +30,7 @@ export interface MessageFilter {
 
 type Row = Selectable<MessagesTable>
 
-const toMessage = (row: Row): Message => ({
+export const toMessage = (row: Row): Message => ({
   id: row.id,
   createdAt: new Date(Number(row.created_at)).toISOString(),
   status: row.status,

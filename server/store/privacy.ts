@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
+import { type Message, toMessage } from "./messages"
 import type { Database, ErasuresTable } from "./schema"
 import { type Clock, contains, type Page } from "./query-helpers"
 
@@ -23,18 +24,7 @@ export function monthsBefore(nowMs: number, months: number): number {
 
 export interface PersonalData {
   email: string
-  messages: {
-    id: string
-    createdAt: string
-    status: string
-    name: string
-    email: string
-    company: string | null
-    phone: string | null
-    message: string
-    language: string | null
-    page: string | null
-  }[]
+  messages: Message[]
   subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null } | null
 }
 
@@ -103,18 +93,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       ])
       return {
         email,
-        messages: messages.map((row) => ({
-          id: row.id,
-          createdAt: new Date(Number(row.created_at)).toISOString(),
-          status: row.status,
-          name: row.name,
-          email: row.email,
-          company: row.company,
-          phone: row.phone,
-          message: row.message,
-          language: row.language,
-          page: row.page,
-        })),
+        messages: messages.map(toMessage),
         subscription: subscriber
           ? {
               email: subscriber.email,
