@@ -5,6 +5,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { languages, localizePath } from "../src/i18n/languages"
 import { routeKeys, routes } from "../src/routes"
+import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
@@ -30,8 +31,7 @@ export type PageSize = { path: string; js: number; css: number; html: number; sc
 
 export function measure(pagePath: string): PageSize {
   const html = fs.readFileSync(htmlFile(pagePath), "utf8")
-  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
-  const scripts = [...new Set([...inHtml, ...pageChunks(pagePath)])]
+  const scripts = [...new Set([...bundleUrls(html), ...pageChunks(pagePath)])]
   const js = scripts.reduce((total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))), 0)
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
   const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]

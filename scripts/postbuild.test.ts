@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { LOADER } from "./defer-bundles"
 import { postbuild } from "./postbuild"
 
 describe("postbuild", () => {
@@ -13,6 +14,9 @@ describe("postbuild", () => {
     fs.mkdirSync(path.join(dir, "about"))
     fs.writeFileSync(path.join(dir, "index.html"), `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`)
     fs.writeFileSync(path.join(dir, "about/index.html"), "<html><body>tiny</body></html>")
+    fs.mkdirSync(path.join(dir, "contact"))
+    const slice = '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
+    fs.writeFileSync(path.join(dir, "contact/index.html"), `<html><body>${"y".repeat(2000)}${slice}</body></html>`)
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1);".repeat(100))
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}".repeat(1000))
     fs.writeFileSync(path.join(dir, "photo.png"), Buffer.alloc(4000))
@@ -25,7 +29,15 @@ describe("postbuild", () => {
     expect(hashes).toEqual({
       "/index.html": [`'sha256-${createHash("sha256").update(inline).digest("base64")}'`],
       "/about/index.html": [],
+      "/contact/index.html": [`'sha256-${createHash("sha256").update(LOADER).digest("base64")}'`],
     })
+  })
+
+  it("hands a Gatsby page's bundles to the after-paint loader before hashing and compressing it", () => {
+    const page = path.join(dir, "contact/index.html")
+    const html = fs.readFileSync(page, "utf8")
+    expect(html).toContain(`<script data-bundles="/app-1.js">${LOADER}</script>`)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString("utf8")).toBe(html)
   })
 
   it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {

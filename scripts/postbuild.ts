@@ -1,4 +1,5 @@
-// After `gatsby build`: the CSP hashes of every page's inline scripts, and Brotli and gzip
+// After `gatsby build`: each page's bundles handed to a loader that runs after first paint
+// (./defer-bundles), the CSP hashes of every page's inline scripts, and Brotli and gzip
 // copies of text files, so that the server compresses nothing at request time.
 import fs from "node:fs"
 import path from "node:path"
@@ -7,6 +8,7 @@ import zlib from "node:zlib"
 import { inlineScriptHashes } from "../server/static/csp"
 import { COMPRESSIBLE } from "../server/static/file-types"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
+import { deferBundles } from "./defer-bundles"
 
 const PUBLIC = path.resolve(__dirname, "..", "public")
 // Below this, compression saves less than a packet and costs a header.
@@ -31,19 +33,29 @@ async function compress(file: string, body: Buffer) {
 
 export async function postbuild(publicDir: string) {
   const hashes: Record<string, string[]> = {}
+  let deferred = 0
   // zlib's async calls run on libuv's thread pool, one file per thread.
   const pending: Promise<void>[] = []
   for (const file of walk(publicDir)) {
     const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
     if (/\.(br|gz)$/.test(file) || urlPath === `/${CSP_HASHES_FILE}`) continue
-    const body = fs.readFileSync(file)
-    if (urlPath.endsWith(".html")) hashes[urlPath] = inlineScriptHashes(body.toString("utf8"))
+    let body = fs.readFileSync(file)
+    if (urlPath.endsWith(".html")) {
+      const html = body.toString("utf8")
+      const rewritten = deferBundles(html)
+      if (rewritten !== html) {
+        fs.writeFileSync(file, rewritten)
+        body = Buffer.from(rewritten, "utf8")
+        deferred++
+      }
+      hashes[urlPath] = inlineScriptHashes(rewritten)
+    }
     if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
     pending.push(compress(file, body))
   }
   await Promise.all(pending)
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
-  return { pages: Object.keys(hashes).length, compressed: pending.length }
+  return { pages: Object.keys(hashes).length, deferred, compressed: pending.length }
 }
 
 if (require.main === module) {
@@ -51,7 +63,7 @@ if (require.main === module) {
     process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
     process.exit(1)
   }
-  postbuild(PUBLIC).then(({ pages, compressed }) => {
-    process.stdout.write(`postbuild: CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz).\n`)
+  postbuild(PUBLIC).then(({ pages, deferred, compressed }) => {
+    process.stdout.write(`postbuild: bundles loaded after first paint on ${deferred} pages; CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz).\n`)
   })
 }

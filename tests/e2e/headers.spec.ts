@@ -3,6 +3,7 @@
 import { expect, test, type APIResponse } from "@playwright/test"
 import { createHash } from "node:crypto"
 import { languages } from "../../src/i18n/languages"
+import { bundleUrls } from "../../scripts/defer-bundles"
 import { allPublicPages, pagesOf } from "./all-pages"
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -44,8 +45,8 @@ test("every kind of answer carries the security headers", async ({ request }) =>
   expect(home.status()).toBe(200)
   expectSecurityHeaders(home, "HTML page /")
   const html = await home.text()
-  const asset = /<script[^>]*\ssrc="(\/[^"]+\.js)"/.exec(html)?.[1]
-  expect(asset, "the home page links a hashed script").toBeTruthy()
+  const asset = bundleUrls(html).find((url) => /^\/[^/]+-[0-9a-f]{16,}\.js$/.test(url))
+  expect(asset, "the home page loads a hashed script").toBeTruthy()
 
   const answers: [string, () => Promise<APIResponse>, number][] = [
     ["HTML page /de/about", () => request.get("/de/about"), 200],
