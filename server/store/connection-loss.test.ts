@@ -1,5 +1,7 @@
+import { sql } from "kysely"
 import pg from "pg"
-import { testApp } from "../test/stores"
+import { freshStoreLocation, testApp } from "../test/stores"
+import { openDatabase } from "./database"
 
 const postgres = process.env.TEST_DATABASE_URL
 
@@ -18,6 +20,18 @@ const postgres = process.env.TEST_DATABASE_URL
       expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200)
     } finally {
       await t.close()
+    }
+  })
+
+  it("opens connections on which PostgreSQL cancels a statement after 15 s", async () => {
+    const location = await freshStoreLocation("postgres")
+    const { db } = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir })
+    try {
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)
+      expect(rows[0].statement_timeout).toBe("15s")
+    } finally {
+      await db.destroy()
+      await location.drop()
     }
   })
 })

@@ -28,6 +28,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       // A database that does not answer fails the request (503) instead of holding it.
       connectionTimeoutMillis: 5_000,
+      // PostgreSQL cancels a statement that runs longer (a lock held by another session), and
+      // the connection stays usable; no request of this site needs a tenth of that.
+      statement_timeout: 15_000,
+      // TCP keepalive probes find a connection whose network died without a word, which
+      // would otherwise wait on the kernel's two-hour default.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
       types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
     })
