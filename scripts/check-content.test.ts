@@ -45,7 +45,7 @@ function validTree(): Tree {
           }
         : template === "blog-list"
           ? { meta: { title: "Blog", description }, hero: { title: "Blog", lead: "Lead" } }
-          : template === "unsubscribed"
+          : template === "newsletter-status"
             ? {
                 meta: { title: "Unsubscribed", description },
                 done: { title: "Done", lead: "Lead" },
@@ -180,14 +180,14 @@ describe("checkContent", () => {
     expect(report.errors).toEqual([])
   })
 
-  it("covers the legal notice, the privacy policy and the unsubscribe page in every language", () => {
+  it("covers the legal notice, the privacy policy and the newsletter's pages in every language", () => {
     const root = path.join(__dirname, "..", "content")
-    for (const key of ["legalNotice", "privacy", "newsletterUnsubscribed"] as const) {
+    for (const key of ["legalNotice", "privacy", "newsletterConfirmed", "newsletterUnsubscribed"] as const) {
       for (const language of ["fr", "en", "de"]) expect(fs.existsSync(path.join(root, "locales", language, `${routes[key].ns}.json`))).toBe(true)
     }
     const report = checkContent(root)
     for (const language of ["en", "de"] as const) {
-      expect(report.missing[language].filter((entry) => /^(legal-notice|privacy|newsletter-unsubscribed)\.json/.test(entry))).toEqual([])
+      expect(report.missing[language].filter((entry) => /^(legal-notice|privacy|newsletter-confirmed|newsletter-unsubscribed|newsletter-mail)\.json/.test(entry))).toEqual([])
     }
     // Every translation keeps each [PLACEHOLDER] the company must fill, none dropped.
     for (const ns of ["legal-notice", "privacy"]) {

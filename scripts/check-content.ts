@@ -8,7 +8,7 @@ import { isKnownPath, routeKeys, routes } from "../src/routes"
 import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
 import { compareKeys } from "./content/keys"
-import { sectionIds, validateBlogPage, validateContact, validatePage, validateUnsubscribed, type LinkContext } from "./content/schema"
+import { sectionIds, validateBlogPage, validateContact, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -93,8 +93,8 @@ export function checkContent(root = "content"): ContentReport {
           ? validateContact(data, links)
           : template === "blog-list"
             ? validateBlogPage(data, links)
-            : template === "unsubscribed"
-              ? validateUnsubscribed(data, links)
+            : template === "newsletter-status"
+              ? validateNewsletterStatus(data, links)
               : validatePage(data, links, key === "home")
       errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
     }

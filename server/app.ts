@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
 import { HttpError } from "./http-error"
+import { createNewsletterMailer, type NewsletterMailer } from "./mail/newsletter-mailer"
 import { createNotifier, type Notifier } from "./mail/notifier"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
@@ -19,6 +20,8 @@ export interface Deps {
   store: Store
   now: Clock
   notifier: Notifier | null
+  /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
+  newsletterMailer: NewsletterMailer | null
 }
 
 export interface BuildOptions {
@@ -74,12 +77,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
-  const deps: Deps = { config, store, now, notifier }
+  const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
+  if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
+  const deps: Deps = { config, store, now, notifier, newsletterMailer }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
+    // Thrown on purpose with its own answer, such as 503 when the mail server is down.
+    if (error instanceof HttpError) return reply.code(status).send({ error: error.code, message: error.message })
     if (status >= 500 && isStoreUnavailable(error)) {
       request.log.error({ err: error }, "store unavailable")
       return reply.code(503).send({ error: "store_unavailable", message: "The store does not answer; please try again in a moment." })
@@ -88,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       request.log.error({ err: error }, "request failed")
       return reply.code(500).send({ error: "internal_error", message: "Something went wrong on our side." })
     }
-    const code = error instanceof HttpError ? error.code : "validation" in error && error.validation ? `invalid_${error.validationContext ?? "request"}` : (STATUS_CODES[status] ?? "bad_request")
+    const code = "validation" in error && error.validation ? `invalid_${error.validationContext ?? "request"}` : (STATUS_CODES[status] ?? "bad_request")
     return reply.code(status).send({ error: code, message: error.message })
   })
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }))

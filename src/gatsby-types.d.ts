@@ -2929,6 +2929,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type LocaleNodesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
+type NewsletterStatusPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type NewsletterStatusPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type NotFoundQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -2948,14 +2956,6 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
-type UnsubscribedPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: Scalars['String'];
-}>;
-
-
-type UnsubscribedPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 
 }

@@ -1,7 +1,7 @@
 // The one table of pages. createPages, the header, the footer, the mobile menu, the sitemap
 // and the content check all read it. Paths are exactly those of the specification: letter
 // case and the "&" are part of indexed URLs.
-export type Template = "page" | "contact" | "blog-list" | "unsubscribed"
+export type Template = "page" | "contact" | "blog-list" | "newsletter-status"
 
 type Route = {
   path: string
@@ -29,8 +29,9 @@ export const routes = {
   contact: { path: "/contact", ns: "contact", template: "contact" },
   legalNotice: { path: "/mentions-legales", ns: "legal-notice", template: "page" },
   privacy: { path: "/confidentialite", ns: "privacy", template: "page" },
-  // Where the server's unsubscribe link lands (server/routes/newsletter.ts).
-  newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "unsubscribed" },
+  // Where the server's confirmation and unsubscribe links land (server/routes/newsletter.ts).
+  newsletterConfirmed: { path: "/newsletter/confirmed", ns: "newsletter-confirmed", template: "newsletter-status" },
+  newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "newsletter-status" },
 } as const satisfies Record<string, Route>
 
 export type RouteKey = keyof typeof routes
@@ -45,7 +46,7 @@ export const companyColumn: RouteKey[] = ["about", "contact"]
 export const legalRow: RouteKey[] = ["legalNotice", "privacy"]
 
 /** Pages that search engines need not know: left out of the sitemap, and noindex. */
-export const unlistedPages: string[] = [routes.newsletterUnsubscribed.path]
+export const unlistedPages: string[] = [routes.newsletterConfirmed.path, routes.newsletterUnsubscribed.path]
 
 /** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
 export const pagesWithoutBand: string[] = [routes.contact.path]

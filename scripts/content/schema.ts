@@ -194,8 +194,8 @@ export function validateBlogPage(data: unknown, links: LinkContext): string[] {
   return check.errors
 }
 
-/** newsletter-unsubscribed.json (UnsubscribedPageContent). */
-export function validateUnsubscribed(data: unknown, links: LinkContext): string[] {
+/** newsletter-confirmed.json and newsletter-unsubscribed.json (NewsletterStatusContent). */
+export function validateNewsletterStatus(data: unknown, links: LinkContext): string[] {
   const check = new Checker(links)
   if (!check.shape(data, "$", ["meta", "done", "unknown", "home", "privacy"])) return check.errors
   check.meta(data.meta, "meta")

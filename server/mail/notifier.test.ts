@@ -1,32 +1,5 @@
-import type { AddressInfo } from "node:net"
-import { SMTPServer } from "smtp-server"
+import { startSmtp } from "../test/smtp"
 import { type TestApp, testApp } from "../test/stores"
-
-/** A real SMTP server that refuses the first `failures` messages with a temporary error. */
-async function startSmtp(failures = 0) {
-  const received: string[] = []
-  let refused = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = ""
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
-      stream.on("end", () => {
-        if (refused < failures) {
-          refused++
-          return callback(Object.assign(new Error("try again later"), { responseCode: 451 }))
-        }
-        received.push(raw)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 const waitFor = async (condition: () => boolean, ms = 5000) => {
   for (const start = Date.now(); !condition(); ) {

@@ -119,9 +119,14 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
     )
   }, 180_000)
 
-  it("the unsubscribe link and form: no 5xx, errors in shape, nobody removed by a bad token", async () => {
+  it("the confirm and unsubscribe links and form: no 5xx, errors in shape, nobody confirmed or removed by a bad token", async () => {
+    await t.store.subscribers.subscribe("waiting@example.com", "fr", null, false)
+    const confirmedAt = async () => {
+      for await (const s of t.store.subscribers.each("waiting@example.com")) return s.confirmedAt
+    }
     const request = fc.oneof(
       query.map((search) => ({ method: "GET" as const, url: `/api/newsletter/unsubscribe${search}`, send: {} })),
+      query.map((search) => ({ method: "GET" as const, url: `/api/newsletter/confirm${search}`, send: {} })),
       payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({ method: "POST" as const, url: "/api/newsletter/unsubscribe", send })),
     )
     await fc.assert(
@@ -130,6 +135,7 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
         const response = await t.app.inject({ method, url, ...send })
         expectWellFormed(response, `${method} ${url}`)
         expect(await t.store.subscribers.count()).toBe(before)
+        expect(await confirmedAt()).toBeNull()
       }),
       { numRuns: RUNS },
     )

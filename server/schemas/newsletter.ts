@@ -13,5 +13,5 @@ export const NewsletterBody = Type.Object(
 export type NewsletterPayload = Static<typeof NewsletterBody>
 
 // Tokens are base64url (store/subscribers.ts); anything else, a NUL above all, never reaches the store.
-export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false })
-export const UnsubscribeBody = UnsubscribeQuery
+export const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false })
+export const UnsubscribeBody = TokenQuery

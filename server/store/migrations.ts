@@ -88,6 +88,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("erasures_erased_at").on("erasures").columns(["erased_at", "id"]).execute()
     },
   },
+  // Double opt-in: a subscription counts once its address confirmed it from the mail. Those
+  // who subscribed before this existed were taken as confirmed then, and stay so.
+  "0003_newsletter_confirmation": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("subscribers").addColumn("confirmed_at", "bigint").execute()
+      await db.updateTable("subscribers").set({ confirmed_at: sql`created_at` }).execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -59,15 +59,39 @@ describeEachStore("retention purge", (kind) => {
     await t.store.messages.create(message("spam-new@example.com", true), { notify: false })
     clock = now
 
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1 })
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1, unconfirmed: 0 })
     const messages = (await t.store.messages.list({}, { offset: 0, limit: 100 })).items.map((m) => m.email).sort()
     expect(messages).toEqual(["recent@example.com", "spam-new@example.com"])
     const subscribers = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => s.email)
     expect(subscribers).toEqual(["recent@example.com"])
 
     // A second run finds nothing more; a shorter period takes the rest.
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0 })
-    expect(await t.store.privacy.purge(1)).toEqual({ messages: 1, spam: 0, subscribers: 1 })
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 0 })
+    expect(await t.store.privacy.purge(1)).toEqual({ messages: 1, spam: 0, subscribers: 1, unconfirmed: 0 })
+  })
+})
+
+describeEachStore("purge of unconfirmed subscriptions", (kind) => {
+  let t: TestApp
+  let clock = Date.parse("2026-11-01T12:00:00Z")
+  beforeAll(async () => {
+    t = await testApp(kind, {}, { now: () => clock })
+  })
+  afterAll(() => t.close())
+
+  it("drops a subscription not confirmed within 7 days of its last request, and keeps confirmed ones", async () => {
+    const start = clock
+    await t.store.subscribers.subscribe("never@example.com", "fr", "v1", false)
+    await t.store.subscribers.subscribe("renewed@example.com", "fr", "v1", false)
+    const confirmed = await t.store.subscribers.subscribe("confirmed@example.com", "de", "v1", false)
+    await t.store.subscribers.confirm(confirmed.token)
+    clock = start + 5 * DAY
+    await t.store.subscribers.subscribe("renewed@example.com", "en", "v1", false)
+    clock = start + 8 * DAY
+
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 1 })
+    const left = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => [s.email, s.language, s.confirmedAt !== null])
+    expect(left.sort()).toEqual([["confirmed@example.com", "de", true], ["renewed@example.com", "en", false]])
   })
 })
 

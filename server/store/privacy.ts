@@ -7,6 +7,8 @@ import { type Clock, contains, type Page } from "./query-helpers"
 const DAY_MS = 86_400_000
 /** Spam is kept just long enough to spot a false positive. */
 export const SPAM_RETENTION_DAYS = 30
+/** A newsletter subscription not confirmed from its mail within this time is dropped. */
+export const UNCONFIRMED_RETENTION_DAYS = 7
 /** login_failures rows stop counting after a day (login-failures.ts); nothing needs them longer. */
 const LOGIN_FAILURES_KEEP_MS = DAY_MS
 
@@ -25,7 +27,7 @@ export function monthsBefore(nowMs: number, months: number): number {
 export interface PersonalData {
   email: string
   messages: Message[]
-  subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null } | null
+  subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null; confirmedAt: string | null } | null
 }
 
 export interface Erasure {
@@ -73,15 +75,25 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /** Deletes what outlived its retention period; returns how many rows of each went. */
-    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number }> {
+    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number }> {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
       const messages = await db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst()
       const spam = await db.deleteFrom("messages").where("status", "=", "spam").where("created_at", "<", spamBefore).executeTakeFirst()
       const subscribers = await db.deleteFrom("subscribers").where("created_at", "<", before).executeTakeFirst()
+      const unconfirmed = await db
+        .deleteFrom("subscribers")
+        .where("confirmed_at", "is", null)
+        .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)
+        .executeTakeFirst()
       await db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).execute()
-      return { messages: Number(messages.numDeletedRows), spam: Number(spam.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
+      return {
+        messages: Number(messages.numDeletedRows),
+        spam: Number(spam.numDeletedRows),
+        subscribers: Number(subscribers.numDeletedRows),
+        unconfirmed: Number(unconfirmed.numDeletedRows),
+      }
     },
 
     /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */
@@ -101,6 +113,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
               subscribedAt: new Date(Number(subscriber.created_at)).toISOString(),
               consentAt: iso(subscriber.consent_at),
               consentVersion: subscriber.consent_version,
+              confirmedAt: iso(subscriber.confirmed_at),
             }
           : null,
       }

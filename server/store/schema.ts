@@ -31,6 +31,8 @@ export interface SubscribersTable {
   /** When the subscriber consented, and which version of the consent wording they saw. */
   consent_at: number | null
   consent_version: string | null
+  /** When the address confirmed the subscription from the mail; null while that is pending. */
+  confirmed_at: number | null
 }
 
 export interface AdminUsersTable {

@@ -11,6 +11,16 @@ export interface Subscriber {
   unsubscribeToken: string
   consentAt: string | null
   consentVersion: string | null
+  /** Null while the address has not confirmed the subscription (double opt-in). */
+  confirmedAt: string | null
+}
+
+/** What a subscription request led to, and what the confirmation mail needs. */
+export interface Subscription {
+  created: boolean
+  confirmed: boolean
+  token: string
+  language: string
 }
 
 const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
@@ -21,6 +31,7 @@ const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
   unsubscribeToken: row.token,
   consentAt: row.consent_at === null ? null : new Date(Number(row.consent_at)).toISOString(),
   consentVersion: row.consent_version,
+  confirmedAt: row.confirmed_at === null ? null : new Date(Number(row.confirmed_at)).toISOString(),
 })
 
 export function subscribersRepository(db: Kysely<Database>, now: Clock) {
@@ -31,26 +42,39 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /**
-     * Adds the address unless it is already there; `created` tells which happened. The
-     * consent is recorded as given then: its time, and the version of the wording shown.
+     * Adds the address unless it is already there. The consent is recorded as given then: its
+     * time, and the version of the wording shown. With `confirmed` false (double opt-in) the
+     * subscription waits for `confirm`; asking again while it waits renews the consent and
+     * the language, so that the next mail is in the language of the latest request.
      */
-    async subscribe(email: string, language: string, consentVersion: string | null = null): Promise<{ created: boolean }> {
+    async subscribe(email: string, language: string, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
       const at = now()
-      const result = await db
+      const address = email.toLowerCase()
+      const token = randomBytes(24).toString("base64url")
+      const inserted = await db
         .insertInto("subscribers")
-        .values({
-          id: randomUUID(),
-          email: email.toLowerCase(),
-          language,
-          token: randomBytes(24).toString("base64url"),
-          created_at: at,
-          consent_at: at,
-          consent_version: consentVersion,
-        })
+        .values({ id: randomUUID(), email: address, language, token, created_at: at, consent_at: at, consent_version: consentVersion, confirmed_at: confirmed ? at : null })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")
         .executeTakeFirst()
-      return { created: result !== undefined }
+      if (inserted) return { created: true, confirmed, token, language }
+      const pending = await db
+        .updateTable("subscribers")
+        .set({ language, consent_at: at, consent_version: consentVersion })
+        .where("email", "=", address)
+        .where("confirmed_at", "is", null)
+        .returning(["token", "language"])
+        .executeTakeFirst()
+      if (pending) return { created: false, confirmed: false, ...pending }
+      const existing = await db.selectFrom("subscribers").select(["token", "language"]).where("email", "=", address).executeTakeFirstOrThrow()
+      return { created: false, confirmed: true, ...existing }
+    },
+
+    /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
+    async confirm(token: string): Promise<{ language: string } | null> {
+      await db.updateTable("subscribers").set({ confirmed_at: now() }).where("token", "=", token).where("confirmed_at", "is", null).execute()
+      const row = await db.selectFrom("subscribers").select("language").where("token", "=", token).executeTakeFirst()
+      return row ?? null
     },
 
     /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
@@ -67,9 +91,11 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return { items: rows.map(toSubscriber), total: Number(count.n) }
     },
 
-    async *each(q: string | undefined): AsyncGenerator<Subscriber> {
+    /** Every subscriber matching `q`; with `confirmedOnly`, those a newsletter may be sent to. */
+    async *each(q: string | undefined, { confirmedOnly = false } = {}): AsyncGenerator<Subscriber> {
+      const query = confirmedOnly ? filtered(q).where("confirmed_at", "is not", null) : filtered(q)
       for (let offset = 0; ; offset += 1000) {
-        const rows = await filtered(q).selectAll().orderBy("created_at", "desc").orderBy("id").limit(1000).offset(offset).execute()
+        const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(1000).offset(offset).execute()
         for (const row of rows) yield toSubscriber(row)
         if (rows.length < 1000) return
       }

@@ -20,7 +20,8 @@ export type Summary = {
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
 
-export type Subscriber = { id: string; email: string; language: string; createdAt: string }
+/** `confirmedAt` is null while the address has not confirmed from the mail (double opt-in). */
+export type Subscriber = { id: string; email: string; language: string; createdAt: string; confirmedAt: string | null }
 
 export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string }
 

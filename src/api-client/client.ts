@@ -26,14 +26,16 @@ export async function sendContactMessage(payload: ContactPayload): Promise<boole
   }
 }
 
-export type SubscribeResult = "subscribed" | "already" | "error"
+/** "pending": the server mailed a confirmation link (double opt-in, when it can send mail). */
+export type SubscribeResult = "subscribed" | "already" | "pending" | "error"
 
 export async function subscribeToNewsletter(payload: NewsletterPayload): Promise<SubscribeResult> {
   try {
     const response = await postJson("/api/newsletter", payload)
-    if (response.status === 201) return "subscribed"
-    if (response.status === 200) return "already"
-    return "error"
+    if (response.status !== 201 && response.status !== 200) return "error"
+    const body = (await response.json().catch(() => null)) as { status?: string } | null
+    if (body?.status === "confirmation_sent") return "pending"
+    return response.status === 201 ? "subscribed" : "already"
   } catch {
     return "error"
   }

@@ -84,8 +84,8 @@ export type BlogPageContent = {
   hero: { eyebrow?: string; title: string; lead: string }
 }
 
-/** content/locales/<language>/newsletter-unsubscribed.json: the page the unsubscribe link lands on. */
-export type UnsubscribedPageContent = {
+/** content/locales/<language>/newsletter-{confirmed,unsubscribed}.json: where the newsletter's links land. */
+export type NewsletterStatusContent = {
   meta: { title: string; description: string }
   done: { title: string; lead: string }
   unknown: { title: string; lead: string }

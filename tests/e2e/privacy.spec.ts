@@ -69,7 +69,12 @@ test("a subscription from the footer stores its consent time and wording version
 
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed\?status=unknown$/)
-  await expect(page.getByTestId("unsubscribe-unknown")).toBeVisible()
+  await expect(page.getByTestId("newsletter-status-unknown")).toBeVisible()
+
+  // A confirmation link that is unknown (expired, or its address unsubscribed) says so.
+  await page.goto("/api/newsletter/confirm?token=no-such-token")
+  await expect(page).toHaveURL(/\/newsletter\/confirmed\?status=unknown$/)
+  await expect(page.locator("h1")).toHaveText("Ce lien n'est plus valable")
 })
 
 test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({ page }) => {

@@ -80,6 +80,7 @@ describeEachStore("admin data rights", (kind) => {
       subscribedAt: new Date(clock).toISOString(),
       consentAt: new Date(clock).toISOString(),
       consentVersion: "2026-11-22",
+      confirmedAt: new Date(clock).toISOString(),
     })
     const none = (await post("/api/admin/data-rights/search", { email: "nobody@example.de" })).json()
     expect(none).toEqual({ email: "nobody@example.de", messages: [], subscription: null })

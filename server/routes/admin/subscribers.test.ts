@@ -17,19 +17,23 @@ describeEachStore("admin subscribers API", (kind) => {
   it("lists and searches without exposing unsubscribe tokens", async () => {
     const all = (await get("/api/admin/subscribers")).json()
     expect(all.total).toBe(3)
-    expect(Object.keys(all.items[0]).sort()).toEqual(["createdAt", "email", "id", "language"])
+    expect(Object.keys(all.items[0]).sort()).toEqual(["confirmedAt", "createdAt", "email", "id", "language"])
     const found = (await get("/api/admin/subscribers?q=EXAMPLE.DE")).json()
     expect(found.items.map((s: { email: string }) => s.email)).toEqual(["anna@example.de"])
     expect((await get("/api/admin/subscribers?pageSize=0")).statusCode).toBe(400)
   })
 
-  it("exports CSV with a BOM and each unsubscribe link", async () => {
+  it("exports CSV with a BOM and each unsubscribe link, confirmed addresses only", async () => {
+    await t.store.subscribers.subscribe("pending@example.com", "fr", null, false)
     const response = await get("/api/admin/subscribers/export.csv")
     expect(response.rawPayload.subarray(0, 3).toString("hex")).toBe("efbbbf")
     const lines = response.rawPayload.subarray(3).toString("utf8").trim().split("\r\n")
-    expect(lines[0]).toBe("email,language,subscribedAt,unsubscribeUrl")
+    expect(lines[0]).toBe("email,language,subscribedAt,confirmedAt,unsubscribeUrl")
     expect(lines).toHaveLength(4)
-    expect(lines[1]).toMatch(/,http:\/\/localhost:8000\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{32}$/)
+    expect(lines.join("\n")).not.toContain("pending@example.com")
+    expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,http:\/\/localhost:8000\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{32}$/)
+    const listed = (await get("/api/admin/subscribers?q=pending")).json().items
+    expect(listed.map((s: { email: string; confirmedAt: string | null }) => [s.email, s.confirmedAt])).toEqual([["pending@example.com", null]])
   })
 
   it("removes a subscriber", async () => {
@@ -37,6 +41,6 @@ describeEachStore("admin subscribers API", (kind) => {
     const del = () => t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${items[0].id}`, headers: { cookie } })
     expect((await del()).statusCode).toBe(204)
     expect((await del()).statusCode).toBe(404)
-    expect((await get("/api/admin/subscribers")).json().total).toBe(2)
+    expect((await get("/api/admin/subscribers")).json().total).toBe(3)
   })
 })

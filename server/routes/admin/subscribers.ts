@@ -14,11 +14,12 @@ export async function adminSubscribersRoutes(app: FastifyInstance, { store, conf
     return { items: items.map(({ unsubscribeToken, consentAt, consentVersion, ...subscriber }) => subscriber), total, page: page.page, pageSize: page.pageSize }
   })
 
-  // The export carries each unsubscribe link, for whoever sends the newsletter.
+  // The export is the mailing list: each unsubscribe link, for whoever sends the newsletter,
+  // and only confirmed addresses, since a pending one has not agreed yet.
   app.get<{ Querystring: { q?: string } }>("/api/admin/subscribers/export.csv", { schema: { querystring: SubscriberExportQuery } }, async (request, reply) => {
     const filename = `subscribers-${new Date(now()).toISOString().slice(0, 10)}.csv`
-    return sendCsv(reply, filename, ["email", "language", "subscribedAt", "unsubscribeUrl"], store.subscribers.each(request.query.q?.trim() || undefined), (s) => [
-      s.email, s.language, s.createdAt, unsubscribeUrl(s.unsubscribeToken),
+    return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.each(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
+      s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken),
     ])
   })
 

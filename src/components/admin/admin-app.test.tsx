@@ -95,6 +95,20 @@ describe("the admin app", () => {
     expect(screen.getByRole("link", { name: /Répondre/ })).toHaveAttribute("href", `mailto:eve@example.com?subject=${encodeURIComponent("Votre message à Mesurea")}`)
   })
 
+  it("marks the subscribers who have not confirmed from the mail yet", async () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    const subscribers = [
+      { id: "s1", email: "lea@example.fr", language: "fr", createdAt: "2026-11-20T09:30:00.000Z", confirmedAt: "2026-11-20T09:35:00.000Z" },
+      { id: "s2", email: "max@example.de", language: "de", createdAt: "2026-11-21T09:30:00.000Z", confirmedAt: null },
+    ]
+    ;(global.fetch as jest.Mock).mockImplementation((url: string) =>
+      String(url).startsWith("/api/admin/subscribers") ? answer({ items: subscribers, total: 2, page: 1, pageSize: 20 }) : answer(summary),
+    )
+    renderAdmin("/admin/management")
+    const rows = await screen.findAllByTestId("subscriber-row")
+    expect(rows.map((row) => row.querySelector("[data-testid=subscriber-pending]")?.textContent ?? null)).toEqual([null, "En attente de confirmation"])
+  })
+
   it("shows an admin not-found view for an unknown admin path", async () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
     renderAdmin("/admin/nothing-here")

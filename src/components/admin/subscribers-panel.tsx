@@ -103,7 +103,14 @@ export function SubscribersPanel() {
           <tbody>
             {items.map((subscriber) => (
               <tr key={subscriber.id} data-testid="subscriber-row" className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
-                <td className="truncate py-2 pr-3 font-medium" title={subscriber.email}>{subscriber.email}</td>
+                <td className="py-2 pr-3">
+                  <div className="truncate font-medium" title={subscriber.email}>{subscriber.email}</div>
+                  {subscriber.confirmedAt === null && (
+                    <span data-testid="subscriber-pending" className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                      {t("management.pending")}
+                    </span>
+                  )}
+                </td>
                 <td className="hidden py-2 pr-3 sm:table-cell">{isLanguage(subscriber.language) ? languageNames[subscriber.language] : subscriber.language}</td>
                 <td className="hidden py-2 pr-3 md:table-cell">
                   <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language, "short")}</time>

@@ -1,0 +1,82 @@
+import { mailText, startSmtp } from "../test/smtp"
+import { describeEachStore, type TestApp, testApp } from "../test/stores"
+
+// Double opt-in, with a real SMTP server: a subscription counts once its address confirms it.
+describeEachStore("newsletter double opt-in", (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let t: TestApp
+  beforeAll(async () => {
+    // The first mail is refused, for the failure test below, which runs first.
+    smtp = await startSmtp(1)
+    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  const subscribe = (email: string, language: string) => t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language, consentVersion: "2026-11-22" } })
+  const linkIn = (raw: string) => /https:\/\/www\.example\.com\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mailText(raw))
+  const find = async (email: string) => {
+    for await (const s of t.store.subscribers.each(email)) return s
+    return null
+  }
+  const mailingList = async () => {
+    const emails: string[] = []
+    for await (const s of t.store.subscribers.each(undefined, { confirmedOnly: true })) emails.push(s.email)
+    return emails
+  }
+
+  it("answers 503 in the error shape when the mail cannot be sent, and sends it when asked again", async () => {
+    const refused = await subscribe("retry@example.com", "en")
+    expect([refused.statusCode, refused.json().error]).toEqual([503, "mail_unavailable"])
+    expect((await find("retry@example.com"))?.confirmedAt).toBeNull()
+    const again = await subscribe("retry@example.com", "en")
+    expect([again.statusCode, again.json()]).toEqual([200, { status: "confirmation_sent" }])
+    expect(smtp.received).toHaveLength(1)
+    expect(linkIn(smtp.received[0])).not.toBeNull()
+  })
+
+  it("mails a new address a confirmation link in its language, and counts it only once confirmed", async () => {
+    const response = await subscribe("Jana@Example.de", "de")
+    expect([response.statusCode, response.json()]).toEqual([201, { status: "confirmation_sent" }])
+    const raw = smtp.received.at(-1)!
+    expect(raw).toMatch(/^To: jana@example\.de\r$/m)
+    expect(raw).toMatch(/^From: site@example\.com\r$/m)
+    expect(mailText(raw)).toContain("Bitte bestätigen Sie Ihre Anmeldung über diesen Link")
+    expect(mailText(raw)).toContain("jana@example.de")
+    expect(await mailingList()).not.toContain("jana@example.de")
+
+    const token = linkIn(raw)![1]
+    const confirm = await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })
+    expect([confirm.statusCode, confirm.headers.location]).toEqual([303, "/de/newsletter/confirmed"])
+    expect((await find("jana@example.de"))?.confirmedAt).not.toBeNull()
+    expect(await mailingList()).toContain("jana@example.de")
+
+    // The link still answers once used; asking again after confirming sends no mail.
+    expect((await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })).headers.location).toBe("/de/newsletter/confirmed")
+    const sent = smtp.received.length
+    const known = await subscribe("jana@example.de", "de")
+    expect([known.statusCode, known.json()]).toEqual([200, { status: "already_subscribed" }])
+    expect(smtp.received).toHaveLength(sent)
+  })
+
+  it("sends the link again, in the latest language, while the subscription waits", async () => {
+    await subscribe("paul@example.fr", "fr")
+    expect(mailText(smtp.received.at(-1)!)).toContain("Pour confirmer votre inscription, ouvrez ce lien")
+    const again = await subscribe("paul@example.fr", "en")
+    expect([again.statusCode, again.json()]).toEqual([200, { status: "confirmation_sent" }])
+    const raw = smtp.received.at(-1)!
+    expect(raw).toMatch(/^Subject: Confirm your subscription to the Mesurea newsletter\r$/m)
+    const confirm = await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(raw)![1]}` })
+    expect(confirm.headers.location).toBe("/en/newsletter/confirmed")
+  })
+
+  it("answers an unknown link with the page's unknown state, or 404 in JSON", async () => {
+    const page = await t.app.inject({ url: "/api/newsletter/confirm?token=nope" })
+    expect([page.statusCode, page.headers.location]).toEqual([303, "/newsletter/confirmed?status=unknown"])
+    const json = await t.app.inject({ url: "/api/newsletter/confirm?token=nope", headers: { accept: "application/json" } })
+    expect([json.statusCode, json.json().error]).toEqual([404, "unknown_token"])
+    expect((await t.app.inject({ url: "/api/newsletter/confirm?token=a%00b" })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,26 @@
+import { subscribeToNewsletter } from "./client"
+
+const response = (status: number, body?: unknown) =>
+  ({ ok: status < 400, status, json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body), headers: new Headers() }) as unknown as Response
+
+describe("subscribeToNewsletter", () => {
+  const payload = { email: "lea@example.fr", language: "fr" as const }
+
+  it.each([
+    [201, { status: "subscribed" }, "subscribed"],
+    [200, { status: "already_subscribed" }, "already"],
+    [201, { status: "confirmation_sent" }, "pending"],
+    [200, { status: "confirmation_sent" }, "pending"],
+    [201, undefined, "subscribed"],
+    [503, { error: "mail_unavailable" }, "error"],
+    [400, { error: "invalid_body" }, "error"],
+  ])("reads %i %j as %s", async (status, body, expected) => {
+    global.fetch = jest.fn().mockResolvedValue(response(status, body))
+    expect(await subscribeToNewsletter(payload)).toBe(expected)
+  })
+
+  it("reads a network failure as an error", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"))
+    expect(await subscribeToNewsletter(payload)).toBe("error")
+  })
+})
