@@ -48,8 +48,10 @@ function validTree(): Tree {
           : template === "newsletter-status"
             ? {
                 meta: { title: "Unsubscribed", description },
+                ask: { title: "Ask", lead: "Lead", action: "Do it", working: "Doing it" },
                 done: { title: "Done", lead: "Lead" },
                 unknown: { title: "Unknown", lead: "Lead" },
+                failed: "It failed.",
                 home: { label: "Home", to: "/" },
                 privacy: { label: "Privacy", to: "/confidentialite" },
               }

@@ -197,13 +197,14 @@ export function validateBlogPage(data: unknown, links: LinkContext): string[] {
 /** newsletter-confirmed.json and newsletter-unsubscribed.json (NewsletterStatusContent). */
 export function validateNewsletterStatus(data: unknown, links: LinkContext): string[] {
   const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "done", "unknown", "home", "privacy"])) return check.errors
+  if (!check.shape(data, "$", ["meta", "ask", "done", "unknown", "failed", "home", "privacy"])) return check.errors
   check.meta(data.meta, "meta")
-  for (const state of ["done", "unknown"]) {
-    if (!check.shape(data[state], state, ["title", "lead"])) continue
-    check.text((data[state] as Obj).title, `${state}.title`)
-    check.text((data[state] as Obj).lead, `${state}.lead`)
+  for (const state of ["ask", "done", "unknown"]) {
+    const fields = state === "ask" ? ["title", "lead", "action", "working"] : ["title", "lead"]
+    if (!check.shape(data[state], state, fields)) continue
+    for (const field of fields) check.text((data[state] as Obj)[field], `${state}.${field}`)
   }
+  check.text(data.failed, "failed")
   check.action(data.home, "home")
   check.action(data.privacy, "privacy")
   return check.errors

@@ -128,6 +128,7 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
       query.map((search) => ({ method: "GET" as const, url: `/api/newsletter/unsubscribe${search}`, send: {} })),
       query.map((search) => ({ method: "GET" as const, url: `/api/newsletter/confirm${search}`, send: {} })),
       payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({ method: "POST" as const, url: "/api/newsletter/unsubscribe", send })),
+      payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({ method: "POST" as const, url: "/api/newsletter/confirm", send })),
     )
     await fc.assert(
       fc.asyncProperty(request, async ({ method, url, send }) => {

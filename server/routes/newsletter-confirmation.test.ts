@@ -47,14 +47,21 @@ describeEachStore("newsletter double opt-in", (kind) => {
     expect(mailText(raw)).toContain("jana@example.de")
     expect(await mailingList()).not.toContain("jana@example.de")
 
+    // Opening the link (as a mail scanner would) lands on the page and confirms nothing;
+    // the page's button posts the token.
     const token = linkIn(raw)![1]
-    const confirm = await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })
-    expect([confirm.statusCode, confirm.headers.location]).toEqual([303, "/de/newsletter/confirmed"])
+    const opened = await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })
+    expect([opened.statusCode, opened.headers.location]).toEqual([303, `/de/newsletter/confirmed?token=${token}`])
+    expect((await find("jana@example.de"))?.confirmedAt).toBeNull()
+    const confirm = await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })
+    expect([confirm.statusCode, confirm.json()]).toEqual([200, { status: "confirmed" }])
     expect((await find("jana@example.de"))?.confirmedAt).not.toBeNull()
     expect(await mailingList()).toContain("jana@example.de")
 
-    // The link still answers once used; asking again after confirming sends no mail.
-    expect((await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })).headers.location).toBe("/de/newsletter/confirmed")
+    // Confirming again changes nothing and still answers; asking again sends no mail.
+    const confirmedAt = (await find("jana@example.de"))?.confirmedAt
+    expect((await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })).statusCode).toBe(200)
+    expect((await find("jana@example.de"))?.confirmedAt).toBe(confirmedAt)
     const sent = smtp.received.length
     const known = await subscribe("jana@example.de", "de")
     expect([known.statusCode, known.json()]).toEqual([200, { status: "already_subscribed" }])
@@ -68,15 +75,16 @@ describeEachStore("newsletter double opt-in", (kind) => {
     expect([again.statusCode, again.json()]).toEqual([200, { status: "confirmation_sent" }])
     const raw = smtp.received.at(-1)!
     expect(raw).toMatch(/^Subject: Confirm your subscription to the Mesurea newsletter\r$/m)
-    const confirm = await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(raw)![1]}` })
-    expect(confirm.headers.location).toBe("/en/newsletter/confirmed")
+    const opened = await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(raw)![1]}` })
+    expect(opened.headers.location).toBe(`/en/newsletter/confirmed?token=${linkIn(raw)![1]}`)
   })
 
-  it("answers an unknown link with the page's unknown state, or 404 in JSON", async () => {
+  it("answers an unknown link with the page's unknown state, and its POST with 404", async () => {
     const page = await t.app.inject({ url: "/api/newsletter/confirm?token=nope" })
     expect([page.statusCode, page.headers.location]).toEqual([303, "/newsletter/confirmed?status=unknown"])
-    const json = await t.app.inject({ url: "/api/newsletter/confirm?token=nope", headers: { accept: "application/json" } })
-    expect([json.statusCode, json.json().error]).toEqual([404, "unknown_token"])
+    const post = await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: "nope" } })
+    expect([post.statusCode, post.json().error]).toEqual([404, "unknown_token"])
+    expect((await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: "no pe" } })).statusCode).toBe(400)
     expect((await t.app.inject({ url: "/api/newsletter/confirm?token=a%00b" })).statusCode).toBe(400)
   })
 })

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Deps } from "../app"
 import { HttpError } from "../http-error"
-import { NewsletterBody, type NewsletterPayload, TokenQuery, UnsubscribeBody } from "../schemas/newsletter"
+import { NewsletterBody, type NewsletterPayload, TokenBody, TokenQuery, UnsubscribeBody, type UnsubscribePayload, UnsubscribeQuery } from "../schemas/newsletter"
 import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
-// The site's pages for the outcome of a link; French has no prefix, like every page of the site.
+// The site's pages where the links in mails land; French has no prefix, like every page of the site.
 const sitePage = (page: string, language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/${page}`
-const unsubscribedPage = (language: string | null) => sitePage("unsubscribed", language)
 
 export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer }: Deps) {
   // With a mail server, double opt-in: the subscription counts once the address confirms it
@@ -28,31 +27,39 @@ export async function newsletterRoutes(app: FastifyInstance, { store, config, ne
     return reply.code(code).send({ status: "confirmation_sent" })
   })
 
-  // The link in the confirmation mail, like the unsubscribe link below.
-  app.get<{ Querystring: { token: string } }>("/api/newsletter/confirm", { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const confirmed = await store.subscribers.confirm(request.query.token)
-    if ((request.headers.accept ?? "").includes("application/json")) {
-      if (!confirmed) throw new HttpError(404, "unknown_token", "This confirmation link is unknown, expired or was already used to unsubscribe.")
-      return { status: "confirmed" }
+  // The links in mails change nothing by being opened, because mail scanners open links:
+  // they send the browser to the site's page in the subscriber's language, which asks for a
+  // click and then posts the token below. An unknown token lands on the page's unknown state.
+  const landing = (page: string) => async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
+    const language = await store.subscribers.languageOf(request.query.token)
+    return reply.redirect(language ? `${sitePage(page, language)}?token=${request.query.token}` : `${sitePage(page, null)}?status=unknown`, 303)
+  }
+  app.get("/api/newsletter/confirm", { schema: { querystring: TokenQuery } }, landing("confirmed"))
+  app.get("/api/newsletter/unsubscribe", { schema: { querystring: TokenQuery } }, landing("unsubscribed"))
+
+  app.post<{ Body: { token: string } }>("/api/newsletter/confirm", { schema: { body: TokenBody } }, async (request) => {
+    if (!(await store.subscribers.confirm(request.body.token))) {
+      throw new HttpError(404, "unknown_token", "This confirmation link is unknown, expired or was already used to unsubscribe.")
     }
-    return reply.redirect(confirmed ? sitePage("confirmed", confirmed.language) : `${sitePage("confirmed", null)}?status=unknown`, 303)
+    return { status: "confirmed" }
   })
 
-  // The link in a mail: a browser gets the site's page, a script asking for JSON gets JSON.
-  app.get<{ Querystring: { token: string } }>("/api/newsletter/unsubscribe", { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const removed = await store.subscribers.unsubscribe(request.query.token)
-    if ((request.headers.accept ?? "").includes("application/json")) {
-      if (!removed) throw new HttpError(404, "unknown_token", "This unsubscribe link is unknown or was already used.")
-      return { status: "unsubscribed" }
-    }
-    return reply.redirect(removed ? unsubscribedPage(removed.language) : `${unsubscribedPage(null)}?status=unknown`, 303)
-  })
-
-  // One-click unsubscribe (RFC 8058) posts the token instead of following the link.
-  app.post<{ Body: { token: string } }>("/api/newsletter/unsubscribe", { schema: { body: UnsubscribeBody } }, async (request) => {
-    if (!(await store.subscribers.unsubscribe(request.body.token))) {
-      throw new HttpError(404, "unknown_token", "This unsubscribe link is unknown or was already used.")
-    }
-    return { status: "unsubscribed" }
+  app.register(async (oneClick) => {
+    // Mail clients post the one-click form encoded; only this route reads that encoding.
+    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    })
+    oneClick.post<{ Body: UnsubscribePayload; Querystring: { token?: string } }>(
+      "/api/newsletter/unsubscribe",
+      { schema: { body: UnsubscribeBody, querystring: UnsubscribeQuery } },
+      async (request) => {
+        const token = "token" in request.body ? request.body.token : request.query.token
+        if (!token) throw new HttpError(400, "invalid_querystring", "A one-click unsubscribe needs the token of its link.")
+        if (!(await store.subscribers.unsubscribe(token))) {
+          throw new HttpError(404, "unknown_token", "This unsubscribe link is unknown or was already used.")
+        }
+        return { status: "unsubscribed" }
+      },
+    )
   })
 }

@@ -13,5 +13,14 @@ export const NewsletterBody = Type.Object(
 export type NewsletterPayload = Static<typeof NewsletterBody>
 
 // Tokens are base64url (store/subscribers.ts); anything else, a NUL above all, never reaches the store.
-export const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false })
-export const UnsubscribeBody = TokenQuery
+const Token = () => Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" })
+export const TokenQuery = Type.Object({ token: Token() }, { additionalProperties: false })
+export const TokenBody = TokenQuery
+
+/**
+ * The unsubscribe POST: `{ token }` from the site's page, or RFC 8058 one-click from a mail
+ * client, which posts `List-Unsubscribe=One-Click` to the link (the token in its query).
+ */
+export const UnsubscribeQuery = Type.Object({ token: Type.Optional(Token()) }, { additionalProperties: false })
+export const UnsubscribeBody = Type.Union([TokenBody, Type.Object({ "List-Unsubscribe": Type.Literal("One-Click") }, { additionalProperties: false })])
+export type UnsubscribePayload = Static<typeof UnsubscribeBody>

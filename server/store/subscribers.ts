@@ -77,6 +77,12 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return row ?? null
     },
 
+    /** The language of the subscription holding `token`, or null when there is none. */
+    async languageOf(token: string): Promise<string | null> {
+      const row = await db.selectFrom("subscribers").select("language").where("token", "=", token).executeTakeFirst()
+      return row?.language ?? null
+    },
+
     /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
     async unsubscribe(token: string): Promise<{ language: string } | null> {
       const row = await db.deleteFrom("subscribers").where("token", "=", token).returning("language").executeTakeFirst()

@@ -1,4 +1,4 @@
-import { subscribeToNewsletter } from "./client"
+import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./client"
 
 const response = (status: number, body?: unknown) =>
   ({ ok: status < 400, status, json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body), headers: new Headers() }) as unknown as Response
@@ -22,5 +22,23 @@ describe("subscribeToNewsletter", () => {
   it("reads a network failure as an error", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"))
     expect(await subscribeToNewsletter(payload)).toBe("error")
+  })
+})
+
+describe("the newsletter links' POSTs", () => {
+  it.each([
+    [200, "done"],
+    [404, "unknown"],
+    [400, "error"],
+    [503, "error"],
+  ])("read %i as %s, and send the token as JSON", async (status, expected) => {
+    const fetchMock = jest.fn().mockResolvedValue(response(status, {}))
+    global.fetch = fetchMock
+    expect(await confirmSubscription("abc")).toBe(expected)
+    expect(await unsubscribe("abc")).toBe(expected)
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.body])).toEqual([
+      ["/api/newsletter/confirm", '{"token":"abc"}'],
+      ["/api/newsletter/unsubscribe", '{"token":"abc"}'],
+    ])
   })
 })

@@ -40,3 +40,22 @@ export async function subscribeToNewsletter(payload: NewsletterPayload): Promise
     return "error"
   }
 }
+
+/** What a newsletter link's page got when it posted the link's token. */
+export type TokenResult = "done" | "unknown" | "error"
+
+async function postToken(path: string, token: string): Promise<TokenResult> {
+  try {
+    const response = await postJson(path, { token })
+    if (response.ok) return "done"
+    return response.status === 404 ? "unknown" : "error"
+  } catch {
+    return "error"
+  }
+}
+
+/** Confirms a newsletter subscription (double opt-in) with the token of the mailed link. */
+export const confirmSubscription = (token: string) => postToken("/api/newsletter/confirm", token)
+
+/** Unsubscribes the address holding the token of an unsubscribe link. */
+export const unsubscribe = (token: string) => postToken("/api/newsletter/unsubscribe", token)

@@ -87,8 +87,12 @@ export type BlogPageContent = {
 /** content/locales/<language>/newsletter-{confirmed,unsubscribed}.json: where the newsletter's links land. */
 export type NewsletterStatusContent = {
   meta: { title: string; description: string }
+  /** Before the click that confirms or unsubscribes (a mail scanner opening the link does nothing). */
+  ask: { title: string; lead: string; action: string; working: string }
   done: { title: string; lead: string }
   unknown: { title: string; lead: string }
+  /** Shown when the click could not reach the server; the button stays for another try. */
+  failed: string
   home: Action
   privacy: Action
 }

@@ -1,32 +1,73 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React, { useEffect, useState } from "react"
+import { confirmSubscription, type TokenResult, unsubscribe } from "../api-client/client"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { Button } from "../components/ui/button"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
 import { type NewsletterStatusContent, readNamespace } from "../content/page-content"
 import { Link } from "../i18n/link"
+import { routes } from "../routes"
+
+type State = "ask" | "working" | "failed" | "done" | "unknown"
+
+/** What each page's button does with the link's token. */
+const actions: Record<string, (token: string) => Promise<TokenResult>> = {
+  [routes.newsletterConfirmed.ns]: confirmSubscription,
+  [routes.newsletterUnsubscribed.ns]: unsubscribe,
+}
 
 /**
- * Where the newsletter's links land (confirm, unsubscribe): the server has already done what
- * the link asked and redirected here, with `?status=unknown` when the link was unknown.
+ * Where the newsletter's links land (confirm, unsubscribe). Opening a link changes nothing,
+ * since mail scanners open links too: the server sends the browser here with `?token=`, and
+ * the visitor's click posts it. `?status=unknown` comes from the server for an unknown
+ * link, `?status=done` is written here after the click so that a reload says the same.
+ * The prerendered page is the question, its button enabled once the page is interactive.
  */
 export default function NewsletterStatusTemplate({ data, pageContext, location }: PageProps<Queries.NewsletterStatusPageQuery, PageContext>) {
   const content = readNamespace<NewsletterStatusContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
-  // The query string is only known in the browser; the prerendered page shows the usual case.
-  const [unknown, setUnknown] = useState(false)
-  useEffect(() => setUnknown(new URLSearchParams(location.search).get("status") === "unknown"), [location.search])
-  const shown = unknown ? content.unknown : content.done
+  const [token, setToken] = useState<string | null>(null)
+  const [state, setState] = useState<State>("ask")
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    setToken(params.get("token"))
+    setState(params.get("token") ? "ask" : params.get("status") === "done" ? "done" : "unknown")
+  }, [location.search])
+
+  async function act() {
+    if (!token) return
+    setState("working")
+    const result = await actions[pageContext.ns](token)
+    if (result === "error") return setState("failed")
+    window.history.replaceState(window.history.state, "", `${location.pathname}?status=${result}`)
+    setState(result)
+  }
+
+  const asking = state === "ask" || state === "working" || state === "failed"
+  const shown = asking ? content.ask : content[state]
   return (
     <Layout withContactBand={false}>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28" data-testid={unknown ? "newsletter-status-unknown" : "newsletter-status-done"}>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{shown.title}</h1>
-          <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{shown.lead}</p>
+        <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28" data-testid={`newsletter-status-${state}`}>
+          <div aria-live="polite">
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{shown.title}</h1>
+            <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{shown.lead}</p>
+          </div>
+          {state === "failed" && (
+            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+              {content.failed}
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to={content.home.to}>{content.home.label}</Link>
-            </Button>
+            {asking ? (
+              <Button size="lg" onClick={act} disabled={!token || state === "working"}>
+                {state === "working" ? content.ask.working : content.ask.action}
+              </Button>
+            ) : (
+              <Button asChild size="lg">
+                <Link to={content.home.to}>{content.home.label}</Link>
+              </Button>
+            )}
             <Button asChild size="lg" variant="outline">
               <Link to={content.privacy.to}>{content.privacy.label}</Link>
             </Button>

@@ -59,12 +59,19 @@ test("a subscription from the footer stores its consent time and wording version
   expect(found.subscription).toMatchObject({ language: "de", consentVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
   expect(Date.parse(found.subscription.consentAt)).toBeGreaterThan(Date.now() - 120_000)
 
-  // The unsubscribe link as the export hands it to whoever sends the newsletter.
+  // The unsubscribe link as the export hands it to whoever sends the newsletter. Opening it
+  // (as a mail scanner would) only asks; the click unsubscribes.
   const csv = await (await request.get(`/api/admin/subscribers/export.csv?q=${encodeURIComponent(email)}`)).text()
   const link = new URL(/https?:\/\/\S+unsubscribe\?token=[\w-]+/.exec(csv)![0])
+  const token = link.searchParams.get("token")!
   await page.goto(link.pathname + link.search)
-  await expect(page).toHaveURL(new RegExp(`${routes.newsletterUnsubscribed.path.replace(/\//g, "\\/")}$`))
+  await expect(page).toHaveURL(new RegExp(`^[^?]+/de${routes.newsletterUnsubscribed.path}\\?token=${token}$`))
+  await expect(page.locator("h1")).toHaveText("Vom Newsletter abmelden?")
+  expect((await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()).subscription).not.toBeNull()
+  await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
+  await page.getByRole("button", { name: "Abmelden" }).click()
   await expect(page.locator("h1")).toHaveText("Sie sind abgemeldet")
+  await expect(page).toHaveURL(/\/de\/newsletter\/unsubscribed\?status=done$/)
   expect((await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()).subscription).toBeNull()
 
   await page.goto(link.pathname + link.search)
@@ -75,6 +82,24 @@ test("a subscription from the footer stores its consent time and wording version
   await page.goto("/api/newsletter/confirm?token=no-such-token")
   await expect(page).toHaveURL(/\/newsletter\/confirmed\?status=unknown$/)
   await expect(page.locator("h1")).toHaveText("Ce lien n'est plus valable")
+})
+
+test("a confirmation link asks for a click, in the subscriber's language, then confirms", async ({ page, request }) => {
+  const email = `confirm-${Date.now()}@example.com`
+  expect((await request.post("/api/newsletter", { data: { email, language: "en", consentVersion: "2026-11-22" } })).status()).toBe(201)
+  expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
+  const csv = await (await request.get(`/api/admin/subscribers/export.csv?q=${encodeURIComponent(email)}`)).text()
+  const token = /unsubscribe\?token=([\w-]+)/.exec(csv)![1]
+
+  await page.goto(`/api/newsletter/confirm?token=${token}`)
+  await expect(page).toHaveURL(new RegExp(`/en/newsletter/confirmed\\?token=${token}$`))
+  await expect(page.locator("h1")).toHaveText("Confirm your subscription")
+  await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
+  await page.getByRole("button", { name: "Confirm my subscription" }).click()
+  await expect(page.locator("h1")).toHaveText("Your subscription is confirmed")
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible()
+  await page.reload()
+  await expect(page.locator("h1")).toHaveText("Your subscription is confirmed")
 })
 
 test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({ page }) => {
