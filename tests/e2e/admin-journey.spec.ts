@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { HUMAN_FILL_MS } from "./pages"
+import { HUMAN_FILL_MS, openReady } from "./pages"
 import { adminCredentials, csvRows, uniqueTag } from "./admin-helpers"
 
 type FormLabels = { path: string; name: string; email: string; message: string; send: string; language: string }
@@ -11,7 +11,7 @@ const forms: Record<"fr" | "en" | "de", FormLabels> = {
 }
 
 async function sendFromForm(page: Page, path: string, labels: FormLabels, name: string, text: string) {
-  await page.goto(path)
+  await openReady(page, path)
   await page.waitForTimeout(HUMAN_FILL_MS)
   const form = page.locator("form").filter({ has: page.getByLabel(labels.name, { exact: true }) })
   await form.getByLabel(labels.name, { exact: true }).fill(name)

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test"
 import { csvRows, signIn, uniqueTag } from "./admin-helpers"
+import { openReady } from "./pages"
 
 test("the footer's newsletter box subscribes an address that then appears in management", async ({ page }) => {
   const email = `${uniqueTag("news")}@example.com`
-  await page.goto("/en/about")
+  await openReady(page, "/en/about")
   const box = page.locator("footer form")
   await box.getByLabel("Email address").fill(email)
   await box.getByRole("button", { name: "Subscribe" }).click()

@@ -1,7 +1,7 @@
 // The site with the keyboard alone: every focused control shows a focus ring, the contact
 // form can be filled and sent, the theme and language switches answer Enter and Space.
 import { expect, test, type Page } from "@playwright/test"
-import { HUMAN_FILL_MS } from "./pages"
+import { HUMAN_FILL_MS, openReady } from "./pages"
 
 /** What the focused element is, and whether a ring (outline or box-shadow) shows it. */
 function focused(page: Page) {
@@ -30,8 +30,7 @@ for (const theme of ["light", "dark"] as const) {
   for (const path of ["/", "/contact", "/de/blog/bien-utiliser-le-nps"]) {
     test(`every control reached by Tab shows a focus ring (${theme}, ${path})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
-      await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await openReady(page, path)
       const withoutRing: string[] = []
       const seen = new Set<string>()
       for (let i = 0; i < 60; i++) {
@@ -49,8 +48,7 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-  await page.goto("/contact")
-  await page.waitForLoadState("networkidle")
+  await openReady(page, "/contact")
   const shownAt = Date.now()
   await tabUntil(page, (current) => current.name === "name")
   await page.keyboard.type("Clavier Seul")
@@ -75,7 +73,7 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
 })
 
 test("the theme switch answers Enter and Space", async ({ page }) => {
-  await page.goto("/about")
+  await openReady(page, "/about")
   const header = page.locator("header")
   await tabUntil(page, (current) => current.label.includes("Sombre"))
   await page.keyboard.press("Enter")
@@ -89,7 +87,7 @@ test("the theme switch answers Enter and Space", async ({ page }) => {
 })
 
 test("the language switch answers Enter and Space", async ({ page }) => {
-  await page.goto("/solutions")
+  await openReady(page, "/solutions")
   await tabUntil(page, (current) => current.label.includes("Deutsch"))
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/de\/solutions$/)
@@ -104,8 +102,7 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("the mobile menu opens with Enter, shows focus rings, and gives focus back on Escape", async ({ page }) => {
-    await page.goto("/en")
-    await page.waitForLoadState("networkidle")
+    await openReady(page, "/en")
     const opener = await tabUntil(page, (current) => current.label.includes("Open the menu"))
     expect(opener.ring).toBe(true)
     await page.keyboard.press("Enter")

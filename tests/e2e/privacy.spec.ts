@@ -5,6 +5,7 @@ import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
 import { signIn } from "./admin-helpers"
 import { allPublicPages } from "./all-pages"
+import { openReady } from "./pages"
 
 // The privacy policy says no cookie banner is needed because a visitor gets no cookie and
 // no tracker: this keeps that sentence true on every page of the route table and every blog
@@ -47,7 +48,7 @@ test("the contact form and the newsletter box say what happens to the data, with
 
 test("a subscription from the footer stores its consent time and wording version; one click unsubscribes", async ({ page, request }) => {
   const email = `privacy-${Date.now()}@example.de`
-  await page.goto("/de/solutions")
+  await openReady(page, "/de/solutions")
   const box = page.locator("footer form")
   await box.getByLabel("E-Mail-Adresse").fill(email)
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"))
