@@ -138,11 +138,9 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const messagesCsvPath = (query: MessageQuery) => `/api/admin/messages/export.csv${queryString(query)}`
 export const subscribersCsvPath = (query: { q?: string }) => `/api/admin/subscribers/export.csv${queryString(query)}`
 
-/** Fetches a CSV export (so that a 401 is handled like any other) and saves it under the server's file name. */
-export async function downloadCsv(path: string): Promise<void> {
-  const response = await send(path)
-  const disposition = response.headers.get("content-disposition") ?? ""
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv"
+/** Saves an answer as a file, under the name the server gives it (or `fallback`). */
+async function saveAs(response: Response, fallback: string): Promise<void> {
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement("a")
   link.href = url
@@ -151,6 +149,11 @@ export async function downloadCsv(path: string): Promise<void> {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Fetches a CSV export (so that a 401 is handled like any other) and saves it under the server's file name. */
+export async function downloadCsv(path: string): Promise<void> {
+  await saveAs(await send(path), "export.csv")
 }
 
 // A person's rights over their data (server/routes/admin/data-rights.ts). The address goes in
@@ -168,14 +171,5 @@ export const listErasures = (query: { page?: number; pageSize?: number }) =>
 
 /** Downloads everything stored about `email` as the JSON file the server names. */
 export async function downloadPersonalData(email: string): Promise<void> {
-  const response = await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) })
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "personal-data.json"
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement("a")
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveAs(await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) }), "personal-data.json")
 }
