@@ -1,11 +1,13 @@
 import readline from "node:readline"
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
+import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { openStore } from "./store"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
 
-Sets the password of an admin account (created when missing) and signs out its sessions.
+Sets the password of an admin account (created when missing), signs out its sessions and
+clears its failed-login counts.
 The password is read from the terminal, or from standard input when it is piped.`
 
 /** Reads one line without echoing it when stdin is a terminal. */
@@ -42,10 +44,11 @@ async function setPassword(username: string) {
   try {
     await store.admins.upsert(username, await hashPassword(password))
     await store.sessions.revokeAllOf(username)
+    await loginThrottle(store.loginThrottle).clearAccount(username)
   } finally {
     await store.close()
   }
-  process.stdout.write(`Password of "${username}" set; its sessions are signed out.\n`)
+  process.stdout.write(`Password of "${username}" set; its sessions are signed out and its failed logins forgotten.\n`)
 }
 
 async function main(args: string[]) {

@@ -12,6 +12,7 @@ import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
+import { trustProxyHops } from "./trust-proxy"
 import { type Clock, openStore, type Store } from "./store"
 import { isStoreUnavailable } from "./store/database"
 
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 64 * 1024,
     // A client gets 30 s to send its whole request, so slow senders cannot hold sockets open.
     requestTimeout: 30_000,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyHops(config.trustProxy),
     // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   })

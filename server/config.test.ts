@@ -3,7 +3,7 @@ import { loadConfig } from "./config"
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ host: "127.0.0.1", port: 8000, databaseUrl: null, adminUsername: "admin", adminPassword: null, smtpUrl: null, siteUrl: "http://localhost:8000", trustProxy: false, contactRateLimit: { max: 5, windowMs: 600_000 } })
+    expect(config).toMatchObject({ host: "127.0.0.1", port: 8000, databaseUrl: null, adminUsername: "admin", adminPassword: null, smtpUrl: null, siteUrl: "http://localhost:8000", trustProxy: 0, cookieSecure: "auto", contactRateLimit: { max: 5, windowMs: 600_000 } })
     expect(config.dataDir).toMatch(/\/data$/)
   })
 
@@ -25,6 +25,10 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["SITE_URL", "localhost"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "11"],
+    ["COOKIE_SECURE", "yes"],
     ["CONTACT_RATE_LIMIT", "5 per minute"],
     ["CONTACT_RATE_LIMIT", "5/0m"],
     ["ADMIN_PASSWORD", "short"],
@@ -33,6 +37,19 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
   ])("stops with a message naming %s when it is %p", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `))
+  })
+
+  it.each([
+    ["0", 0],
+    ["off", 0],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %p trusted hops", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops)
+  })
+
+  it.each(["auto", "always", "never", "ALWAYS"])("reads COOKIE_SECURE=%s", (value) => {
+    expect(loadConfig({ COOKIE_SECURE: value }).cookieSecure).toBe(value.toLowerCase())
   })
 
   it("needs CONTACT_NOTIFY_TO when SMTP_URL is set", () => {

@@ -18,7 +18,10 @@ export interface Config {
   mailFrom: string
   siteUrl: string
   apiUrl: string | null
-  trustProxy: boolean
+  /** Proxy hops in front of the server whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: number
+  /** Whether the session cookie is marked Secure: as the request came (auto), always, or never. */
+  cookieSecure: CookieSecure
   contactRateLimit: RateLimit | null
   /** Messages and subscriptions older than this are purged (spam after 30 days). */
   retentionMonths: number
@@ -26,6 +29,8 @@ export interface Config {
   logLevel: string
   production: boolean
 }
+
+export type CookieSecure = "auto" | "always" | "never"
 
 export class ConfigError extends Error {}
 
@@ -76,7 +81,11 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null
   if (adminPassword !== null && adminPassword.length < 12) fail("ADMIN_PASSWORD", "must have at least 12 characters")
 
-  const trustProxy = parseBoolean(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be 1/0, true/false, yes/no or on/off")
+  // A hop count, not "true": trusting every hop takes the left-most X-Forwarded-For entry,
+  // which any client writes (docs/SECURITY.md).
+  const trustProxy = parseHops(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted")
+  const cookieSecure = (get("COOKIE_SECURE") ?? "auto").toLowerCase()
+  if (!["auto", "always", "never"].includes(cookieSecure)) fail("COOKIE_SECURE", "must be auto, always or never")
 
   const contactRateLimit = parseRateLimit(get("CONTACT_RATE_LIMIT") ?? "5/10m")
   if (contactRateLimit === "invalid") {
@@ -106,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl,
     apiUrl: apiUrl ? new URL(apiUrl).origin : null,
     trustProxy,
+    cookieSecure: cookieSecure as CookieSecure,
     contactRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
@@ -114,12 +124,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 }
 
-function parseBoolean(value: string | null): boolean | undefined {
-  if (value === null) return false
-  const v = value.toLowerCase()
-  if (["1", "true", "yes", "on"].includes(v)) return true
-  if (["0", "false", "no", "off"].includes(v)) return false
-  return undefined
+function parseHops(value: string | null): number | undefined {
+  if (value === null || ["false", "no", "off"].includes(value.toLowerCase())) return 0
+  return /^\d{1,2}$/.test(value) && Number(value) <= 10 ? Number(value) : undefined
 }
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const

@@ -15,6 +15,7 @@ export function scheduleHousekeeping(app: FastifyInstance, store: Store, config:
   const sweep = async () => {
     try {
       await store.sessions.deleteExpired()
+      await store.loginThrottle.deleteStale()
       if (config.contactRateLimit) await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs)
       const purged = await store.privacy.purge(config.retentionMonths)
       if (purged.messages + purged.spam + purged.subscribers + purged.unconfirmed > 0) app.log.info({ purged }, "retention purge")

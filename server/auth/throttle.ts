@@ -1,38 +1,69 @@
-import type { LoginFailuresRepository } from "../store/login-failures"
-import type { Clock } from "../store/query-helpers"
+import { accountKey, addressKey, type LoginThrottleRepository } from "../store/login-throttle"
 
-// Free attempts before delays start: an account is attacked from many addresses, an
-// office may share one address between several people.
-const FREE_ATTEMPTS = { user: 3, ip: 10 }
-const MAX_DELAY_MS = 15 * 60_000
+/**
+ * OWASP's Authentication and Credential Stuffing cheat sheets, with the state in the store so
+ * that every server process counts together:
+ * - per client address: 10 free failures (an office shares one address), then each attempt
+ *   waits 1 s, 2 s, 4 s ... up to 15 min, one at a time;
+ * - per account: at most 2 password checks at once, and from an address that has failed
+ *   recently, 1 at a time and the same growing wait after 3 failures of the account. An
+ *   address with no recent failure is never made to wait for the account, so a stranger
+ *   cannot lock the admin out by failing on purpose.
+ */
+export const LOGIN_POLICY = {
+  address: { free: 10, maxInFlight: 2 },
+  account: { free: 3, maxInFlight: 2, maxInFlightFromFailedAddress: 1 },
+  maxDelayMs: 15 * 60_000,
+} as const
 
-/** After the free attempts, each failure doubles the wait: 1 s, 2 s, 4 s ... up to 15 min. */
+/** After `free` failures, each failure doubles the wait: 1 s, 2 s, 4 s ... up to 15 min. */
 export const delayAfter = (failures: number, free: number) =>
-  failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), MAX_DELAY_MS)
+  failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), LOGIN_POLICY.maxDelayMs)
 
-/** Failed logins, counted per account name (known or not) and per client address. */
-export function loginThrottle(failures: LoginFailuresRepository, now: Clock) {
-  const keysFor = (username: string, ip: string) => ({ user: `user:${username}`, ip: `ip:${ip}` })
+/** A password check that may run; exactly one of its methods is called when it is over. */
+export interface LoginSlot {
+  failed(): Promise<void>
+  succeeded(): Promise<void>
+  release(): Promise<void>
+}
 
+export type SlotRefused = { refused: true; retryAfterMs: number }
+
+export function loginThrottle(repository: LoginThrottleRepository) {
   return {
-    /** Milliseconds the client must still wait before trying again; 0 when it may try. */
-    async waitMs(username: string, ip: string): Promise<number> {
-      const keys = keysFor(username, ip)
-      const records = await failures.find([keys.user, keys.ip])
-      let wait = 0
-      for (const record of records) {
-        const free = record.key === keys.user ? FREE_ATTEMPTS.user : FREE_ATTEMPTS.ip
-        wait = Math.max(wait, record.lastFailureAt + delayAfter(record.failures, free) - now())
+    /** Takes a check slot for this account from this address, or says how long to wait. */
+    async acquire(username: string, ip: string): Promise<LoginSlot | SlotRefused> {
+      const keys = { address: addressKey(ip), account: accountKey(username) }
+      const address = await repository.take(keys.address, LOGIN_POLICY.address)
+      if (!address) return { refused: true, retryAfterMs: Math.max(1000, await repository.waitMs(keys.address)) }
+      const failedBefore = address.failures > 0
+      const { account: policy } = LOGIN_POLICY
+      const account = await repository.take(
+        keys.account,
+        failedBefore ? { maxInFlight: policy.maxInFlightFromFailedAddress, free: policy.free } : { maxInFlight: policy.maxInFlight, free: null },
+      )
+      if (!account) {
+        await repository.release(keys.address)
+        return { refused: true, retryAfterMs: Math.max(1000, failedBefore ? await repository.waitMs(keys.account) : 0) }
       }
-      return wait
+      return {
+        async failed() {
+          await repository.fail(keys.address, (n) => delayAfter(n, LOGIN_POLICY.address.free))
+          await repository.fail(keys.account, (n) => delayAfter(n, policy.free))
+        },
+        async succeeded() {
+          await Promise.all([repository.release(keys.address), repository.release(keys.account)])
+          await repository.clear([keys.address, keys.account])
+        },
+        async release() {
+          await Promise.all([repository.release(keys.address), repository.release(keys.account)])
+        },
+      }
     },
-    async failed(username: string, ip: string) {
-      const keys = keysFor(username, ip)
-      await failures.record([keys.user, keys.ip])
-    },
-    async succeeded(username: string, ip: string) {
-      const keys = keysFor(username, ip)
-      await failures.clear([keys.user, keys.ip])
-    },
+
+    /** Forgets an account's failures: after its password was changed or set. */
+    clearAccount: (username: string) => repository.clear([accountKey(username)]),
   }
 }
+
+export const isRefused = (slot: LoginSlot | SlotRefused): slot is SlotRefused => "refused" in slot

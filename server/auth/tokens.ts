@@ -7,3 +7,6 @@ export const SESSION_TTL_MS = 24 * 3_600_000
 export const newSessionToken = () => randomBytes(32).toString("base64url")
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")
+
+/** What logs say instead of a user name that failed to sign in. */
+export const usernameHash = (username: string) => hashToken(username).slice(0, 16)

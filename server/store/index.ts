@@ -1,6 +1,6 @@
 import { adminsRepository } from "./admins"
 import { dataDirError, type DatabaseOptions, openDatabase } from "./database"
-import { loginFailuresRepository } from "./login-failures"
+import { loginThrottleRepository } from "./login-throttle"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
 import { privacyRepository } from "./privacy"
@@ -24,7 +24,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     admins: adminsRepository(db, options.now),
     sessions: sessionsRepository(db, options.now),
     rateLimits: rateLimitsRepository(db, options.now),
-    loginFailures: loginFailuresRepository(db, options.now),
+    loginThrottle: loginThrottleRepository(db, options.now),
     privacy: privacyRepository(db, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),

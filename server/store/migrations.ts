@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { type Kysely, type Migration, Migrator, sql } from "kysely"
 
 // Append only: a migration that has run somewhere must never change.
@@ -94,6 +95,29 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       await db.schema.alterTable("subscribers").addColumn("confirmed_at", "bigint").execute()
       await db.updateTable("subscribers").set({ confirmed_at: sql`created_at` }).execute()
+    },
+  },
+  // Login throttling that takes its slot before the password is checked (auth/throttle.ts)
+  // replaces the failure counts read before and written after it; newsletter tokens are kept
+  // as SHA-256 hashes like session tokens, and the time of the last confirmation mail bounds
+  // how often one address is mailed.
+  "0004_security": {
+    async up(db: Kysely<any>) {
+      await db.schema.dropTable("login_failures").execute()
+      await db.schema
+        .createTable("login_throttle")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull())
+        .addColumn("last_failure_at", "bigint", (c) => c.notNull())
+        .addColumn("blocked_until", "bigint", (c) => c.notNull())
+        .addColumn("in_flight", "integer", (c) => c.notNull())
+        .addColumn("lease_until", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema.alterTable("subscribers").addColumn("confirmation_sent_at", "bigint").execute()
+      const rows: { id: string; token: string }[] = await db.selectFrom("subscribers").select(["id", "token"]).execute()
+      for (const row of rows) {
+        await db.updateTable("subscribers").set({ token: createHash("sha256").update(row.token).digest("hex") }).where("id", "=", row.id).execute()
+      }
     },
   },
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
+import { accountKey } from "./login-throttle"
 import { type Message, toMessage } from "./messages"
 import type { Database, ErasuresTable } from "./schema"
 import { type Clock, contains, type Page } from "./query-helpers"
@@ -9,8 +10,6 @@ const DAY_MS = 86_400_000
 export const SPAM_RETENTION_DAYS = 30
 /** A newsletter subscription not confirmed from its mail within this time is dropped. */
 export const UNCONFIRMED_RETENTION_DAYS = 7
-/** login_failures rows stop counting after a day (login-failures.ts); nothing needs them longer. */
-const LOGIN_FAILURES_KEEP_MS = DAY_MS
 
 /** The same address whatever its case or surrounding spaces: how it is matched and hashed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -87,7 +86,6 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         .where("confirmed_at", "is", null)
         .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)
         .executeTakeFirst()
-      await db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).execute()
       return {
         messages: Number(messages.numDeletedRows),
         spam: Number(spam.numDeletedRows),
@@ -130,8 +128,8 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
           erasedMessages += Number(result.numDeletedRows)
         }
         const subscriptions = await trx.deleteFrom("subscribers").where("email", "=", email).executeTakeFirst()
-        // A failed sign-in with the address as user name is kept under it (auth/throttle.ts).
-        await trx.deleteFrom("login_failures").where("key", "=", `user:${email}`).execute()
+        // Failed sign-ins with the address as user name are counted under a hash of it (auth/throttle.ts).
+        await trx.deleteFrom("login_throttle").where("key", "=", accountKey(email)).execute()
         const row = {
           id: randomUUID(),
           erased_at: now(),

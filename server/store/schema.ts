@@ -26,6 +26,7 @@ export interface SubscribersTable {
   id: string
   email: string
   language: string
+  /** SHA-256 (hex) of the token in the subscriber's links; the token itself is only in mails. */
   token: string
   created_at: number
   /** When the subscriber consented, and which version of the consent wording they saw. */
@@ -33,6 +34,8 @@ export interface SubscribersTable {
   consent_version: string | null
   /** When the address confirmed the subscription from the mail; null while that is pending. */
   confirmed_at: number | null
+  /** When the last confirmation mail was sent: at most one a day per address. */
+  confirmation_sent_at: number | null
 }
 
 export interface AdminUsersTable {
@@ -57,10 +60,16 @@ export interface RateLimitsTable {
   count: number
 }
 
-export interface LoginFailuresTable {
+/** Login attempts per client address or account (hashed keys, auth/throttle.ts). */
+export interface LoginThrottleTable {
   key: string
   failures: number
   last_failure_at: number
+  /** Until then, a further attempt under the key has to wait (once its free attempts are spent). */
+  blocked_until: number
+  /** Password checks running now; they count only until lease_until, so a crashed process frees its slots. */
+  in_flight: number
+  lease_until: number
 }
 
 /** One erasure made on a person's request: who did it, when, and a hash of the address. */
@@ -79,6 +88,6 @@ export interface Database {
   admin_users: AdminUsersTable
   sessions: SessionsTable
   rate_limits: RateLimitsTable
-  login_failures: LoginFailuresTable
+  login_throttle: LoginThrottleTable
   erasures: ErasuresTable
 }
