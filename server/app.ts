@@ -28,6 +28,8 @@ export interface Deps {
 export interface BuildOptions {
   now?: Clock
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
   /** Delays between mail attempts; tests shorten them. */
   mailRetryDelaysMs?: number[]
 }
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
             level: config.logLevel,
             // No query strings (unsubscribe tokens, admin searches) and no headers (cookies) in logs.
             serializers: { req: (request) => ({ method: request.method, path: request.url.split("?")[0], remoteAddress: request.ip }) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
     // A client gets 30 s to send its whole request, so slow senders cannot hold sockets open.
