@@ -10,6 +10,10 @@ import { adminSummaryRoutes } from "./summary"
 /** Everything under /api/admin: no cross-site request at all, and a session for all but login. */
 export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.decorateRequest("adminSession", null)
+  // Personal data and session state: no browser or proxy cache may keep a copy, errors included.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store")
+  })
   app.addHook("onRequest", refuseCrossSite(deps.config))
   await app.register(adminAuthRoutes, deps)
   await app.register(async (guarded) => {

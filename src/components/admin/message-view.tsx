@@ -9,6 +9,7 @@ import { Button } from "../ui/button"
 import { adminPaths } from "./admin-routes"
 import { Flash, formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
 import { ConfirmDialog } from "./confirm-dialog"
+import { mailtoHref } from "./mailto"
 import { useSummary } from "./summary-context"
 import { useLoad } from "./use-load"
 
@@ -79,9 +80,9 @@ export function MessageView({ id }: { id: string }) {
   const message = loaded.data
   if (!message) return loaded.failed ? <LoadError onRetry={loaded.reload} /> : <Loading />
 
-  const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(t("message.replySubject", { brand: t("common:brand.name") }))}`
+  const replyHref = mailtoHref(message.email, { subject: t("message.replySubject", { brand: t("common:brand.name") }) })
   const details: [string, React.ReactNode][] = [
-    ["message.email", <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
+    ["message.email", <a href={mailtoHref(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
     ["message.company", message.company ?? t("common.none")],
     ["message.phone", message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">{message.phone}</a> : t("common.none")],
     ["message.language", message.language && isLanguage(message.language) ? languageNames[message.language] : (message.language ?? t("common.none"))],
