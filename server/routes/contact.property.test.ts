@@ -1,8 +1,9 @@
 import fc from "fast-check"
 import type { Message } from "../store/messages"
+import { BIDI_CONTROLS } from "./strip-bidi"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 
-const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("", "  ", "\u0000", "\ud800", "a\nb", " x@example.com ", "/contact"))
+const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("", "  ", "\u0000", "\ud800", "a\nb", " x@example.com ", "/contact", "\u202egnp.exe", "a\u0085b", "\u2066x\u2069", "\u001b[31m"))
 const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }), fc.dictionary(text, text, { maxKeys: 2 }))
 
 const plausible = fc.record(
@@ -29,7 +30,9 @@ const body = fc.oneof(
 )
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const oneLine = (s: string) => !/[\u0000-\u001f\u007f]/.test(s)
+const oneLine = (s: string) => !/[\u0000-\u001f\u007f-\u009f]/.test(s)
+const noBidi = (s: string | null) => s === null || !/[\u202a-\u202e\u2066-\u2069]/.test(s)
+const clean = (s: string) => s.replace(BIDI_CONTROLS, "").trim()
 function isValid(m: Message) {
   const trimmed = (s: string | null) => s === null || s === s.trim()
   return (
@@ -37,7 +40,8 @@ function isValid(m: Message) {
     EMAIL.test(m.email) && m.email.length <= 254 &&
     (m.company === null || ([...m.company].length <= 200 && m.company.length > 0 && trimmed(m.company))) &&
     (m.phone === null || ([...m.phone].length <= 50 && oneLine(m.phone) && trimmed(m.phone))) &&
-    m.message.trim().length > 0 && [...m.message].length <= 10_000 && !m.message.includes("\u0000") &&
+    m.message.trim().length > 0 && [...m.message].length <= 10_000 && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(m.message) &&
+    [m.name, m.company, m.phone, m.message].every(noBidi) &&
     (m.language === null || ["fr", "en", "de"].includes(m.language)) &&
     (m.page === null || (m.page.startsWith("/") && [...m.page].length <= 300))
   )
@@ -64,7 +68,7 @@ describeEachStore("POST /SendMessage with random bodies", (kind) => {
         const stored = await t.store.messages.get(response.json().id)
         expect(isValid(stored!)).toBe(true)
         const sent = payload as Record<string, string>
-        expect(stored).toMatchObject({ name: sent.name.trim(), email: sent.Email.trim(), message: sent.Message.trim() })
+        expect(stored).toMatchObject({ name: clean(sent.name), email: sent.Email.trim(), message: clean(sent.Message) })
       }),
       { numRuns: 1000 },
     )

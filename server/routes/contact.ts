@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
 import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
 import { enforceRateLimit } from "./rate-limit"
+import { stripBidiControls } from "./strip-bidi"
 import { trimBody } from "./trim-body"
 
 // People take longer than this to fill in the form; scripts usually do not.
@@ -10,7 +11,7 @@ const MIN_FILL_MS = 2500
 export async function contactRoutes(app: FastifyInstance, { config, store, notifier }: Deps) {
   app.post<{ Body: ContactPayload }>(
     "/SendMessage",
-    { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: trimBody },
+    { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { groupCommit } from "./group-commit"
 import type { Database, MessagesTable, MessageStatus } from "./schema"
-import { contains, type Clock, type Page } from "./query-helpers"
+import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 
 export interface NewMessage {
   name: string
@@ -91,12 +91,20 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
       return { items: rows.map(toMessage), total: Number(count.n) }
     },
 
-    /** Every matching message, newest first, fetched in slices to bound memory. */
-    async *each(filter: MessageFilter): AsyncGenerator<Message> {
-      for (let offset = 0; ; offset += 1000) {
-        const rows = await filtered(filter).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1000).offset(offset).execute()
+    /**
+     * Every matching message, newest first, fetched in slices to bound memory. Each slice
+     * starts after the last row of the one before (keyset), not at an offset: a message that
+     * arrives or goes during an export neither doubles nor drops another.
+     */
+    async *each(filter: MessageFilter, sliceSize = 1000): AsyncGenerator<Message> {
+      let after: { created_at: number; id: string } | null = null
+      for (;;) {
+        let query = filtered(filter)
+        if (after) query = query.where(olderThan(after.created_at, after.id))
+        const rows: Row[] = await query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
         for (const row of rows) yield toMessage(row)
-        if (rows.length < 1000) return
+        if (rows.length < sliceSize) return
+        after = rows[rows.length - 1]
       }
     },
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
 import type { Database, SubscribersTable } from "./schema"
-import { contains, type Clock, type Page } from "./query-helpers"
+import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 
 export interface Subscriber {
   id: string
@@ -97,13 +97,16 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return { items: rows.map(toSubscriber), total: Number(count.n) }
     },
 
-    /** Every subscriber matching `q`; with `confirmedOnly`, those a newsletter may be sent to. */
-    async *each(q: string | undefined, { confirmedOnly = false } = {}): AsyncGenerator<Subscriber> {
+    /** Every subscriber matching `q`, newest first, by keyset slices; with `confirmedOnly`, those a newsletter may be sent to. */
+    async *each(q: string | undefined, { confirmedOnly = false, sliceSize = 1000 } = {}): AsyncGenerator<Subscriber> {
       const query = confirmedOnly ? filtered(q).where("confirmed_at", "is not", null) : filtered(q)
-      for (let offset = 0; ; offset += 1000) {
-        const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(1000).offset(offset).execute()
+      let after: { created_at: number; id: string } | null = null
+      for (;;) {
+        const slice = after ? query.where(olderThan(after.created_at, after.id)) : query
+        const rows: Selectable<SubscribersTable>[] = await slice.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
         for (const row of rows) yield toSubscriber(row)
-        if (rows.length < 1000) return
+        if (rows.length < sliceSize) return
+        after = rows[rows.length - 1]
       }
     },
 
