@@ -3,12 +3,13 @@ import { describeEachStore, type TestApp, testApp } from "../test/stores"
 
 // Double opt-in, with a real SMTP server: a subscription counts once its address confirms it.
 describeEachStore("newsletter double opt-in", (kind) => {
+  let clock = Date.parse("2026-07-01T09:00:00Z")
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let t: TestApp
   beforeAll(async () => {
     // The first mail is refused, for the failure test below, which runs first.
     smtp = await startSmtp(1)
-    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" })
+    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" }, { now: () => clock })
   })
   afterAll(async () => {
     await t.close()
@@ -32,14 +33,14 @@ describeEachStore("newsletter double opt-in", (kind) => {
     expect([refused.statusCode, refused.json().error]).toEqual([503, "mail_unavailable"])
     expect((await find("retry@example.com"))?.confirmedAt).toBeNull()
     const again = await subscribe("retry@example.com", "en")
-    expect([again.statusCode, again.json()]).toEqual([200, { status: "confirmation_sent" }])
+    expect([again.statusCode, again.json()]).toEqual([202, { status: "confirmation_sent" }])
     expect(smtp.received).toHaveLength(1)
     expect(linkIn(smtp.received[0])).not.toBeNull()
   })
 
   it("mails a new address a confirmation link in its language, and counts it only once confirmed", async () => {
     const response = await subscribe("Jana@Example.de", "de")
-    expect([response.statusCode, response.json()]).toEqual([201, { status: "confirmation_sent" }])
+    expect([response.statusCode, response.json()]).toEqual([202, { status: "confirmation_sent" }])
     const raw = smtp.received.at(-1)!
     expect(raw).toMatch(/^To: jana@example\.de\r$/m)
     expect(raw).toMatch(/^From: site@example\.com\r$/m)
@@ -58,22 +59,32 @@ describeEachStore("newsletter double opt-in", (kind) => {
     expect((await find("jana@example.de"))?.confirmedAt).not.toBeNull()
     expect(await mailingList()).toContain("jana@example.de")
 
-    // Confirming again changes nothing and still answers; asking again sends no mail.
+    // Confirming again changes nothing and still answers; asking again sends no mail and
+    // answers as for a new address.
     const confirmedAt = (await find("jana@example.de"))?.confirmedAt
     expect((await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })).statusCode).toBe(200)
     expect((await find("jana@example.de"))?.confirmedAt).toBe(confirmedAt)
     const sent = smtp.received.length
     const known = await subscribe("jana@example.de", "de")
-    expect([known.statusCode, known.json()]).toEqual([200, { status: "already_subscribed" }])
+    expect([known.statusCode, known.json()]).toEqual([202, { status: "confirmation_sent" }])
     expect(smtp.received).toHaveLength(sent)
   })
 
-  it("sends the link again, in the latest language, while the subscription waits", async () => {
+  it("sends the link again, in the latest language, while the subscription waits, once a day at most", async () => {
     await subscribe("paul@example.fr", "fr")
-    expect(mailText(smtp.received.at(-1)!)).toContain("Pour confirmer votre inscription, ouvrez ce lien")
+    const first = smtp.received.at(-1)!
+    expect(mailText(first)).toContain("Pour confirmer votre inscription, ouvrez ce lien")
+    const sent = smtp.received.length
+    const soon = await subscribe("paul@example.fr", "en")
+    expect([soon.statusCode, soon.json()]).toEqual([202, { status: "confirmation_sent" }])
+    expect(smtp.received).toHaveLength(sent)
+    clock += 24 * 3_600_000
     const again = await subscribe("paul@example.fr", "en")
-    expect([again.statusCode, again.json()]).toEqual([200, { status: "confirmation_sent" }])
+    expect([again.statusCode, again.json()]).toEqual([202, { status: "confirmation_sent" }])
+    expect(smtp.received).toHaveLength(sent + 1)
     const raw = smtp.received.at(-1)!
+    // The first link still works: tokens are added, not replaced.
+    expect((await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(first)![1]}` })).headers.location).toBe(`/en/newsletter/confirmed?token=${linkIn(first)![1]}`)
     expect(raw).toMatch(/^Subject: Confirm your subscription to the Mesurea newsletter\r$/m)
     const opened = await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(raw)![1]}` })
     expect(opened.headers.location).toBe(`/en/newsletter/confirmed?token=${linkIn(raw)![1]}`)

@@ -10,21 +10,25 @@ const sitePage = (page: string, language: string | null) => `${language && langu
 
 export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer }: Deps) {
   // With a mail server, double opt-in: the subscription counts once the address confirms it
-  // from the mail. Without one there is no way to ask, and it counts at once.
+  // from the mail. Without one there is no way to ask, and it counts at once. The answer is
+  // the same whether the address was new, pending or subscribed (202, one body per mode), so
+  // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
+  const accepted = { status: newsletterMailer ? "confirmation_sent" : "subscribed" } as const
   app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
     await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
     const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, newsletterMailer === null)
-    const code = subscription.created ? 201 : 200
-    if (subscription.confirmed) return reply.code(code).send({ status: subscription.created ? "subscribed" : "already_subscribed" })
-    try {
-      await newsletterMailer!.sendConfirmation({ email: email.toLowerCase(), language: subscription.language, token: subscription.token })
-    } catch (error) {
-      // The pending subscription stays: asking again sends the link again.
-      request.log.warn({ err: error }, "newsletter confirmation mail failed")
-      throw new HttpError(503, "mail_unavailable", "The confirmation mail could not be sent; please try again in a few minutes.")
+    if (subscription.mailToken) {
+      try {
+        await newsletterMailer!.sendConfirmation({ email: email.toLowerCase(), language: subscription.language, token: subscription.mailToken })
+      } catch (error) {
+        // The pending subscription stays, and asking again sends the link again.
+        await store.subscribers.confirmationMailFailed(email)
+        request.log.warn({ err: error }, "newsletter confirmation mail failed")
+        throw new HttpError(503, "mail_unavailable", "The confirmation mail could not be sent; please try again in a few minutes.")
+      }
     }
-    return reply.code(code).send({ status: "confirmation_sent" })
+    return reply.code(202).send(accepted)
   })
 
   // The links in mails change nothing by being opened, because mail scanners open links:

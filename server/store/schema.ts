@@ -38,6 +38,13 @@ export interface SubscribersTable {
   confirmation_sent_at: number | null
 }
 
+/** Further link tokens of a subscriber, as SHA-256 hashes (subscribers.token holds the first). */
+export interface SubscriberTokensTable {
+  token_hash: string
+  subscriber_id: string
+  created_at: number
+}
+
 export interface AdminUsersTable {
   id: string
   username: string
@@ -85,6 +92,7 @@ export interface ErasuresTable {
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
+  subscriber_tokens: SubscriberTokensTable
   admin_users: AdminUsersTable
   sessions: SessionsTable
   rate_limits: RateLimitsTable

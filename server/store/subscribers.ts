@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto"
-import type { Kysely, Selectable } from "kysely"
+import { createHash, randomBytes, randomUUID } from "node:crypto"
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely"
 import type { Database, SubscribersTable } from "./schema"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 
@@ -8,27 +8,36 @@ export interface Subscriber {
   email: string
   language: string
   createdAt: string
-  unsubscribeToken: string
   consentAt: string | null
   consentVersion: string | null
   /** Null while the address has not confirmed the subscription (double opt-in). */
   confirmedAt: string | null
 }
 
-/** What a subscription request led to, and what the confirmation mail needs. */
+/** What a subscription request led to. */
 export interface Subscription {
-  created: boolean
   confirmed: boolean
-  token: string
   language: string
+  /** A new link token to mail for confirmation now, or null: confirmed, or mailed less than a day ago. */
+  mailToken: string | null
 }
+
+const DAY_MS = 86_400_000
+
+interface SliceOptions {
+  confirmedOnly?: boolean
+  sliceSize?: number
+}
+
+/** Link tokens are kept as SHA-256 hashes, like session tokens: a copy of the table opens no link. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex")
+const newToken = () => randomBytes(24).toString("base64url")
 
 const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
   id: row.id,
   email: row.email,
   language: row.language,
   createdAt: new Date(Number(row.created_at)).toISOString(),
-  unsubscribeToken: row.token,
   consentAt: row.consent_at === null ? null : new Date(Number(row.consent_at)).toISOString(),
   consentVersion: row.consent_version,
   confirmedAt: row.confirmed_at === null ? null : new Date(Number(row.confirmed_at)).toISOString(),
@@ -40,52 +49,110 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     return q ? query.where(contains("email", q)) : query
   }
 
+  /** The subscriber a link's token belongs to: the first token, or one minted later. */
+  const holding = (token: string) => {
+    const hash = tokenHash(token)
+    return (eb: ExpressionBuilder<Database, "subscribers">) =>
+      eb.or([eb("token", "=", hash), eb("id", "in", eb.selectFrom("subscriber_tokens").select("subscriber_id").where("token_hash", "=", hash))])
+  }
+
+  /** New tokens for these subscribers, stored hashed in one statement; returns them in order. */
+  async function mintTokens(subscriberIds: string[]): Promise<string[]> {
+    if (subscriberIds.length === 0) return []
+    const tokens = subscriberIds.map(newToken)
+    const at = now()
+    await db.insertInto("subscriber_tokens").values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at }))).execute()
+    return tokens
+  }
+
+  /**
+   * Subscribers in slices, newest first. Each slice starts after the last row of the one
+   * before (keyset), not at an offset: one arriving or leaving meanwhile doubles or drops no other.
+   */
+  async function* slices(q: string | undefined, { confirmedOnly = false, sliceSize = 1000 }: SliceOptions) {
+    const query = confirmedOnly ? filtered(q).where("confirmed_at", "is not", null) : filtered(q)
+    let after: { created_at: number; id: string } | null = null
+    for (;;) {
+      const slice = after ? query.where(olderThan(after.created_at, after.id)) : query
+      const rows: Selectable<SubscribersTable>[] = await slice.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
+      if (rows.length > 0) yield rows
+      if (rows.length < sliceSize) return
+      after = rows[rows.length - 1]
+    }
+  }
+
   return {
     /**
      * Adds the address unless it is already there. The consent is recorded as given then: its
      * time, and the version of the wording shown. With `confirmed` false (double opt-in) the
      * subscription waits for `confirm`; asking again while it waits renews the consent and
-     * the language, so that the next mail is in the language of the latest request.
+     * the language, and gives a new token to mail when the last mail is a day old: one
+     * confirmation mail a day at most, however often the address is entered.
      */
     async subscribe(email: string, language: string, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
       const at = now()
       const address = email.toLowerCase()
-      const token = randomBytes(24).toString("base64url")
+      const token = newToken()
       const inserted = await db
         .insertInto("subscribers")
-        .values({ id: randomUUID(), email: address, language, token, created_at: at, consent_at: at, consent_version: consentVersion, confirmed_at: confirmed ? at : null })
+        .values({
+          id: randomUUID(),
+          email: address,
+          language,
+          token: tokenHash(token),
+          created_at: at,
+          consent_at: at,
+          consent_version: consentVersion,
+          confirmed_at: confirmed ? at : null,
+          confirmation_sent_at: confirmed ? null : at,
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")
         .executeTakeFirst()
-      if (inserted) return { created: true, confirmed, token, language }
+      if (inserted) return { confirmed, language, mailToken: confirmed ? null : token }
+      // Claimed by one conditional update, so parallel requests cannot both mail.
+      const due = await db
+        .updateTable("subscribers")
+        .set({ language, consent_at: at, consent_version: consentVersion, confirmation_sent_at: at })
+        .where("email", "=", address)
+        .where("confirmed_at", "is", null)
+        .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", at - DAY_MS)]))
+        .returning(["id", "language"])
+        .executeTakeFirst()
+      if (due) return { confirmed: false, language: due.language, mailToken: (await mintTokens([due.id]))[0] }
       const pending = await db
         .updateTable("subscribers")
         .set({ language, consent_at: at, consent_version: consentVersion })
         .where("email", "=", address)
         .where("confirmed_at", "is", null)
-        .returning(["token", "language"])
+        .returning("language")
         .executeTakeFirst()
-      if (pending) return { created: false, confirmed: false, ...pending }
-      const existing = await db.selectFrom("subscribers").select(["token", "language"]).where("email", "=", address).executeTakeFirstOrThrow()
-      return { created: false, confirmed: true, ...existing }
+      if (pending) return { confirmed: false, language: pending.language, mailToken: null }
+      const existing = await db.selectFrom("subscribers").select("language").where("email", "=", address).executeTakeFirstOrThrow()
+      return { confirmed: true, language: existing.language, mailToken: null }
+    },
+
+    /** The confirmation mail could not be sent: the next request may mail at once. */
+    async confirmationMailFailed(email: string): Promise<void> {
+      await db.updateTable("subscribers").set({ confirmation_sent_at: null }).where("email", "=", email.toLowerCase()).execute()
     },
 
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
     async confirm(token: string): Promise<{ language: string } | null> {
-      await db.updateTable("subscribers").set({ confirmed_at: now() }).where("token", "=", token).where("confirmed_at", "is", null).execute()
-      const row = await db.selectFrom("subscribers").select("language").where("token", "=", token).executeTakeFirst()
+      await db.updateTable("subscribers").set({ confirmed_at: now() }).where(holding(token)).where("confirmed_at", "is", null).execute()
+      const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
       return row ?? null
     },
 
     /** The language of the subscription holding `token`, or null when there is none. */
     async languageOf(token: string): Promise<string | null> {
-      const row = await db.selectFrom("subscribers").select("language").where("token", "=", token).executeTakeFirst()
+      const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
       return row?.language ?? null
     },
 
     /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
     async unsubscribe(token: string): Promise<{ language: string } | null> {
-      const row = await db.deleteFrom("subscribers").where("token", "=", token).returning("language").executeTakeFirst()
+      const row = await db.deleteFrom("subscribers").where(holding(token)).returning("language").executeTakeFirst()
       return row ?? null
     },
 
@@ -97,16 +164,19 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return { items: rows.map(toSubscriber), total: Number(count.n) }
     },
 
-    /** Every subscriber matching `q`, newest first, by keyset slices; with `confirmedOnly`, those a newsletter may be sent to. */
-    async *each(q: string | undefined, { confirmedOnly = false, sliceSize = 1000 } = {}): AsyncGenerator<Subscriber> {
-      const query = confirmedOnly ? filtered(q).where("confirmed_at", "is not", null) : filtered(q)
-      let after: { created_at: number; id: string } | null = null
-      for (;;) {
-        const slice = after ? query.where(olderThan(after.created_at, after.id)) : query
-        const rows: Selectable<SubscribersTable>[] = await slice.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
-        for (const row of rows) yield toSubscriber(row)
-        if (rows.length < sliceSize) return
-        after = rows[rows.length - 1]
+    /** Every subscriber matching `q`, newest first; with `confirmedOnly`, those a newsletter may be sent to. */
+    async *each(q: string | undefined, options: SliceOptions = {}): AsyncGenerator<Subscriber> {
+      for await (const rows of slices(q, options)) yield* rows.map(toSubscriber)
+    },
+
+    /**
+     * The same, each with a new unsubscribe token (stored hashed, one insert per slice): the
+     * clear tokens of earlier links are kept nowhere, and those links keep working.
+     */
+    async *eachWithUnsubscribeToken(q: string | undefined, options: SliceOptions = {}): AsyncGenerator<Subscriber & { unsubscribeToken: string }> {
+      for await (const rows of slices(q, options)) {
+        const tokens = await mintTokens(rows.map((row) => row.id))
+        yield* rows.map((row, i) => ({ ...toSubscriber(row), unsubscribeToken: tokens[i] }))
       }
     },
 

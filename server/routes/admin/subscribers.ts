@@ -11,14 +11,15 @@ export async function adminSubscribersRoutes(app: FastifyInstance, { store, conf
   app.get<{ Querystring: SubscriberListParams }>("/api/admin/subscribers", { schema: { querystring: SubscriberListQuery } }, async (request) => {
     const page = paging(request.query)
     const { items, total } = await store.subscribers.list(request.query.q?.trim() || undefined, page)
-    return { items: items.map(({ unsubscribeToken, consentAt, consentVersion, ...subscriber }) => subscriber), total, page: page.page, pageSize: page.pageSize }
+    return { items: items.map(({ consentAt, consentVersion, ...subscriber }) => subscriber), total, page: page.page, pageSize: page.pageSize }
   })
 
   // The export is the mailing list: each unsubscribe link, for whoever sends the newsletter,
-  // and only confirmed addresses, since a pending one has not agreed yet.
+  // and only confirmed addresses, since a pending one has not agreed yet. Tokens are stored
+  // hashed, so each export mints new links; those of earlier exports keep working.
   app.get<{ Querystring: { q?: string } }>("/api/admin/subscribers/export.csv", { schema: { querystring: SubscriberExportQuery } }, async (request, reply) => {
     const filename = `subscribers-${new Date(now()).toISOString().slice(0, 10)}.csv`
-    return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.each(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
+    return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.eachWithUnsubscribeToken(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
       s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken),
     ])
   })
