@@ -26,16 +26,19 @@ export async function sendContactMessage(payload: ContactPayload): Promise<boole
   }
 }
 
-/** "pending": the server mailed a confirmation link (double opt-in, when it can send mail). */
-export type SubscribeResult = "subscribed" | "already" | "pending" | "error"
+/**
+ * "pending": the server asks the address to confirm by mail (double opt-in, when it can send
+ * mail). The server answers 202 alike whether or not the address was already subscribed, so
+ * that nobody can learn who is; the box cannot tell either.
+ */
+export type SubscribeResult = "subscribed" | "pending" | "error"
 
 export async function subscribeToNewsletter(payload: NewsletterPayload): Promise<SubscribeResult> {
   try {
     const response = await postJson("/api/newsletter", payload)
-    if (response.status !== 201 && response.status !== 200) return "error"
+    if (response.status !== 202) return "error"
     const body = (await response.json().catch(() => null)) as { status?: string } | null
-    if (body?.status === "confirmation_sent") return "pending"
-    return response.status === 201 ? "subscribed" : "already"
+    return body?.status === "confirmation_sent" ? "pending" : "subscribed"
   } catch {
     return "error"
   }

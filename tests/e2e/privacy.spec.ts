@@ -53,7 +53,7 @@ test("a subscription from the footer stores its consent time and wording version
   await box.getByLabel("E-Mail-Adresse").fill(email)
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"))
   await box.getByRole("button", { name: "Abonnieren" }).click()
-  expect((await answer).status()).toBe(201)
+  expect((await answer).status()).toBe(202)
 
   expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
   const found = await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()
@@ -87,7 +87,7 @@ test("a subscription from the footer stores its consent time and wording version
 
 test("a confirmation link asks for a click, in the subscriber's language, then confirms", async ({ page, request }) => {
   const email = `confirm-${Date.now()}@example.com`
-  expect((await request.post("/api/newsletter", { data: { email, language: "en", consentVersion: "2026-11-22" } })).status()).toBe(201)
+  expect((await request.post("/api/newsletter", { data: { email, language: "en", consentVersion: "2026-11-22" } })).status()).toBe(202)
   expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
   const csv = await (await request.get(`/api/admin/subscribers/export.csv?q=${encodeURIComponent(email)}`)).text()
   const token = /unsubscribe\?token=([\w-]+)/.exec(csv)![1]
@@ -107,7 +107,7 @@ test("the management screen finds, exports and erases an address's data, and log
   const email = `rights-${Date.now()}@example.fr`
   const sent = await page.request.post("/SendMessage", { data: { name: "Léa Droits", Email: email, Message: "Merci de me rappeler.", Language: "fr", Page: "/contact", ElapsedMs: 9_000 } })
   expect(sent.status()).toBe(201)
-  expect((await page.request.post("/api/newsletter", { data: { email, language: "fr", consentVersion: "2026-11-22" } })).status()).toBe(201)
+  expect((await page.request.post("/api/newsletter", { data: { email, language: "fr", consentVersion: "2026-11-22" } })).status()).toBe(202)
 
   await signIn(page, "/admin/management")
   const panel = page.getByTestId("data-rights")

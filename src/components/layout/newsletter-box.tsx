@@ -11,7 +11,6 @@ type Status = "idle" | "sending" | SubscribeResult
 
 const messages: Record<SubscribeResult, string> = {
   subscribed: "footer.newsletter.success",
-  already: "footer.newsletter.already",
   pending: "footer.newsletter.pending",
   error: "footer.newsletter.error",
 }
