@@ -10,6 +10,10 @@ import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testConf
 
 type App = Awaited<ReturnType<typeof buildApp>>["app"]
 
+// A burst is 200 requests of several store writes each (SQLite syncs every commit to disk):
+// a second or two alone, more on a machine busy with other suites.
+jest.setTimeout(30_000)
+
 const realCheck = password.checkPassword
 
 /**
