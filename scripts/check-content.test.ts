@@ -55,7 +55,9 @@ function validTree(): Tree {
                 home: { label: "Home", to: "/" },
                 privacy: { label: "Privacy", to: "/confidentialite" },
               }
-            : page(key === "home")
+            : template === "form-result"
+              ? { meta: { title: "Sent", description }, title: "Sent", lead: "Lead", home: { label: "Home", to: "/" }, again: { label: "Again", to: "/contact" } }
+              : page(key === "home")
   }
   tree["locales/fr/common.json"] = { nav: { home: "Accueil", about: "À propos" } }
   tree["blog/first-post/fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"

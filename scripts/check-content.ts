@@ -8,7 +8,7 @@ import { isKnownPath, routeKeys, routes } from "../src/routes"
 import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
 import { compareKeys } from "./content/keys"
-import { sectionIds, validateBlogPage, validateContact, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
+import { sectionIds, validateBlogPage, validateContact, validateFormResult, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -95,7 +95,9 @@ export function checkContent(root = "content"): ContentReport {
             ? validateBlogPage(data, links)
             : template === "newsletter-status"
               ? validateNewsletterStatus(data, links)
-              : validatePage(data, links, key === "home")
+              : template === "form-result"
+                ? validateFormResult(data, links)
+                : validatePage(data, links, key === "home")
       errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
     }
   }
