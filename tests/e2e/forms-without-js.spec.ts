@@ -21,9 +21,9 @@ async function storedMessages(request: APIRequestContext, q: string): Promise<{ 
 
 async function fillContact(page: Page, language: "en" | "de" | "fr", fields: { name: string; email: string; message: string }) {
   const labels = common[language].contactForm
-  await page.getByLabel(labels.name).fill(fields.name)
+  await page.getByLabel(labels.name, { exact: true }).fill(fields.name)
   await page.getByLabel(labels.email, { exact: true }).fill(fields.email)
-  await page.getByLabel(labels.message).fill(fields.message)
+  await page.getByLabel(labels.message, { exact: true }).fill(fields.message)
 }
 
 test.describe("JavaScript off", () => {
@@ -51,7 +51,7 @@ test.describe("JavaScript off", () => {
     await expect(page.getByRole("alert").filter({ hasText: common.de.formErrors.invalid })).toBeVisible()
     await expect(page.getByLabel(common.de.contactForm.email, { exact: true })).toHaveValue("keep@example.de")
     await expect(page.getByLabel(common.de.contactForm.company)).toHaveValue("Firma GmbH")
-    await expect(page.getByLabel(common.de.contactForm.message)).toHaveValue("Bitte behalten.")
+    await expect(page.getByLabel(common.de.contactForm.message, { exact: true })).toHaveValue("Bitte behalten.")
     expect(page.url()).not.toContain("keep")
     expect(await storedMessages(page.request, "keep@example.de")).toEqual([])
   })
