@@ -1,6 +1,8 @@
 import type { GatsbySSR } from "gatsby"
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import React from "react"
+import { fillTimeScript } from "./src/components/contact/fill-time-script"
+import { prePaintLocationScript } from "./src/i18n/pre-paint-location"
 import { prePaintThemeScript } from "./src/theme/theme"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
@@ -9,7 +11,10 @@ export { wrapPageElement, wrapRootElement } from "./src/app-root"
 // who chose dark. The server hashes this script into its Content-Security-Policy.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    // First of all: the path as built, and the saved language (src/i18n/pre-paint-location.ts).
+    <script key="location" dangerouslySetInnerHTML={{ __html: prePaintLocationScript }} />,
     <script key="theme" dangerouslySetInnerHTML={{ __html: prePaintThemeScript }} />,
+    <script key="fill-time" dangerouslySetInnerHTML={{ __html: fillTimeScript }} />,
     // The inlined CSS names the font only once styles are computed; fetched that late, it
     // swapped in after the first paint and shifted the page (CLS 0.08 on the home page).
     // French, English and German text needs only the latin subset.

@@ -55,7 +55,9 @@ function validTree(): Tree {
                 home: { label: "Home", to: "/" },
                 privacy: { label: "Privacy", to: "/confidentialite" },
               }
-            : page(key === "home")
+            : template === "form-result"
+              ? { meta: { title: "Sent", description }, title: "Sent", lead: "Lead", home: { label: "Home", to: "/" }, again: { label: "Again", to: "/contact" } }
+              : page(key === "home")
   }
   tree["locales/fr/common.json"] = { nav: { home: "Accueil", about: "À propos" } }
   tree["blog/first-post/fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
@@ -206,9 +208,9 @@ describe("checkContent", () => {
 
 describe("the command line", () => {
   const tsx = path.join(__dirname, "..", "node_modules", ".bin", "tsx")
-  const run = (root: string) => {
+  const run = (root: string, ...flags: string[]) => {
     try {
-      return { code: 0, out: execFileSync(tsx, [path.join(__dirname, "check-content.ts"), root], { encoding: "utf8", stdio: "pipe" }) }
+      return { code: 0, out: execFileSync(tsx, [path.join(__dirname, "check-content.ts"), ...flags, root], { encoding: "utf8", stdio: "pipe" }) }
     } catch (error) {
       const failed = error as { status: number; stdout: string; stderr: string }
       return { code: failed.status, out: failed.stdout + failed.stderr }
@@ -222,5 +224,21 @@ describe("the command line", () => {
     const broken = run(write({ ...validTree(), "locales/fr/home.json": "{" }))
     expect(broken.code).toBe(1)
     expect(broken.out).toMatch(/Errors: 1\n\s+- locales\/fr\/home\.json: malformed JSON/)
+  }, 30000)
+
+  it("with --release, lists every placeholder with language, file and key, and exits 1 while one is left", () => {
+    const tree = validTree()
+    const release = run(write(tree), "--release")
+    expect(release.code).toBe(1)
+    expect(release.out).toMatch(/Go-live check: 6 placeholders/)
+    expect(release.out).toContain("- fr  locales/fr/contact.json  info.address[0]: [Street]")
+    expect(release.out).toContain("- de  locales/de/contact.json  info.email: [domain]")
+    for (const language of ["fr", "en", "de"]) {
+      const info = (tree[`locales/${language}/contact.json`] as { info: { address: string[]; email: string } }).info
+      info.address = ["1 rue de la Paix"]
+      info.email = "x@example.com"
+    }
+    const filled = run(write(tree), "--release")
+    expect([filled.code, filled.out]).toEqual([0, expect.stringContaining("Go-live check: no placeholder left.")])
   }, 30000)
 })

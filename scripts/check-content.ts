@@ -8,7 +8,8 @@ import { isKnownPath, routeKeys, routes } from "../src/routes"
 import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
 import { compareKeys } from "./content/keys"
-import { sectionIds, validateBlogPage, validateContact, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
+import { findPlaceholders, formatPlaceholders } from "./content/placeholders"
+import { sectionIds, validateBlogPage, validateContact, validateFormResult, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -95,7 +96,9 @@ export function checkContent(root = "content"): ContentReport {
             ? validateBlogPage(data, links)
             : template === "newsletter-status"
               ? validateNewsletterStatus(data, links)
-              : validatePage(data, links, key === "home")
+              : template === "form-result"
+                ? validateFormResult(data, links)
+                : validatePage(data, links, key === "home")
       errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
     }
   }
@@ -103,7 +106,14 @@ export function checkContent(root = "content"): ContentReport {
 }
 
 function main(): void {
-  const root = process.argv[2] ?? "content"
+  const args = process.argv.slice(2)
+  const root = args.find((arg) => !arg.startsWith("--")) ?? "content"
+  // The go-live check (scripts/content/placeholders.ts): placeholders fail a release.
+  if (args.includes("--release")) {
+    const placeholders = findPlaceholders(root)
+    console.log(formatPlaceholders(placeholders))
+    if (placeholders.length > 0) process.exitCode = 1
+  }
   const { errors, missing } = checkContent(root)
   console.log(`Content check of ${path.resolve(root)}`)
   console.log("\nMissing translations (the site shows the French text instead):")

@@ -61,4 +61,27 @@ describe("deferBundles", () => {
     run(["paint"], "hidden")
     expect(appended).toEqual(["/a.js", "/b.js"])
   })
+
+  it("loads the bundles after three frames without a contentful paint, never waiting for one that cannot come", () => {
+    const appended: string[] = []
+    const frames: Array<() => void> = []
+    const timers: Array<{ callback: () => void; ms: number }> = []
+    const script = { getAttribute: () => "/a.js" }
+    const document = { currentScript: script, visibilityState: "visible", createElement: () => ({ src: "" }), body: { appendChild: (element: { src: string }) => appended.push(element.src) } }
+    class Observer {
+      static supportedEntryTypes = ["paint"]
+      observe() {}
+    }
+    const window = { PerformanceObserver: Observer, requestAnimationFrame: (callback: () => void) => frames.push(callback) }
+    new Function("window", "document", "setTimeout", LOADER)(window, document, (callback: () => void, ms: number) => timers.push({ callback, ms }))
+    const drawFrame = () => frames.shift()!()
+    drawFrame()
+    drawFrame()
+    expect(appended).toEqual([])
+    expect(timers.filter((timer) => timer.ms === 0)).toHaveLength(0)
+    drawFrame()
+    expect(frames).toHaveLength(0)
+    timers.find((timer) => timer.ms === 0)!.callback()
+    expect(appended).toEqual(["/a.js"])
+  })
 })

@@ -40,6 +40,11 @@ describe("postbuild", () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString("utf8")).toBe(html)
   })
 
+  it("removes source maps from the public folder, so that production serves no source", () => {
+    expect(fs.existsSync(path.join(dir, "app-0123456789abcdef0123.js.map"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "app-0123456789abcdef0123.js"))).toBe(true)
+  })
+
   it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {
     const js = path.join(dir, "app-0123456789abcdef0123.js")
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).equals(fs.readFileSync(js))).toBe(true)

@@ -34,11 +34,18 @@ async function compress(file: string, body: Buffer) {
 export async function postbuild(publicDir: string) {
   const hashes: Record<string, string[]> = {}
   let deferred = 0
+  let removedMaps = 0
   // zlib's async calls run on libuv's thread pool, one file per thread.
   const pending: Promise<void>[] = []
   for (const file of walk(publicDir)) {
     const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
     if (/\.(br|gz)$/.test(file) || urlPath === `/${CSP_HASHES_FILE}`) continue
+    // Source maps hold the whole source: they stay out of what is served (docs/FIRST-LOAD.md).
+    if (file.endsWith(".map")) {
+      fs.rmSync(file)
+      removedMaps++
+      continue
+    }
     let body = fs.readFileSync(file)
     if (urlPath.endsWith(".html")) {
       const html = body.toString("utf8")
@@ -55,7 +62,7 @@ export async function postbuild(publicDir: string) {
   }
   await Promise.all(pending)
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
-  return { pages: Object.keys(hashes).length, deferred, compressed: pending.length }
+  return { pages: Object.keys(hashes).length, deferred, compressed: pending.length, removedMaps }
 }
 
 if (require.main === module) {
@@ -63,7 +70,7 @@ if (require.main === module) {
     process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
     process.exit(1)
   }
-  postbuild(PUBLIC).then(({ pages, deferred, compressed }) => {
-    process.stdout.write(`postbuild: bundles loaded after first paint on ${deferred} pages; CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz).\n`)
+  postbuild(PUBLIC).then(({ pages, deferred, compressed, removedMaps }) => {
+    process.stdout.write(`postbuild: bundles loaded after first paint on ${deferred} pages; CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`)
   })
 }

@@ -11,7 +11,7 @@ import { newsletterRoutes } from "./routes/newsletter"
 import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
-import { loadSite } from "./static/site-files"
+import { loadSite, type Site } from "./static/site-files"
 import { trustProxyHops } from "./trust-proxy"
 import { type Clock, openStore, type Store } from "./store"
 import { isStoreUnavailable } from "./store/database"
@@ -23,6 +23,8 @@ export interface Deps {
   notifier: Notifier | null
   /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
   newsletterMailer: NewsletterMailer | null
+  /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
+  site?: Site
 }
 
 export interface BuildOptions {
@@ -83,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
   const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
   if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
-  const deps: Deps = { config, store, now, notifier, newsletterMailer }
+  const deps: Deps = { config, store, now, notifier, newsletterMailer, site }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")

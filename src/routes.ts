@@ -1,7 +1,7 @@
 // The one table of pages. createPages, the header, the footer, the mobile menu, the sitemap
 // and the content check all read it. Paths are exactly those of the specification: letter
 // case and the "&" are part of indexed URLs.
-export type Template = "page" | "contact" | "blog-list" | "newsletter-status"
+export type Template = "page" | "contact" | "blog-list" | "newsletter-status" | "form-result"
 
 type Route = {
   path: string
@@ -32,6 +32,9 @@ export const routes = {
   // Where the server's confirmation and unsubscribe links land (server/routes/newsletter.ts).
   newsletterConfirmed: { path: "/newsletter/confirmed", ns: "newsletter-confirmed", template: "newsletter-status" },
   newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "newsletter-status" },
+  // Where the forms land after a post made without JavaScript (server/routes/form-posts.ts).
+  contactSent: { path: "/contact/sent", ns: "contact-sent", template: "form-result" },
+  newsletterThanks: { path: "/newsletter/thanks", ns: "newsletter-thanks", template: "form-result" },
 } as const satisfies Record<string, Route>
 
 export type RouteKey = keyof typeof routes
@@ -46,7 +49,7 @@ export const companyColumn: RouteKey[] = ["about", "contact"]
 export const legalRow: RouteKey[] = ["legalNotice", "privacy"]
 
 /** Pages that search engines need not know: left out of the sitemap, and noindex. */
-export const unlistedPages: string[] = [routes.newsletterConfirmed.path, routes.newsletterUnsubscribed.path]
+export const unlistedPages: string[] = [routes.newsletterConfirmed.path, routes.newsletterUnsubscribed.path, routes.contactSent.path, routes.newsletterThanks.path]
 
 /** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
 export const pagesWithoutBand: string[] = [routes.contact.path]

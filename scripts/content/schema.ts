@@ -209,3 +209,15 @@ export function validateNewsletterStatus(data: unknown, links: LinkContext): str
   check.action(data.privacy, "privacy")
   return check.errors
 }
+
+/** A form's result page (src/templates/form-result.tsx). */
+export function validateFormResult(data: unknown, links: LinkContext): string[] {
+  const check = new Checker(links)
+  if (!check.shape(data, "$", ["meta", "title", "lead", "home", "again"])) return check.errors
+  check.meta(data.meta, "meta")
+  check.text(data.title, "title")
+  check.text(data.lead, "lead")
+  check.action(data.home, "home")
+  check.action(data.again, "again")
+  return check.errors
+}

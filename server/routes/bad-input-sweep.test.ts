@@ -1,9 +1,11 @@
 // Property-based sweep of the newsletter and admin endpoints (contact.property.test.ts covers
-// /SendMessage): random methods, paths, query strings, bodies and content types, with and
+// /SendMessage), and of both forms posted the way a browser without JavaScript posts them: random methods, paths, query strings, bodies and content types, with and
 // without a session. Never a 5xx, every error in the { error, message } shape, and nothing
 // in the store changes when the answer is an error.
 import fc from "fast-check"
 import type { InjectOptions, LightMyRequestResponse } from "fastify"
+import fs from "node:fs"
+import { writeFormSite } from "../test/form-site"
 import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
 
 const RUNS = 1000
@@ -194,6 +196,78 @@ describeEachStore("bad input sweep: admin API", (kind) => {
         expectWellFormed(response, `POST /api/admin/login ${String(send.payload)}`)
         expect(response.statusCode).toBeGreaterThanOrEqual(400)
         expect(response.cookies.find((c) => c.name === "admin_session" && c.value)).toBeUndefined()
+      }),
+      { numRuns: RUNS },
+    )
+  }, 180_000)
+})
+
+/** A form-encoded body: plausible fields of the form, one of them replaced, extra or repeated keys. */
+function formBody(fields: Record<string, fc.Arbitrary<string>>) {
+  const keys = Object.keys(fields)
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.array(fc.tuple(fc.constantFrom(...keys, "extra", "returnTo", "__proto__"), text), { maxLength: 3 }))
+    .map(([record, extra]) => {
+      const params = new URLSearchParams(record as Record<string, string>)
+      for (const [key, value] of extra) params.append(key, value)
+      return params.toString()
+    })
+}
+
+describeEachStore("bad input sweep: forms posted without JavaScript", (kind) => {
+  let t: TestApp
+  let publicDir: string
+  beforeAll(async () => {
+    publicDir = writeFormSite()
+    t = await testApp(kind, { PUBLIC_DIR: publicDir })
+    await seed(t)
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  })
+
+  const contact = formBody({
+    name: fc.oneof(fc.constant("Ana"), text),
+    Email: fc.oneof(fc.emailAddress(), text),
+    Company: text,
+    Phone: text,
+    Message: fc.oneof(fc.constant("Bonjour"), text),
+    Language: fc.constantFrom("fr", "en", "de", "xx", ""),
+    Page: fc.constantFrom("/contact", "/en/contact", "nope", ""),
+    Website: fc.constantFrom("", "spam"),
+    ElapsedMs: fc.constantFrom("", "9000", "12", "-1", "1e9", "abc"),
+    returnTo: fc.constantFrom("/en/contact", "/", "//evil.example", "/no/such/page", ""),
+  })
+  const newsletter = formBody({
+    email: fc.oneof(fc.emailAddress(), text),
+    language: fc.constantFrom("fr", "en", "de", "xx", ""),
+    consentVersion: fc.oneof(fc.constant("2026-01"), text),
+    returnTo: fc.constantFrom("/de/blog", "/", "//evil.example", ""),
+  })
+  const request = fc.oneof(
+    contact.map((body) => ({ url: "/SendMessage", body })),
+    newsletter.map((body) => ({ url: "/api/newsletter", body })),
+  )
+
+  it("no 5xx; a success is a 303 to a result page with nothing personal in it; an error is the page with one notice, or a JSON error, and stores nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async ({ url, body }) => {
+        const before = await fingerprint(t)
+        const response = await t.app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/x-www-form-urlencoded" } })
+        if (response.statusCode >= 500) throw new Error(`${url} ${body} -> ${response.statusCode} ${response.body.slice(0, 200)}`)
+        if (response.statusCode === 303) {
+          expect(["/contact/sent", "/en/contact/sent", "/de/contact/sent", "/newsletter/thanks", "/en/newsletter/thanks", "/de/newsletter/thanks"]).toContain(response.headers.location)
+          return
+        }
+        expect(await fingerprint(t)).toBe(before)
+        if (String(response.headers["content-type"]).startsWith("text/html")) {
+          expect([400, 413, 429]).toContain(response.statusCode)
+          expect(response.body.match(/<p role="alert" data-form-error="/g)).toHaveLength(1)
+          expect(response.body).not.toContain("<script>alert")
+        } else {
+          expectWellFormed(response, `POST ${url} ${body}`)
+        }
       }),
       { numRuns: RUNS },
     )

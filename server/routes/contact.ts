@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
 import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
+import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { stripBidiControls } from "./strip-bidi"
 import { trimBody } from "./trim-body"
@@ -8,7 +9,8 @@ import { trimBody } from "./trim-body"
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export async function contactRoutes(app: FastifyInstance, { config, store, notifier }: Deps) {
+export async function contactRoutes(app: FastifyInstance, { config, store, notifier, site }: Deps) {
+  acceptFormPosts(app, site, { url: "/SendMessage", form: "contact", integers: ["ElapsedMs"], success: (language) => localizedPage("/contact/sent", language) })
   app.post<{ Body: ContactPayload }>(
     "/SendMessage",
     { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: [stripBidiControls, trimBody] },

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Deps } from "../app"
 import { HttpError } from "../http-error"
 import { NewsletterBody, type NewsletterPayload, TokenBody, TokenQuery, UnsubscribeBody, type UnsubscribePayload, UnsubscribeQuery } from "../schemas/newsletter"
+import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
 // The site's pages where the links in mails land; French has no prefix, like every page of the site.
 const sitePage = (page: string, language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/${page}`
 
-export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer }: Deps) {
+export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer, site }: Deps) {
+  acceptFormPosts(app, site, { url: "/api/newsletter", form: "newsletter", success: (language) => localizedPage("/newsletter/thanks", language) })
   // With a mail server, double opt-in: the subscription counts once the address confirms it
   // from the mail. Without one there is no way to ask, and it counts at once. The answer is
   // the same whether the address was new, pending or subscribed (202, one body per mode), so

@@ -19,6 +19,7 @@ function writeSite(dir: string) {
     "de/404.html": page("Nicht gefunden"),
     "admin/[...]/index.html": page("Admin"),
     "app-0123456789abcdef0123.js": "console.log('app')",
+    "app-0123456789abcdef0123.js.map": '{"sources":["webpack://src/secret.ts"]}',
     "page-data/index/page-data.json": "{}",
     "static/0a1b2c/logo.svg": "<svg/>",
     "robots.txt": "User-agent: *",
@@ -46,6 +47,14 @@ describe("static site", () => {
   })
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
+
+  it("answers 404 for a source map, even one left in the public folder", async () => {
+    for (const url of ["/app-0123456789abcdef0123.js.map", "/missing-0123.js.map"]) {
+      const response = await get(url)
+      expect([url, response.statusCode]).toEqual([url, 404])
+      expect(response.body).not.toContain("secret.ts")
+    }
+  })
 
   it.each([
     ["/", "Accueil"],

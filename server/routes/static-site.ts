@@ -14,7 +14,8 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
     } catch {
       return reply.code(400).send({ error: "bad_request", message: "The path is not valid percent-encoding." })
     }
-    if (path.startsWith("/api/")) {
+    // Source maps hold the whole source; the build removes them, and one left behind is never served.
+    if (path.startsWith("/api/") || path.endsWith(".map")) {
       return reply.code(404).send({ error: "not_found", message: `No route for GET ${rawPath}` })
     }
     if (path.length > 1 && path.endsWith("/")) {

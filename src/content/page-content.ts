@@ -85,6 +85,15 @@ export type BlogPageContent = {
 }
 
 /** content/locales/<language>/newsletter-{confirmed,unsubscribed}.json: where the newsletter's links land. */
+/** Where a form lands after a post without JavaScript: contact sent, newsletter thanks. */
+export type FormResultContent = {
+  meta: { title: string; description: string }
+  title: string
+  lead: string
+  home: Action
+  again: Action
+}
+
 export type NewsletterStatusContent = {
   meta: { title: string; description: string }
   /** Before the click that confirms or unsubscribes (a mail scanner opening the link does nothing). */

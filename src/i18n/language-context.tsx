@@ -4,6 +4,8 @@ import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./languages"
 export type LanguageState = {
   language: Language
   setLanguage: (language: Language) => void
+  /** The page's own path in its language, on public pages (a form posted without JavaScript comes back to it). */
+  pagePath?: string
 }
 
 const LanguageContext = createContext<LanguageState | null>(null)

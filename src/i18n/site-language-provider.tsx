@@ -29,6 +29,6 @@ export function SiteLanguageProvider({ language: pageLanguage, originalPath = "/
     [language, originalPath],
   )
 
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
+  const value = useMemo(() => ({ language, setLanguage, pagePath: localizePath(originalPath, language) }), [language, setLanguage, originalPath])
   return <LanguageProvider value={value}>{children}</LanguageProvider>
 }

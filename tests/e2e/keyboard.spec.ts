@@ -53,14 +53,14 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   await tabUntil(page, (current) => current.name === "name")
   await page.keyboard.type("Clavier Seul")
   const order: string[] = []
-  for (const [name, text] of [["email", "clavier@example.com"], ["company", "Exemple SA"], ["phone", "+33 1 23 45 67 89"], ["message", "Envoyé sans souris."]]) {
+  for (const [name, text] of [["Email", "clavier@example.com"], ["Company", "Exemple SA"], ["Phone", "+33 1 23 45 67 89"], ["Message", "Envoyé sans souris."]]) {
     await page.keyboard.press("Tab")
     const current = await focused(page)
     order.push(current?.name ?? "?")
     await page.keyboard.type(text)
   }
   // The decoy field for bots is out of reach: the next stop is the send button.
-  expect(order).toEqual(["email", "company", "phone", "message"])
+  expect(order).toEqual(["Email", "Company", "Phone", "Message"])
   await page.keyboard.press("Tab")
   const submit = await focused(page)
   expect(submit?.type).toBe("submit")

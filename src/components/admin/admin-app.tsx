@@ -6,6 +6,7 @@ import type { LocaleNode } from "../../content/page-content"
 import { LanguageProvider, readSavedLanguage, saveLanguage } from "../../i18n/language-context"
 import { defaultLanguage, type Language } from "../../i18n/languages"
 import { AdminShell } from "./admin-shell"
+import { AdminSkeleton } from "./admin-skeleton"
 import { createAdminI18n } from "./admin-i18n"
 import { matchAdminRoute } from "./admin-routes"
 import { DashboardView } from "./dashboard-view"
@@ -19,9 +20,10 @@ import { SummaryProvider } from "./summary-context"
 type Props = { nodes: LocaleNode[]; pathname: string; search: string }
 
 /**
- * The admin area: its own translations, language and session around the screens. Nothing
- * renders before the browser's saved language and session are read, so the static shell
- * and the first client render agree and nothing flashes in the wrong language.
+ * The admin area: its own translations, language and session around the screens. Until the
+ * browser's saved language is read, it shows a skeleton that needs no language (also
+ * prerendered into the static shell), so the shell and the first client render agree and
+ * nothing flashes in the wrong language, and a full load never paints a blank page.
  */
 export function AdminApp({ nodes, pathname, search }: Props) {
   const [i18n] = useState(() => createAdminI18n(nodes, defaultLanguage))
@@ -55,7 +57,7 @@ export function AdminApp({ nodes, pathname, search }: Props) {
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider value={languageState}>
-        <AuthProvider>{ready && <AdminScreen pathname={pathname} search={search} />}</AuthProvider>
+        <AuthProvider>{ready ? <AdminScreen pathname={pathname} search={search} /> : <AdminSkeleton />}</AuthProvider>
       </LanguageProvider>
     </I18nextProvider>
   )
@@ -65,7 +67,7 @@ function AdminScreen({ pathname, search }: { pathname: string; search: string })
   const route = matchAdminRoute(pathname)
   if (route.view === "login") return <LoginView search={search} />
   return (
-    <RequireAuth path={pathname + search}>
+    <RequireAuth path={pathname + search} fallback={<AdminSkeleton />}>
       <SummaryProvider>
         <AdminShell pathname={pathname}>
           {route.view === "dashboard" && <DashboardView />}

@@ -1,10 +1,13 @@
 import React, { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { useLanguage } from "../../i18n/language-context"
+import { apiUrl } from "../../api-client/client"
 import { Link } from "../../i18n/link"
+import { localizePath } from "../../i18n/languages"
 import { routes } from "../../routes"
 import { Button } from "../ui/button"
 import { Field, Input, Textarea } from "../ui/field"
+import { FormErrorNotices } from "../ui/form-error-notices"
 import { Notice } from "../ui/notice"
 import { useContactForm } from "./use-contact-form"
 
@@ -12,7 +15,10 @@ import { useContactForm } from "./use-contact-form"
 const MESSAGE_ROWS = 9
 
 /**
- * After a successful send the form gives way to the green notice and the "form sent"
+ * A real form (method, action, fields named as the JSON API's): sent before the page is
+ * interactive or with JavaScript off, the browser posts it and the server answers with the
+ * result page or this page with the error (server/routes/form-posts.ts). With JavaScript,
+ * after a successful send the form gives way to the green notice and the "form sent"
  * confirmation, with a button that brings back an empty form. A failure shows the red
  * notice above the form and keeps everything that was typed.
  */
@@ -43,10 +49,16 @@ export function ContactForm() {
     event.preventDefault()
     void submit(event.currentTarget)
   }
-  const bind = (name: string) => ({ id: `${id}-${name}`, name })
+  const bind = (name: string) => ({ id: `${id}-${name.toLowerCase()}`, name })
+  const page = localizePath(routes.contact.path, language)
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === "sending"}>
+    <form method="post" action={apiUrl("/SendMessage")} data-form="contact" onSubmit={onSubmit} className="space-y-4" aria-busy={status === "sending"}>
+      <FormErrorNotices />
+      <input type="hidden" name="Language" value={language} />
+      <input type="hidden" name="Page" value={page} />
+      <input type="hidden" name="returnTo" value={page} />
+      <input type="hidden" name="ElapsedMs" defaultValue="" />
       {status === "error" && (
         <Notice tone="error" title={t("contactForm.errorTitle")}>
           {t("contactForm.errorText")}
@@ -57,23 +69,23 @@ export function ContactForm() {
           <Input {...bind("name")} required autoComplete="name" maxLength={200} />
         </Field>
         <Field id={`${id}-email`} label={t("contactForm.email")}>
-          <Input {...bind("email")} type="email" required autoComplete="email" maxLength={254} />
+          <Input {...bind("Email")} type="email" required autoComplete="email" maxLength={254} />
         </Field>
         <Field id={`${id}-company`} label={t("contactForm.company")} hint={t("contactForm.optional")}>
-          <Input {...bind("company")} autoComplete="organization" maxLength={200} />
+          <Input {...bind("Company")} autoComplete="organization" maxLength={200} />
         </Field>
         <Field id={`${id}-phone`} label={t("contactForm.phone")} hint={t("contactForm.optional")}>
-          <Input {...bind("phone")} type="tel" autoComplete="tel" maxLength={50} />
+          <Input {...bind("Phone")} type="tel" autoComplete="tel" maxLength={50} />
         </Field>
       </div>
       <Field id={`${id}-message`} label={t("contactForm.message")}>
-        <Textarea {...bind("message")} required rows={MESSAGE_ROWS} maxLength={10000} />
+        <Textarea {...bind("Message")} required rows={MESSAGE_ROWS} maxLength={10000} />
       </Field>
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t("contactForm.honeypot")}</label>
         <input
           id={`${id}-website`}
-          name="website"
+          name="Website"
           tabIndex={-1}
           autoComplete="off"
         />

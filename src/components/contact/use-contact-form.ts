@@ -28,13 +28,13 @@ export function useContactForm(language: Language) {
     const data = new FormData(form)
     const ok = await sendContactMessage({
       name: text(data, "name"),
-      Email: text(data, "email"),
-      Company: text(data, "company"),
-      Phone: text(data, "phone"),
-      Message: text(data, "message"),
+      Email: text(data, "Email"),
+      Company: text(data, "Company"),
+      Phone: text(data, "Phone"),
+      Message: text(data, "Message"),
       Language: language,
       Page: window.location.pathname,
-      Website: String(data.get("website") ?? ""),
+      Website: String(data.get("Website") ?? ""),
       ElapsedMs: Math.max(0, Date.now() - shownAt.current),
     })
     sending.current = false

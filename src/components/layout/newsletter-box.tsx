@@ -1,10 +1,11 @@
 import React, { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { subscribeToNewsletter, type SubscribeResult } from "../../api-client/client"
+import { apiUrl, subscribeToNewsletter, type SubscribeResult } from "../../api-client/client"
 import { useLanguage } from "../../i18n/language-context"
 import { Link } from "../../i18n/link"
 import { routes } from "../../routes"
 import { Button } from "../ui/button"
+import { FormErrorNotices } from "../ui/form-error-notices"
 import { Input } from "../ui/field"
 
 type Status = "idle" | "sending" | SubscribeResult
@@ -15,10 +16,14 @@ const messages: Record<SubscribeResult, string> = {
   error: "footer.newsletter.error",
 }
 
-/** The footer's newsletter box: subscribes in the visitor's language and says how it went. */
+/**
+ * The footer's newsletter box: subscribes in the visitor's language and says how it went.
+ * A real form: posted by the browser before the page is interactive or without JavaScript,
+ * it lands on the thanks page, or back on this page with the error (server/routes/form-posts.ts).
+ */
 export function NewsletterBox() {
   const { t } = useTranslation("common")
-  const { language } = useLanguage()
+  const { language, pagePath } = useLanguage()
   const [status, setStatus] = useState<Status>("idle")
   const id = useId()
 
@@ -36,9 +41,13 @@ export function NewsletterBox() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
+    <form method="post" action={apiUrl("/api/newsletter")} data-form="newsletter" onSubmit={onSubmit} className="space-y-3">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{t("footer.newsletter.title")}</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.newsletter.text")}</p>
+      <FormErrorNotices />
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="consentVersion" value={t("footer.newsletter.consentVersion")} />
+      {pagePath && <input type="hidden" name="returnTo" value={pagePath} />}
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.newsletter.emailLabel")}
       </label>

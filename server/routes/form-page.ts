@@ -1,0 +1,46 @@
+import { defaultLanguage, isLanguage, localizePath } from "../../src/i18n/languages"
+import type { Site } from "../static/site-files"
+
+/** The error notices each form prerenders, hidden (src/components/ui/form-error-notices.tsx). */
+export type FormError = "invalid" | "tooMany" | "unavailable"
+
+type Render = { form: string; error: FormError; values: Record<string, string>; returnTo: string | undefined; language: string | undefined }
+
+/** Fields never written back into a page: the honeypot, and what the page sets itself. */
+const NOT_ECHOED = new Set(["Website", "ElapsedMs", "Language", "language", "Page", "consentVersion"])
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+function pageFile(site: Site, path: string | undefined) {
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.length > 300) return null
+  return site.files.get(path === "/" ? "/index.html" : `${path.replace(/\/$/, "")}/index.html`) ?? null
+}
+
+/**
+ * The page a failed form post came from, as built, with the form's hidden notice for the
+ * error shown and the visitor's input written back into the fields, so nothing typed is
+ * lost and nothing personal goes into a URL. Null when the site is not built (the route's
+ * JSON error is answered instead).
+ */
+export function renderFormError(site: Site | undefined, { form, error, values, returnTo, language }: Render): { html: string; csp: string | null } | null {
+  if (!site) return null
+  const home = localizePath("/", isLanguage(language) ? language : defaultLanguage)
+  const file = pageFile(site, returnTo) ?? pageFile(site, home)
+  if (!file) return null
+  const html = file.body.toString("utf8")
+  const marker = html.indexOf(`data-form="${form}"`)
+  const start = html.lastIndexOf("<form", marker)
+  const end = html.indexOf("</form>", marker)
+  if (marker < 0 || start < 0 || end < 0) return null
+  let segment = html.slice(start, end)
+  segment = segment.replace(/<input\b[^>]*>/g, (tag) => {
+    const name = /\sname="([^"]*)"/.exec(tag)?.[1]
+    if (!name || NOT_ECHOED.has(name) || !(name in values) || /\stype="hidden"/.test(tag)) return tag
+    return tag.replace(/\svalue="[^"]*"/, "").replace(/^<input/, `<input value="${escapeHtml(values[name])}"`)
+  })
+  segment = segment.replace(/(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g, (whole, open: string, name: string, close: string) =>
+    name in values && !NOT_ECHOED.has(name) ? open + escapeHtml(values[name]) + close : whole,
+  )
+  segment = segment.replace(new RegExp(`<[a-z]+\\b[^>]*\\sdata-form-error="${error}"[^>]*>`), (tag) => tag.replace(/\s+hidden(="")?(?=[\s/>])/, ""))
+  return { html: html.slice(0, start) + segment + html.slice(end), csp: file.csp }
+}

@@ -1,0 +1,113 @@
+import { Readable } from "node:stream"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { defaultLanguage, isLanguage, localizePath } from "../../src/i18n/languages"
+import type { Site } from "../static/site-files"
+import { renderFormError, type FormError } from "./form-page"
+
+/**
+ * How one JSON endpoint also takes the site's plain HTML form (progressive enhancement):
+ * before the page's script runs, or with JavaScript off, the browser posts the same fields
+ * as application/x-www-form-urlencoded. The fields carry the JSON body's own names, so the
+ * same schema, trimming, spam defences and rate limit run; only the answer differs:
+ * a success is a 303 to a localized result page (no personal data in its URL), an error
+ * re-renders the page the form was on, with the error and everything typed (docs/FIRST-LOAD.md).
+ */
+export type FormPost = {
+  /** The route's URL, as declared: only that route of the plugin takes form posts. */
+  url: string
+  /** The data-form attribute of the <form> in the page's HTML. */
+  form: string
+  /** Fields that the schema wants as integers ("" is left out). */
+  integers?: string[]
+  /** Where a success lands, by the language of the post. */
+  success: (language: string | undefined) => string
+}
+
+/** A site path in a language: French has no prefix; an unknown language is French. */
+export function localizedPage(path: string, language: string | undefined): string {
+  return localizePath(path, isLanguage(language) ? language : defaultLanguage)
+}
+
+/** Form-only field: the page (path) the form was on, re-rendered when the post fails. */
+export const RETURN_FIELD = "returnTo"
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
+const MAX_FORM_BYTES = 64 * 1024
+
+type Posted = { values: Record<string, string>; returnTo: string | undefined; language: string | undefined }
+const posted = new WeakMap<FastifyRequest, Posted>()
+
+function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
+  const values: Record<string, string> = {}
+  for (const [key, value] of new URLSearchParams(raw)) values[key] = value
+  const { [RETURN_FIELD]: returnTo, ...fields } = values
+  const body: Record<string, unknown> = { ...fields }
+  for (const key of spec.integers ?? []) {
+    if (!(key in body)) continue
+    if (body[key] === "") delete body[key]
+    // Digits only become a number; anything else stays a string and the schema refuses it.
+    else if (/^\d{1,15}$/.test(String(body[key]))) body[key] = Number(body[key])
+  }
+  const language = typeof fields.Language === "string" ? fields.Language : typeof fields.language === "string" ? fields.language : undefined
+  return { body, post: { values: fields, returnTo, language } }
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
+    size += buffer.length
+    if (size > MAX_FORM_BYTES) throw Object.assign(new Error("Request body is too large"), { statusCode: 413, code: "FST_ERR_CTP_BODY_TOO_LARGE" })
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** A cross-site page must not post into the site's forms: the browser's Origin says where a post comes from. */
+function crossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin
+  if (!origin || origin === "null") return origin === "null"
+  try {
+    // Host names only: "localhost:80" and "http://localhost" are the same site.
+    return new URL(origin).hostname !== request.hostname
+  } catch {
+    return true
+  }
+}
+
+/** Call inside a route plugin, before its routes: form posts to spec.url are read as its JSON body. */
+export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, spec: FormPost) {
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    if (request.routeOptions.url !== spec.url || !FORM_TYPE.test(request.headers["content-type"] ?? "")) return payload
+    const raw = await readAll(payload)
+    const { body, post } = toJson(raw.toString("utf8"), spec)
+    posted.set(request, post)
+    if (crossSite(request)) throw Object.assign(new Error("Forms are accepted from this site's own pages only."), { statusCode: 403 })
+    request.headers["content-type"] = "application/json"
+    const json = Readable.from([Buffer.from(JSON.stringify(body), "utf8")]) as Readable & { receivedEncodedLength: number }
+    json.receivedEncodedLength = raw.length
+    return json
+  })
+
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const post = posted.get(request)
+    if (!post) return payload
+    const status = reply.statusCode
+    if (status < 400) {
+      reply.code(303).header("location", spec.success(post.language)).removeHeader("content-type")
+      return ""
+    }
+    const page = renderFormError(site, { form: spec.form, error: errorKind(status), values: post.values, returnTo: post.returnTo, language: post.language })
+    if (!page) return payload
+    reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store")
+    if (page.csp) reply.header("content-security-policy", page.csp)
+    return page.html
+  })
+}
+
+function errorKind(status: number): FormError {
+  if (status === 429) return "tooMany"
+  if (status >= 500) return "unavailable"
+  return "invalid"
+}
