@@ -36,7 +36,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: "https://bench.example.com", SHUTDOWN_DRAIN_MS: "0", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
     stdio: ["ignore", "ignore", "inherit"],
   })
   for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {

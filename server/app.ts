@@ -11,6 +11,7 @@ import { newsletterRoutes } from "./routes/newsletter"
 import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
+import { createReadiness, type Readiness } from "./readiness"
 import { loadSite } from "./static/site-files"
 import { type Clock, openStore, type Store } from "./store"
 import { isStoreUnavailable } from "./store/database"
@@ -22,6 +23,7 @@ export interface Deps {
   notifier: Notifier | null
   /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
   newsletterMailer: NewsletterMailer | null
+  readiness: Readiness
 }
 
 export interface BuildOptions {
@@ -68,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
   })
   app.addHook("onClose", () => store.close())
-  const generatedPassword = await ensureAdminAccount(store, config)
+  const generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
 
   const notifier = config.smtpUrl ? createNotifier(config, store.messages, app.log, now, options.mailRetryDelaysMs) : null
   if (notifier) {
@@ -79,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
   const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
   if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
-  const deps: Deps = { config, store, now, notifier, newsletterMailer }
+  const readiness = createReadiness()
+  const deps: Deps = { config, store, now, notifier, newsletterMailer, readiness }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
@@ -108,5 +111,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(adminRoutes, deps)
   app.register(staticSiteRoutes, { site })
 
-  return { app: app as FastifyInstance, store, generatedPassword }
+  return { app: app as FastifyInstance, store, generatedPassword, readiness }
 }
