@@ -15,3 +15,19 @@ export function contains(column: string, text: string) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
 }
+
+export const DELETE_BATCH = 1000
+
+/**
+ * Runs `deleteBatch` (which deletes at most `limit` rows) until a batch deletes fewer, and
+ * returns the total. Each batch is a short statement of its own, so a large purge neither
+ * holds locks for long nor meets PostgreSQL's statement timeout.
+ */
+export async function deleteInBatches(deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>, limit = DELETE_BATCH): Promise<number> {
+  let total = 0
+  for (;;) {
+    const deleted = Number((await deleteBatch(limit)).numDeletedRows)
+    total += deleted
+    if (deleted < limit) return total
+  }
+}
