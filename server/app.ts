@@ -12,6 +12,9 @@ import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
 import { createReadiness, type Readiness } from "./readiness"
+import { measureRequests } from "./metrics/http"
+import { storeQueryDuration } from "./metrics/registry"
+import { metricsRoutes } from "./routes/metrics"
 import { loadSite } from "./static/site-files"
 import { type Clock, openStore, type Store } from "./store"
 import { isStoreUnavailable } from "./store/database"
@@ -68,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     now,
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
+    onQuery: (durationMs, failed) => storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
   })
   app.addHook("onClose", () => store.close())
   const generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
@@ -104,8 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }))
 
   addSecurityHeaders(app, config)
+  measureRequests(app)
   scheduleHousekeeping(app, store, config)
   app.register(healthRoutes, deps)
+  app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
