@@ -22,7 +22,10 @@ export interface Nginx {
 export async function waitForPort(port: number, timeoutMs = 10_000) {
   for (const start = Date.now(); ; await new Promise((r) => setTimeout(r, 50))) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(true) || socket.end())
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end()
+        resolve(true)
+      })
       socket.on("error", () => resolve(false))
     })
     if (open) return
