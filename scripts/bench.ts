@@ -143,7 +143,15 @@ async function main() {
   if (stored < acknowledged) process.exitCode = 1
 }
 
-main().catch((error) => {
+// `npm run bench -- cluster`: through nginx to one and three instances on PostgreSQL (bench-cluster.ts);
+// `npm run bench -- growth`: store size per 10,000 messages (db-growth.ts).
+const modes: Record<string, () => Promise<void>> = {
+  cluster: () => import("./bench-cluster").then((m) => m.benchCluster()),
+  growth: () => import("./db-growth").then((m) => m.dbGrowth()),
+}
+const entry = modes[process.argv[2]] ?? main
+
+entry().catch((error) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
   process.exit(1)
 })
