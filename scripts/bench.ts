@@ -36,7 +36,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: "https://bench.example.com", SHUTDOWN_DRAIN_MS: "0", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
     stdio: ["ignore", "ignore", "inherit"],
   })
   for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
@@ -143,7 +143,15 @@ async function main() {
   if (stored < acknowledged) process.exitCode = 1
 }
 
-main().catch((error) => {
+// `npm run bench -- cluster`: through nginx to one and three instances on PostgreSQL (bench-cluster.ts);
+// `npm run bench -- growth`: store size per 10,000 messages (db-growth.ts).
+const modes: Record<string, () => Promise<void>> = {
+  cluster: () => import("./bench-cluster").then((m) => m.benchCluster()),
+  growth: () => import("./db-growth").then((m) => m.dbGrowth()),
+}
+const entry = modes[process.argv[2]] ?? main
+
+entry().catch((error) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
   process.exit(1)
 })

@@ -2,13 +2,17 @@ import readline from "node:readline"
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
 import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
+import { backup, restore } from "./ops/backup"
 import { openStore } from "./store"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
+       npm run admin -- backup FILE
+       npm run admin -- restore FILE [--force]
 
-Sets the password of an admin account (created when missing), signs out its sessions and
-clears its failed-login counts.
-The password is read from the terminal, or from standard input when it is piped.`
+set-password: sets the password of an admin account (created when missing), signs out its
+sessions and clears its failed-login counts. The password is read from the terminal, or from standard input when piped.
+backup: writes a consistent copy of the store (DATA_DIR or DATABASE_URL) while the server runs.
+restore: loads a backup into an empty store (--force replaces a non-empty one); stop the server first.`
 
 /** Reads one line without echoing it when stdin is a terminal. */
 function readSecret(prompt: string): Promise<string> {
@@ -53,11 +57,26 @@ async function setPassword(username: string) {
 
 async function main(args: string[]) {
   const [command, username] = args
+  if (command === "backup" || command === "restore") return backupCommand(command, args.slice(1))
   if (command !== "set-password") {
     process.stderr.write(`${USAGE}\n`)
     process.exit(command ? 2 : 0)
   }
   await setPassword((username ?? loadConfig().adminUsername).trim().toLowerCase())
+}
+
+async function backupCommand(command: "backup" | "restore", args: string[]) {
+  const file = args.find((arg) => !arg.startsWith("--"))
+  if (!file) throw new Error(`${command} needs a FILE`)
+  const config = loadConfig()
+  const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl }
+  if (command === "backup") {
+    const { kind, bytes } = await backup(target, file)
+    process.stdout.write(`Backup of the ${kind} store written to ${file} (${bytes} bytes).\n`)
+  } else {
+    const { kind } = await restore(target, file, args.includes("--force"))
+    process.stdout.write(`${file} restored into the ${kind} store; start the server to apply newer migrations.\n`)
+  }
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -11,6 +11,10 @@ import { newsletterRoutes } from "./routes/newsletter"
 import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
+import { createReadiness, type Readiness } from "./readiness"
+import { measureRequests } from "./metrics/http"
+import { storeQueryDuration } from "./metrics/registry"
+import { metricsRoutes } from "./routes/metrics"
 import { loadSite, type Site } from "./static/site-files"
 import { trustProxyHops } from "./trust-proxy"
 import { type Clock, openStore, type Store } from "./store"
@@ -25,6 +29,7 @@ export interface Deps {
   newsletterMailer: NewsletterMailer | null
   /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
   site?: Site
+  readiness: Readiness
 }
 
 export interface BuildOptions {
@@ -72,9 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     now,
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
+    onQuery: (durationMs, failed) => storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
   })
   app.addHook("onClose", () => store.close())
-  const generatedPassword = await ensureAdminAccount(store, config)
+  const generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
 
   const notifier = config.smtpUrl ? createNotifier(config, store.messages, app.log, now, options.mailRetryDelaysMs) : null
   if (notifier) {
@@ -85,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
   const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
   if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
-  const deps: Deps = { config, store, now, notifier, newsletterMailer, site }
+  const readiness = createReadiness()
+  const deps: Deps = { config, store, now, notifier, newsletterMailer, site, readiness }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
@@ -107,12 +114,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }))
 
   addSecurityHeaders(app, config)
+  measureRequests(app)
   scheduleHousekeeping(app, store, config)
   app.register(healthRoutes, deps)
+  app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(staticSiteRoutes, { site })
 
-  return { app: app as FastifyInstance, store, generatedPassword }
+  return { app: app as FastifyInstance, store, generatedPassword, readiness }
 }

@@ -57,3 +57,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_NOTIFY_TO: "team@example.com" }).mailFrom).toBe("no-reply@localhost")
   })
 })
+
+describe("loadConfig for operations", () => {
+  it("refuses NODE_ENV=production without SITE_URL, whose localhost default would reach mail links", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^SITE_URL: is required when NODE_ENV=production/)
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
+  })
+
+  it("drains 5 s on SIGTERM in production, not in development, and bounds the stop", () => {
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com" })).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 15_000 })
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 10_000, housekeepingEveryMs: 3_600_000, metricsToken: null })
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "4000" })).toThrow(/^SHUTDOWN_TIMEOUT_MS: /)
+  })
+
+  it.each([
+    ["SHUTDOWN_DRAIN_MS", "-1"],
+    ["SHUTDOWN_TIMEOUT_MS", "1.5"],
+    ["HOUSEKEEPING_EVERY_MS", "10"],
+    ["METRICS_TOKEN", "short"],
+  ])("stops with a message naming %s when it is %p", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `))
+  })
+})

@@ -28,6 +28,14 @@ export interface Config {
   publicDir: string
   logLevel: string
   production: boolean
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served (operations). */
+  shutdownDrainMs: number
+  /** Bound on the whole graceful stop, drain included; past it the process exits 1. */
+  shutdownTimeoutMs: number
+  /** How often housekeeping runs, once across all instances sharing the store. */
+  housekeepingEveryMs: number
+  /** Bearer token for GET /metrics; null: /metrics answers 404. */
+  metricsToken: string | null
 }
 
 export type CookieSecure = "auto" | "always" | "never"
@@ -102,6 +110,11 @@ export function loadConfig(env: Env = process.env): Config {
     fail("LOG_LEVEL", "must be one of fatal, error, warn, info, debug, trace, silent")
   }
 
+  const production = env.NODE_ENV === "production"
+  // Mail links and the admin's allowed origin come from SITE_URL: localhost would break both.
+  if (production && get("SITE_URL") === null) fail("SITE_URL", "is required when NODE_ENV=production (the public origin, e.g. https://www.example.com)")
+  const operations = operationsConfig(get, fail, production)
+
   return {
     host: get("HOST") ?? "127.0.0.1",
     port,
@@ -120,13 +133,31 @@ export function loadConfig(env: Env = process.env): Config {
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
     logLevel,
-    production: env.NODE_ENV === "production",
+    production,
+    ...operations,
   }
 }
 
 function parseHops(value: string | null): number | undefined {
   if (value === null || ["false", "no", "off"].includes(value.toLowerCase())) return 0
   return /^\d{1,2}$/.test(value) && Number(value) <= 10 ? Number(value) : undefined
+}
+
+function operationsConfig(get: (name: string) => string | null, fail: (name: string, why: string) => never, production: boolean) {
+  const milliseconds = (name: string, fallback: number, max: number) => {
+    const value = Number(get(name) ?? fallback)
+    if (!Number.isInteger(value) || value < 0 || value > max) fail(name, `must be a whole number of milliseconds from 0 to ${max}`)
+    return value
+  }
+  // A drain window only helps a balancer that polls /readyz; on a laptop it only slows Ctrl-C.
+  const shutdownDrainMs = milliseconds("SHUTDOWN_DRAIN_MS", production ? 5_000 : 0, 120_000)
+  const shutdownTimeoutMs = milliseconds("SHUTDOWN_TIMEOUT_MS", shutdownDrainMs + 10_000, 600_000)
+  if (shutdownTimeoutMs <= shutdownDrainMs) fail("SHUTDOWN_TIMEOUT_MS", "must be longer than SHUTDOWN_DRAIN_MS")
+  const housekeepingEveryMs = milliseconds("HOUSEKEEPING_EVERY_MS", 3_600_000, 7 * 86_400_000)
+  if (housekeepingEveryMs < 1000) fail("HOUSEKEEPING_EVERY_MS", "must be at least 1000")
+  const metricsToken = get("METRICS_TOKEN")
+  if (metricsToken !== null && metricsToken.length < 16) fail("METRICS_TOKEN", "must have at least 16 characters")
+  return { shutdownDrainMs, shutdownTimeoutMs, housekeepingEveryMs, metricsToken }
 }
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const

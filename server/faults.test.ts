@@ -17,7 +17,7 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
 }
 
 const health = (base: string) =>
-  fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, body: await r.json() }))
+  fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, body: await r.json() }))
 
 // A server of its own: stopping the cluster of global-setup.ts would break the other tests.
 const postgresMissing = process.env.POSTGRES_SKIPPED ?? (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
@@ -82,7 +82,7 @@ if (postgresMissing && process.env.REQUIRE_POSTGRES === "1") throw new Error(`RE
       await cluster.resume()
       phase = "back"
       // No restart of the server: the pool opens new connections on its own.
-      await waitFor("healthz 200 after PostgreSQL is back", async () => (await health(base)).status === 200, 20_000)
+      await waitFor("readyz 200 after PostgreSQL is back", async () => (await health(base)).status === 200, 20_000)
       const backFrom = answers.length
       await waitFor("messages stored again", () => count(201, backFrom) >= 10, 20_000)
     } finally {

@@ -1,33 +1,46 @@
+import os from "node:os"
 import type { FastifyInstance } from "fastify"
 import type { Config } from "./config"
 import type { Store } from "./store"
 
-const EVERY_MS = 60 * 60_000
-
 /**
- * Drops expired sessions and old rate-limit windows, which no query needs any more, and
- * purges what outlived its retention period (messages and subscriptions after
- * RETENTION_MONTHS, spam after 30 days, unconfirmed subscriptions after 7 days): at start,
- * then every hour.
+ * Drops expired sessions, old rate-limit windows and login failures, purges what outlived
+ * its retention period (messages and subscriptions after RETENTION_MONTHS, spam after 30
+ * days, unconfirmed subscriptions after 7 days, erasure records after 36 months), all in
+ * batches, then tidies a SQLite file. Runs once per HOUSEKEEPING_EVERY_MS across every
+ * instance sharing the store: each instance checks a few times per period, and the one
+ * that claims the period's run (store/periodic-runs.ts) does it.
  */
 export function scheduleHousekeeping(app: FastifyInstance, store: Store, config: Config) {
+  const instance = `${os.hostname()}:${process.pid}`
+  const checkEveryMs = Math.max(250, Math.min(60_000, Math.floor(config.housekeepingEveryMs / 4)))
   let timer: NodeJS.Timeout | null = null
+  let running: Promise<void> | null = null
+
   const sweep = async () => {
     try {
-      await store.sessions.deleteExpired()
+      if (!(await store.periodicRuns.claim("housekeeping", config.housekeepingEveryMs, instance))) return
+      const sessions = await store.sessions.deleteExpired()
       await store.loginThrottle.deleteStale()
-      if (config.contactRateLimit) await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs)
+      const rateLimits = config.contactRateLimit ? await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs) : 0
       const purged = await store.privacy.purge(config.retentionMonths)
-      if (purged.messages + purged.spam + purged.subscribers + purged.unconfirmed > 0) app.log.info({ purged }, "retention purge")
+      const { vacuumed } = await store.maintain()
+      app.log.info({ deleted: { sessions, rateLimits, ...purged }, vacuumed }, "housekeeping done")
     } catch (error) {
       app.log.warn({ err: error }, "housekeeping failed")
     }
   }
+  const tick = () => {
+    running ??= sweep().finally(() => (running = null))
+    return running
+  }
+
   app.addHook("onReady", async () => {
-    await sweep()
-    timer = setInterval(sweep, EVERY_MS).unref()
+    await tick()
+    timer = setInterval(tick, checkEveryMs).unref()
   })
   app.addHook("preClose", async () => {
     if (timer) clearInterval(timer)
+    await running
   })
 }

@@ -2,6 +2,8 @@ import { buildApp } from "./app"
 import { ConfigError, loadConfig } from "./config"
 import { StoreOpenError } from "./store/database"
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 async function main() {
   let config
   try {
@@ -11,31 +13,45 @@ async function main() {
     process.stderr.write(`Configuration error: ${error.message}\n`)
     process.exit(2)
   }
-  const { app, generatedPassword } = await buildApp(config)
+  const { app, generatedPassword, readiness } = await buildApp(config)
   if (generatedPassword) {
-    // Printed to the terminal, not to the structured log, which may be shipped elsewhere.
-    process.stdout.write(
+    // stderr, not stdout: stdout is the JSON log stream, which may be shipped and kept elsewhere.
+    process.stderr.write(
       `\nAdmin account created: user "${config.adminUsername}", password "${generatedPassword}".\n` +
         "It is shown only this once; change it with `npm run admin -- set-password`.\n\n",
     )
   }
 
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, "shutting down")
-    // close() stops accepting connections, waits for requests in flight, then closes the store.
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, "shutdown failed")
-        process.exit(1)
-      },
-    )
+  // SIGTERM (systemd, a container runtime): /readyz turns 503 at once, requests are still
+  // served for SHUTDOWN_DRAIN_MS so a balancer polling /readyz stops sending first, then
+  // close() stops accepting, lets requests in flight finish (their group commits included)
+  // and closes the store. SIGINT (Ctrl-C in a terminal) skips the drain. A second signal,
+  // or SHUTDOWN_TIMEOUT_MS passing, ends the process at once with status 1.
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, "second signal: exiting without waiting")
+      process.exit(1)
+    }
+    stopping = true
+    readiness.drain()
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0
+    app.log.info({ signal, drainMs, timeoutMs: config.shutdownTimeoutMs }, "shutting down")
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timed out: exiting with requests still open")
+      process.exit(1)
+    }, config.shutdownTimeoutMs).unref()
+    try {
+      await sleep(drainMs)
+      await app.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed")
+      process.exit(1)
+    }
   }
-  process.on("SIGTERM", () => shutdown("SIGTERM"))
-  process.on("SIGINT", () => shutdown("SIGINT"))
+  process.on("SIGTERM", () => void shutdown("SIGTERM"))
+  process.on("SIGINT", () => void shutdown("SIGINT"))
 
   await app.listen({ host: config.host, port: config.port })
 }

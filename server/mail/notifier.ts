@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify"
 import nodemailer from "nodemailer"
 import type { Config } from "../config"
+import { recordDelivery } from "../metrics/registry"
 import type { Message, MessagesRepository } from "../store/messages"
 import type { Clock } from "../store/query-helpers"
 import { notificationMail } from "./notification-mail"
@@ -38,8 +39,10 @@ export function createNotifier(
     try {
       await transport.sendMail(notificationMail(message, config))
       await messages.markNotified(message.id, "sent")
+      recordDelivery("notification", "sent")
     } catch (error) {
       const last = message.attempts > retryDelaysMs.length
+      recordDelivery("notification", last ? "failed" : "retry")
       log.warn({ err: error, messageId: message.id, attempt: message.attempts, willRetry: !last }, "notification mail failed")
       if (last) await messages.markNotified(message.id, "failed")
     }

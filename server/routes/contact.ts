@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
+import { messagesStored } from "../metrics/registry"
 import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
@@ -31,6 +32,7 @@ export async function contactRoutes(app: FastifyInstance, { config, store, notif
         },
         { notify: notifier !== null },
       )
+      messagesStored.inc({ kind: spamReason ? "spam" : "message" })
       if (spamReason) request.log.info({ messageId: id, spamReason }, "message filed as spam")
       notifier?.wake()
       return reply.code(201).send({ id })

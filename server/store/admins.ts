@@ -21,6 +21,18 @@ export function adminsRepository(db: Kysely<Database>, now: Clock) {
       return row ? { id: row.id, username: row.username, passwordHash: row.password_hash } : null
     },
 
+    /** Creates the account unless it exists; true when this call created it. */
+    async insertIfAbsent(username: string, passwordHash: string): Promise<boolean> {
+      const at = now()
+      const inserted = await db
+        .insertInto("admin_users")
+        .values({ id: randomUUID(), username, password_hash: passwordHash, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column("username").doNothing())
+        .returning("id")
+        .executeTakeFirst()
+      return inserted !== undefined
+    },
+
     /** Creates the account, or replaces its password when it exists. */
     async upsert(username: string, passwordHash: string): Promise<void> {
       const at = now()

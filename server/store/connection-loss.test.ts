@@ -9,7 +9,7 @@ const postgres = process.env.TEST_DATABASE_URL
   it("is logged and replaced, not fatal", async () => {
     const t = await testApp("postgres")
     try {
-      expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200)
+      expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200)
       const database = new URL(t.config.databaseUrl!).pathname.slice(1)
       const admin = new pg.Client({ connectionString: postgres })
       await admin.connect()
@@ -17,7 +17,7 @@ const postgres = process.env.TEST_DATABASE_URL
       await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database])
       await admin.end()
       await new Promise((resolve) => setTimeout(resolve, 200))
-      expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200)
+      expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200)
     } finally {
       await t.close()
     }

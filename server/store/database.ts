@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import SQLite from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg"
 import type { Database } from "./schema"
 
@@ -19,24 +19,20 @@ export interface DatabaseOptions {
   dataDir: string
   /** Errors of idle PostgreSQL connections (a restart, a dropped link), which pg reports outside any query. */
   onConnectionError?: (error: Error) => void
+  /** Called after each query with its duration (metrics). */
+  onQuery?: (durationMs: number, failed: boolean) => void
+  /** PostgreSQL's statement_timeout for the pool's connections; 15 s unless a test shortens it. */
+  statementTimeoutMs?: number
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.queryDurationMillis, event.level === "error") : undefined
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+    const pool = postgresPool(options.databaseUrl, {
       max: 10,
-      // A database that does not answer fails the request (503) instead of holding it.
-      connectionTimeoutMillis: 5_000,
       // PostgreSQL cancels a statement that runs longer (a lock held by another session), and
       // the connection stays usable; no request of this site needs a tenth of that.
-      statement_timeout: 15_000,
-      // TCP keepalive probes find a connection whose network died without a word, which
-      // would otherwise wait on the kernel's two-hour default.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
-      types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
     })
     // Without a listener, such an error would be thrown as an unhandled "error" event and end
     // the process; the pool drops the broken connection and opens another when needed.
@@ -45,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // stopped between two statements of a transaction) would end the process the same way; its
     // query fails (503), and the pool drops it on release since it is no longer queryable.
     pool.on("connect", (client) => client.on("error", () => {}))
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: "postgres" }
   }
   let sqlite: SQLite.Database | undefined
   try {
@@ -62,7 +58,35 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite?.close()
     throw dataDirError(options.dataDir, error) ?? error
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), dialect: "sqlite" }
+}
+
+function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    // A database that does not answer fails the request (503) instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    // TCP keepalive probes find a connection whose network died without a word, which
+    // would otherwise wait on the kernel's two-hour default.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
+    types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
+    ...extra,
+  })
+}
+
+/**
+ * The connection migrations run on, for PostgreSQL: one session without statement timeout,
+ * since waiting for the migration lock held by another starting instance, or a long
+ * migration, must not be cancelled after 15 s like a request's query. Null for SQLite, whose
+ * single connection already serialises writers.
+ */
+export function openMigrationDatabase(databaseUrl: string | null): Kysely<Database> | null {
+  if (!databaseUrl) return null
+  const pool = postgresPool(databaseUrl, { max: 1, options: "-c statement_timeout=0 -c lock_timeout=0" })
+  pool.on("error", () => {})
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
 /** The store cannot be opened for a reason the operator has to fix; main.ts prints only the message. */

@@ -1,8 +1,10 @@
 import { adminsRepository } from "./admins"
-import { dataDirError, type DatabaseOptions, openDatabase } from "./database"
+import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
 import { loginThrottleRepository } from "./login-throttle"
 import { messagesRepository } from "./messages"
+import { maintain } from "./maintenance"
 import { migrate, ping } from "./migrations"
+import { periodicRunsRepository } from "./periodic-runs"
 import { privacyRepository } from "./privacy"
 import type { Clock } from "./query-helpers"
 import { rateLimitsRepository } from "./rate-limits"
@@ -11,11 +13,14 @@ import { subscribersRepository } from "./subscribers"
 
 export async function openStore(options: DatabaseOptions & { now: Clock }) {
   const { db, dialect } = openDatabase(options)
+  const migrationDb = openMigrationDatabase(options.databaseUrl)
   try {
-    await migrate(db)
+    await migrate(migrationDb ?? db)
   } catch (error) {
     await db.destroy()
     throw (dialect === "sqlite" ? dataDirError(options.dataDir, error) : null) ?? error
+  } finally {
+    await migrationDb?.destroy()
   }
   return {
     dialect,
@@ -26,6 +31,8 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     rateLimits: rateLimitsRepository(db, options.now),
     loginThrottle: loginThrottleRepository(db, options.now),
     privacy: privacyRepository(db, options.now),
+    periodicRuns: periodicRunsRepository(db, options.now),
+    maintain: () => maintain(db, dialect),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

@@ -129,6 +129,18 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Periodic work shared by every instance on one store: whoever claims the row runs it.
+  "0008_ops": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("periodic_runs")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("last_run_at", "bigint", (c) => c.notNull())
+        .addColumn("runs", "integer", (c) => c.notNull())
+        .addColumn("last_instance", "text")
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

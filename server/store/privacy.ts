@@ -3,13 +3,18 @@ import { type Kysely, type Selectable, sql } from "kysely"
 import { accountKey } from "./login-throttle"
 import { type Message, toMessage } from "./messages"
 import type { Database, ErasuresTable } from "./schema"
-import { type Clock, contains, type Page } from "./query-helpers"
+import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
 
 const DAY_MS = 86_400_000
 /** Spam is kept just long enough to spot a false positive. */
 export const SPAM_RETENTION_DAYS = 30
 /** A newsletter subscription not confirmed from its mail within this time is dropped. */
 export const UNCONFIRMED_RETENTION_DAYS = 7
+/**
+ * An erasure record (a hash of the address, who, when) is proof that a person's request was
+ * honoured; it is kept long enough to answer a complaint about it, then goes like the rest.
+ */
+export const ERASURE_LOG_MONTHS = 36
 
 /** The same address whatever its case or surrounding spaces: how it is matched and hashed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -73,25 +78,31 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
   }
 
   return {
-    /** Deletes what outlived its retention period; returns how many rows of each went. */
-    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number }> {
+    /** Deletes, in batches, what outlived its retention period; returns how many rows of each went. */
+    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number; erasures: number }> {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
-      const messages = await db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst()
-      const spam = await db.deleteFrom("messages").where("status", "=", "spam").where("created_at", "<", spamBefore).executeTakeFirst()
-      const subscribers = await db.deleteFrom("subscribers").where("created_at", "<", before).executeTakeFirst()
-      const unconfirmed = await db
-        .deleteFrom("subscribers")
-        .where("confirmed_at", "is", null)
-        .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)
-        .executeTakeFirst()
-      return {
-        messages: Number(messages.numDeletedRows),
-        spam: Number(spam.numDeletedRows),
-        subscribers: Number(subscribers.numDeletedRows),
-        unconfirmed: Number(unconfirmed.numDeletedRows),
-      }
+      const messageIds = (limit: number) => db.selectFrom("messages").select("id").limit(limit)
+      const subscriberIds = (limit: number) => db.selectFrom("subscribers").select("id").limit(limit)
+      const messages = await deleteInBatches((limit) => db.deleteFrom("messages").where("id", "in", messageIds(limit).where("created_at", "<", before)).executeTakeFirst())
+      const spam = await deleteInBatches((limit) =>
+        db.deleteFrom("messages").where("id", "in", messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore)).executeTakeFirst(),
+      )
+      const subscribers = await deleteInBatches((limit) => db.deleteFrom("subscribers").where("id", "in", subscriberIds(limit).where("created_at", "<", before)).executeTakeFirst())
+      const unconfirmed = await deleteInBatches((limit) =>
+        db
+          .deleteFrom("subscribers")
+          .where("id", "in", subscriberIds(limit).where("confirmed_at", "is", null).where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS))
+          .executeTakeFirst(),
+      )
+      const erasures = await deleteInBatches((limit) =>
+        db
+          .deleteFrom("erasures")
+          .where("id", "in", db.selectFrom("erasures").select("id").where("erased_at", "<", monthsBefore(at, ERASURE_LOG_MONTHS)).limit(limit))
+          .executeTakeFirst(),
+      )
+      return { messages, spam, subscribers, unconfirmed, erasures }
     },
 
     /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */

@@ -19,3 +19,18 @@ export function contains(column: string, text: string) {
 /** Rows after (created_at, id) in newest-first order: the keyset that export slices start from. */
 export const olderThan = (createdAt: number, id: string) =>
   sql<boolean>`(created_at < ${createdAt} or (created_at = ${createdAt} and id < ${id}))`
+export const DELETE_BATCH = 1000
+
+/**
+ * Runs `deleteBatch` (which deletes at most `limit` rows) until a batch deletes fewer, and
+ * returns the total. Each batch is a short statement of its own, so a large purge neither
+ * holds locks for long nor meets PostgreSQL's statement timeout.
+ */
+export async function deleteInBatches(deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>, limit = DELETE_BATCH): Promise<number> {
+  let total = 0
+  for (;;) {
+    const deleted = Number((await deleteBatch(limit)).numDeletedRows)
+    total += deleted
+    if (deleted < limit) return total
+  }
+}

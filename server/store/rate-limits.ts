@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely"
 import type { Database } from "./schema"
-import type { Clock } from "./query-helpers"
+import { type Clock, deleteInBatches } from "./query-helpers"
 
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
@@ -23,8 +23,16 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
       return Number(current.count) + Math.floor(Number(previous?.count ?? 0) * previousWeight)
     },
 
-    async deleteBefore(windowMs: number): Promise<void> {
-      await db.deleteFrom("rate_limits").where("window_start", "<", Math.floor(now() / windowMs) - 1).execute()
+    async deleteBefore(windowMs: number): Promise<number> {
+      const before = Math.floor(now() / windowMs) - 1
+      return deleteInBatches((limit) =>
+        db
+          .deleteFrom("rate_limits")
+          .where(({ eb, refTuple, selectFrom }) =>
+            eb(refTuple("key", "window_start"), "in", selectFrom("rate_limits").select(["key", "window_start"]).where("window_start", "<", before).limit(limit).$asTuple("key", "window_start")),
+          )
+          .executeTakeFirst(),
+      )
     },
   }
 }

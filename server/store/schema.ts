@@ -89,6 +89,14 @@ export interface ErasuresTable {
   subscriptions: number
 }
 
+/** Periodic work (housekeeping) claimed once per period by one of the instances sharing the store. */
+export interface PeriodicRunsTable {
+  name: string
+  last_run_at: number
+  runs: number
+  last_instance: string | null
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -98,4 +106,5 @@ export interface Database {
   rate_limits: RateLimitsTable
   login_throttle: LoginThrottleTable
   erasures: ErasuresTable
+  periodic_runs: PeriodicRunsTable
 }

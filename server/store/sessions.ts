@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
 import type { Database } from "./schema"
-import type { Clock } from "./query-helpers"
+import { type Clock, deleteInBatches } from "./query-helpers"
 
 export interface LiveSession {
   adminId: string
@@ -37,8 +37,11 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
       await db.updateTable("sessions").set({ revoked_at: now() }).where("admin_id", "in", admin).where("revoked_at", "is", null).execute()
     },
 
-    async deleteExpired(): Promise<void> {
-      await db.deleteFrom("sessions").where("expires_at", "<", now()).execute()
+    async deleteExpired(): Promise<number> {
+      const at = now()
+      return deleteInBatches((limit) =>
+        db.deleteFrom("sessions").where("token_hash", "in", db.selectFrom("sessions").select("token_hash").where("expires_at", "<", at).limit(limit)).executeTakeFirst(),
+      )
     },
   }
 }

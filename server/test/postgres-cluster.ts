@@ -35,7 +35,7 @@ export function postgresBin(): string | null {
  * Starts a throwaway PostgreSQL cluster from Debian's binaries, or explains why it cannot.
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
  */
-export async function startCluster(): Promise<Cluster | string> {
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster | string> {
   const bin = postgresBin()
   if (!bin) return "no PostgreSQL binaries under /usr/lib/postgresql"
   const asRoot = process.getuid?.() === 0
@@ -51,8 +51,9 @@ export async function startCluster(): Promise<Cluster | string> {
     if (asRoot) execFileSync("chown", ["postgres:", dir])
     const port = await freePort()
     run("initdb", ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
-    // Durability is the store's job under test only on SQLite; here speed matters.
-    const startArgs = ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]
+    // Durability is the store's job under test only on SQLite; here speed matters, except
+    // for the bench (`durable`), which measures commits that reach the disk.
+    const startArgs = ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.durable ? "" : " -c fsync=off"}`]
     run("pg_ctl", startArgs)
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -29,6 +29,8 @@ export interface ServerProcess {
   base: string
   /** What the process wrote to stderr so far. */
   stderr(): string
+  /** What it wrote to stdout (its JSON log lines) so far. */
+  stdout(): string
   /** Settles when the process has ended. */
   exited: Promise<Exit>
   /** Sends the signal and waits for the process to end. */
@@ -54,18 +56,22 @@ export function spawnServer(env: { DATA_DIR: string } & Record<string, string>, 
       DATABASE_URL: "",
       SMTP_URL: "",
       NODE_ENV: "test",
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   })
   let stderr = ""
+  let stdout = ""
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
   const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
   return {
     child,
     port,
     base: `http://127.0.0.1:${port}`,
     stderr: () => stderr,
+    stdout: () => stdout,
     exited,
     kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)

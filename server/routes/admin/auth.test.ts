@@ -1,4 +1,5 @@
 import { buildApp } from "../../app"
+import { ensureAdminAccount } from "../../auth/bootstrap"
 import { hashToken } from "../../auth/tokens"
 import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, testConfig } from "../../test/stores"
 
@@ -104,5 +105,29 @@ describeEachStore("admin account bootstrap", (kind) => {
     expect(second.generatedPassword).toBeNull()
     await second.app.close()
     await location.drop()
+  })
+})
+
+describeEachStore("admin account bootstrap, later starts", (kind) => {
+  it("warns when ADMIN_PASSWORD no longer matches the existing account, and ignores it", async () => {
+    const location = await freshStoreLocation(kind)
+    try {
+      const first = await buildApp(testConfig(location), { logger: false })
+      await first.app.close()
+      const warnings: string[] = []
+      const changed = { ...testConfig(location), adminPassword: "a brand new password 42" }
+      const second = await buildApp(changed, { logger: false })
+      try {
+        expect(await ensureAdminAccount(second.store, changed, (message) => warnings.push(message))).toBeNull()
+        expect(await ensureAdminAccount(second.store, testConfig(location), (message) => warnings.push(message))).toBeNull()
+        expect(warnings).toEqual([expect.stringMatching(/^ADMIN_PASSWORD differs from the password of "admin" and is ignored/)])
+        const login = await second.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: "a brand new password 42" } })
+        expect(login.statusCode).toBe(401)
+      } finally {
+        await second.app.close()
+      }
+    } finally {
+      await location.drop()
+    }
   })
 })

@@ -1,0 +1,140 @@
+// npm run bench -- cluster: durable contact POSTs through nginx to one, then three server
+// instances sharing one PostgreSQL (fsync on, synchronous_commit on: a 201 means committed
+// to disk), all on this machine. Prints req/s, latency, errors, the CPU each part used, and
+// checks that every acknowledged message was stored.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import pg from "pg"
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon"
+import { startNginx } from "../server/test/nginx"
+import { startCluster } from "../server/test/postgres-cluster"
+import { freePort, startServer } from "../server/test/server-process"
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const TICKS = 100
+
+/** CPU seconds used by `pids` and their threads, from /proc. */
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+      return sum + (Number(fields[11]) + Number(fields[12])) / TICKS
+    } catch {
+      return sum
+    }
+  }, 0)
+
+/** Busy CPU seconds of the whole machine, from /proc/stat. */
+function machineBusy(): number {
+  const [, ...values] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number)
+  const idle = values[3] + values[4]
+  return (values.reduce((a, b) => a + b, 0) - idle) / TICKS
+}
+
+/** PostgreSQL's processes: the postmaster and its children (backends, WAL writer, checkpointer). */
+function postgresPids(): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres"
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+function nginxPids(): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "nginx"
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function scenario(adminUrl: string, instances: number) {
+  const databaseUrl = await freshDatabase(adminUrl, `bench_${instances}`)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"))
+  const servers = []
+  for (let i = 0; i < instances; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn" }))
+  const port = await freePort()
+  const nginx = await startNginx(
+    `upstream app { ${servers.map((s) => `server 127.0.0.1:${s.port};`).join(" ")} }
+     server { listen 127.0.0.1:${port}; location / { proxy_pass http://app; proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } }`,
+    port,
+  )
+  try {
+    const serverPids = servers.map((s) => s.child.pid!)
+    const before = { servers: cpuOf(serverPids), postgres: cpuOf(postgresPids()), nginx: cpuOf(nginxPids()), machine: machineBusy() }
+    const result: any = await new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `http://127.0.0.1:${port}/SendMessage`,
+          method: "POST",
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Bench Mark", Email: "bench@example.com", Company: "ACME", Message: "Bonjour, ceci est un message de test de charge.", Language: "fr", Page: "/contact" }),
+        },
+        (error: Error | null, value: unknown) => (error ? reject(error) : resolve(value)),
+      ),
+    )
+    const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`
+    const cpu = {
+      servers: share(cpuOf(serverPids) - before.servers),
+      postgres: share(cpuOf(postgresPids()) - before.postgres),
+      nginx: share(cpuOf(nginxPids()) - before.nginx),
+      machine: share(machineBusy() - before.machine),
+    }
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const stored = Number((await client.query("select count(*) as n from messages")).rows[0].n)
+    await client.end()
+    return { instances, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, acknowledged: result["2xx"], stored, cpu }
+  } finally {
+    await nginx.stop()
+    await Promise.all(servers.map((s) => s.kill("SIGTERM")))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function benchCluster() {
+  const cluster = await startCluster({ durable: true })
+  if (typeof cluster === "string") throw new Error(cluster)
+  try {
+    const rows = []
+    for (const instances of [1, 3]) rows.push(await scenario(cluster.url, instances))
+    process.stdout.write(`\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`)
+    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  CPU: servers  postgres  nginx  machine (of 100% per core)\n")
+    for (const r of rows) {
+      process.stdout.write(
+        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
+      )
+      if (r.stored < r.acknowledged) process.exitCode = 1
+    }
+  } finally {
+    cluster.stop()
+  }
+}

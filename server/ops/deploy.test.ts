@@ -1,0 +1,171 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import http2 from "node:http2"
+import https from "node:https"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
+import { ADMIN_PASSWORD } from "../test/stores"
+import { freePort, type ServerProcess, startServer } from "../test/server-process"
+
+// deploy/ as an operator installs it: the nginx site rendered with envsubst exactly as
+// docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
+
+const ROOT = path.resolve(__dirname, "../..")
+const TEMPLATE = path.join(ROOT, "deploy/nginx/mesurea.conf.template")
+const UNIT = path.join(ROOT, "deploy/systemd/mesurea.service")
+const METRICS_TOKEN = "deploy-test-metrics-token"
+const BUNDLE = "/app-0123456789abcdef0123.js"
+const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
+
+const missing = nginxMissing() ?? (fs.existsSync("/usr/bin/openssl") ? null : "no /usr/bin/openssl")
+if (missing && process.env.CI) throw new Error(`the deploy test needs ${missing}`)
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+function request(url: string, options: https.RequestOptions & { body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith("https:") ? https.request : http.request
+    const req = get(url, { agent: false, ...options }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end(options.body)
+  })
+}
+
+/** A tiny build: one page and one hashed bundle, each with its .gz as `npm run build` writes them. */
+function fakeBuild(dir: string) {
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>')
+  fs.writeFileSync(path.join(dir, BUNDLE), BUNDLE_TEXT)
+  for (const file of ["index.html", BUNDLE]) fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(fs.readFileSync(path.join(dir, file))))
+}
+
+;(missing ? describe.skip : describe)(`deploy/ recipe: nginx with TLS in front of the server${missing ? ` (skipped: ${missing})` : ""}`, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-test-"))
+  let server: ServerProcess
+  let nginx: Nginx
+  let origin: string
+  let plainOrigin: string
+  let ca: Buffer
+
+  beforeAll(async () => {
+    const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"], { stdio: "pipe" })
+    ca = fs.readFileSync(cert)
+    const publicDir = path.join(dir, "public")
+    fakeBuild(publicDir)
+
+    const [httpsPort, httpPort] = [await freePort(), await freePort()]
+    origin = `https://localhost:${httpsPort}`
+    plainOrigin = `http://127.0.0.1:${httpPort}`
+    server = await startServer({
+      DATA_DIR: path.join(dir, "data"),
+      PUBLIC_DIR: publicDir,
+      NODE_ENV: "production",
+      SITE_URL: origin,
+      TRUST_PROXY: "1",
+      METRICS_TOKEN,
+      LOG_LEVEL: "info",
+    })
+    const values = { SERVER_NAME: "localhost", HTTPS_LISTEN: `127.0.0.1:${httpsPort}`, HTTP_LISTEN: `127.0.0.1:${httpPort}`, TLS_CERT: cert, TLS_KEY: key, PUBLIC_DIR: publicDir, UPSTREAM: `127.0.0.1:${server.port}` }
+    // The command of the template's header and of docs/OPERATIONS.md.
+    const site = execFileSync("envsubst", [Object.keys(values).map((name) => `\${${name}}`).join(" ")], { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } }).toString()
+    expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
+    nginx = await startNginx(site, httpsPort)
+  }, 60_000)
+
+  afterAll(async () => {
+    await nginx?.stop()
+    await server?.kill("SIGTERM")
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("serves pages over HTTPS with one HSTS header and the server's CSP, and sends plain HTTP there", async () => {
+    const page = await request(`${origin}/`, { ca })
+    expect(page.status).toBe(200)
+    expect(page.body.toString()).toContain("<h1>Accueil</h1>")
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+    expect(page.headers["cache-control"]).toBe("no-cache")
+    const plain = await request(`${plainOrigin}/contact?x=1`, { headers: { host: "localhost" } })
+    expect([plain.status, plain.headers.location]).toEqual([301, "https://localhost/contact?x=1"])
+  })
+
+  it("speaks HTTP/2", async () => {
+    const session = http2.connect(origin, { ca })
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({ ":path": "/" })
+        stream.on("response", (headers) => resolve(Number(headers[":status"])))
+        stream.on("error", reject)
+        stream.resume()
+      })
+      expect(status).toBe(200)
+      expect(session.alpnProtocol).toBe("h2")
+    } finally {
+      session.close()
+    }
+  })
+
+  it("serves hashed bundles itself, precompressed and immutable", async () => {
+    const bundle = await request(`${origin}${BUNDLE}`, { ca, headers: { "accept-encoding": "gzip" } })
+    expect(bundle.status).toBe(200)
+    expect(bundle.headers["content-encoding"]).toBe("gzip")
+    expect(zlib.gunzipSync(bundle.body).toString()).toBe(BUNDLE_TEXT)
+    expect(bundle.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(bundle.headers["x-content-type-options"]).toBe("nosniff")
+    expect(bundle.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    // The server would have added its CSP: nginx answered from the disk.
+    expect(bundle.headers["content-security-policy"]).toBeUndefined()
+  })
+
+  it("gives the admin a Secure session cookie, and the server sees the real client address, not a forged one", async () => {
+    const login = await request(`${origin}/api/admin/login`, {
+      ca,
+      method: "POST",
+      localAddress: "127.0.0.7",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.66", "x-forwarded-proto": "http" },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    expect(String(login.headers["set-cookie"])).toMatch(/^admin_session=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$/)
+
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Logs are JSON lines on stdout; each request line names the address the server believes.
+    const requests = server
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.req?.path === "/api/admin/login")
+    expect(requests.map((entry) => entry.req.remoteAddress)).toEqual(["127.0.0.7"])
+  })
+
+  it("keeps /readyz, /healthz and /metrics off the public site, while the instance answers them locally", async () => {
+    for (const probe of ["/readyz", "/healthz", "/metrics"]) {
+      expect((await request(`${origin}${probe}`, { ca, headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404)
+    }
+    expect((await request(`${server.base}/readyz`)).status).toBe(200)
+    expect((await request(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200)
+    expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
+  })
+
+  it("ships a systemd unit that systemd accepts, writable only where the data goes", () => {
+    const unit = fs.readFileSync(UNIT, "utf8")
+    const env = fs.readFileSync(path.join(ROOT, "deploy/mesurea.env.example"), "utf8")
+    for (const line of ["NoNewPrivileges=yes", "ProtectSystem=strict", "Restart=on-failure", "User=mesurea"]) expect(unit).toContain(line)
+    expect(unit).toContain(`ReadWritePaths=${/^DATA_DIR=(.+)$/m.exec(env)![1]}`)
+    if (fs.existsSync("/usr/bin/systemd-analyze")) execFileSync("systemd-analyze", ["verify", UNIT], { stdio: "pipe" })
+  })
+})

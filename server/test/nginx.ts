@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+// Debian's nginx, started by a test in a folder of its own: its pid file, logs and temporary
+// files stay there, it listens on loopback only, and it ends with the test.
+
+export const NGINX = "/usr/sbin/nginx"
+
+export const nginxMissing = (): string | null => (fs.existsSync(NGINX) ? null : `no ${NGINX} (apt-get install nginx-light)`)
+
+export interface Nginx {
+  dir: string
+  /** What nginx wrote to its error log so far. */
+  errors(): string
+  stop(): Promise<void>
+}
+
+/** Waits until something accepts TCP connections on `port`. */
+export async function waitForPort(port: number, timeoutMs = 10_000) {
+  for (const start = Date.now(); ; await new Promise((r) => setTimeout(r, 50))) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on("error", () => resolve(false))
+    })
+    if (open) return
+    if (Date.now() - start > timeoutMs) throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`)
+  }
+}
+
+/**
+ * Starts nginx in the foreground with `httpBlock` (upstreams and servers) inside its http
+ * context, and waits for `port`. As root, the workers run as root too: the default "nobody"
+ * could not read the test's private temporary folders.
+ */
+export async function startNginx(httpBlock: string, port: number): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"))
+  const errorLog = path.join(dir, "error.log")
+  const conf = [
+    "daemon off;",
+    "worker_processes 1;",
+    process.getuid?.() === 0 ? "user root;" : "",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${errorLog} warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  default_type application/octet-stream;",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    httpBlock,
+    "}",
+  ].join("\n")
+  fs.writeFileSync(path.join(dir, "nginx.conf"), conf)
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog], { stdio: ["ignore", "ignore", "pipe"] })
+  let stderr = ""
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const errors = () => `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : ""}`
+  try {
+    await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error("nginx exited")))])
+  } catch (error) {
+    child.kill("SIGKILL")
+    await exited
+    const log = errors()
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`)
+  }
+  return {
+    dir,
+    errors,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+      await exited
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
