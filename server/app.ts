@@ -2,8 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
 import { HttpError } from "./http-error"
-import { createNewsletterMailer, type NewsletterMailer } from "./mail/newsletter-mailer"
-import { createNotifier, type Notifier } from "./mail/notifier"
+import { type OutboxOptions, type OutboxWorker, setupOutbox } from "./outbox"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
@@ -19,16 +18,15 @@ export interface Deps {
   config: Config
   store: Store
   now: Clock
-  notifier: Notifier | null
-  /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
-  newsletterMailer: NewsletterMailer | null
+  /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */
+  outbox: OutboxWorker
 }
 
 export interface BuildOptions {
   now?: Clock
   logger?: boolean
-  /** Delays between mail attempts; tests shorten them. */
-  mailRetryDelaysMs?: number[]
+  /** Retry policy, poll and webhook timeout of the outbox (tests shorten them), and its metrics hook. */
+  outbox?: OutboxOptions
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -70,16 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", () => store.close())
   const generatedPassword = await ensureAdminAccount(store, config)
 
-  const notifier = config.smtpUrl ? createNotifier(config, store.messages, app.log, now, options.mailRetryDelaysMs) : null
-  if (notifier) {
-    app.addHook("onReady", async () => notifier.start())
-    app.addHook("preClose", () => notifier.stop())
-  }
+  const outbox = setupOutbox(app, config, store, now, options.outbox)
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
-  const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
-  if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
-  const deps: Deps = { config, store, now, notifier, newsletterMailer }
+  const deps: Deps = { config, store, now, outbox }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
 
 // Every environment variable the server reads is declared here and nowhere else.
 export interface RateLimit {
@@ -6,7 +7,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-export interface Config {
+export interface Config extends OutboxConfig {
   host: string
   port: number
   dataDir: string
@@ -93,7 +94,10 @@ export function loadConfig(env: Env = process.env): Config {
     fail("LOG_LEVEL", "must be one of fatal, error, warn, info, debug, trace, silent")
   }
 
+  const outbox = loadOutboxConfig(get, fail, smtpUrl !== null)
+
   return {
+    ...outbox,
     host: get("HOST") ?? "127.0.0.1",
     port,
     dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),

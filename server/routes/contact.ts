@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
+import type { DeliveryPlan } from "../store/messages"
 import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
 import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
@@ -7,7 +8,13 @@ import { trimBody } from "./trim-body"
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export async function contactRoutes(app: FastifyInstance, { config, store, notifier }: Deps) {
+export async function contactRoutes(app: FastifyInstance, { config, store, outbox }: Deps) {
+  // Mail needs SMTP_URL; spam sets off nothing (messages.ts leaves it out).
+  const deliveries: DeliveryPlan = {
+    notify: config.smtpUrl !== null,
+    ack: config.contactAck ? { perDay: config.contactAckPerDay } : null,
+    webhooks: config.webhooks.map((w) => w.entry),
+  }
   app.post<{ Body: ContactPayload }>(
     "/SendMessage",
     { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: trimBody },
@@ -26,10 +33,10 @@ export async function contactRoutes(app: FastifyInstance, { config, store, notif
           page: body.Page ?? null,
           spamReason,
         },
-        { notify: notifier !== null },
+        deliveries,
       )
       if (spamReason) request.log.info({ messageId: id, spamReason }, "message filed as spam")
-      notifier?.wake()
+      outbox.wake()
       return reply.code(201).send({ id })
     },
   )

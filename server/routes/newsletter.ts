@@ -8,22 +8,19 @@ import { trimBody } from "./trim-body"
 // The site's pages where the links in mails land; French has no prefix, like every page of the site.
 const sitePage = (page: string, language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/${page}`
 
-export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer }: Deps) {
+export async function newsletterRoutes(app: FastifyInstance, { store, config, outbox }: Deps) {
+  const doubleOptIn = config.smtpUrl !== null
   // With a mail server, double opt-in: the subscription counts once the address confirms it
   // from the mail. Without one there is no way to ask, and it counts at once.
   app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
     await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
-    const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, newsletterMailer === null)
+    const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
     const code = subscription.created ? 201 : 200
     if (subscription.confirmed) return reply.code(code).send({ status: subscription.created ? "subscribed" : "already_subscribed" })
-    try {
-      await newsletterMailer!.sendConfirmation({ email: email.toLowerCase(), language: subscription.language, token: subscription.token })
-    } catch (error) {
-      // The pending subscription stays: asking again sends the link again.
-      request.log.warn({ err: error }, "newsletter confirmation mail failed")
-      throw new HttpError(503, "mail_unavailable", "The confirmation mail could not be sent; please try again in a few minutes.")
-    }
+    // Sent by the outbox, with retries, rather than inside the request.
+    await store.outbox.enqueue([{ kind: "newsletter_confirm", target: email.toLowerCase(), payload: { email: email.toLowerCase(), language: subscription.language, token: subscription.token } }])
+    outbox.wake()
     return reply.code(code).send({ status: "confirmation_sent" })
   })
 

@@ -3,6 +3,7 @@ import { dataDirError, type DatabaseOptions, openDatabase } from "./database"
 import { loginFailuresRepository } from "./login-failures"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
+import { outboxRepository } from "./outbox"
 import { privacyRepository } from "./privacy"
 import type { Clock } from "./query-helpers"
 import { rateLimitsRepository } from "./rate-limits"
@@ -26,6 +27,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     rateLimits: rateLimitsRepository(db, options.now),
     loginFailures: loginFailuresRepository(db, options.now),
     privacy: privacyRepository(db, options.now),
+    outbox: outboxRepository(db, dialect, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

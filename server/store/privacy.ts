@@ -132,6 +132,8 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         const subscriptions = await trx.deleteFrom("subscribers").where("email", "=", email).executeTakeFirst()
         // A failed sign-in with the address as user name is kept under it (auth/throttle.ts).
         await trx.deleteFrom("login_failures").where("key", "=", `user:${email}`).execute()
+        // Deliveries about the address that no message holds (a newsletter confirmation); the others went with their messages.
+        await trx.deleteFrom("outbox").where("target", "=", email).execute()
         const row = {
           id: randomUUID(),
           erased_at: now(),
