@@ -34,7 +34,8 @@ export function webhookSender(config: Config, store: Store, now: Clock, timeoutM
       event = { type: "webhook.test", at: (JSON.parse(row.payload ?? "{}") as { at?: string }).at ?? new Date(Number(row.created_at)).toISOString() }
     }
     const body = webhookBody(event, config, target.format)
-    const headers = target.format === "standard" ? webhookHeaders(config.webhookSecret, row.id, Math.floor(now() / 1000), body) : { "content-type": "application/json" }
+    // Chat services ignore the id and timestamp, and their URL is their secret: no signature.
+    const headers = webhookHeaders(target.format === "standard" ? config.webhookSecret : null, row.id, Math.floor(now() / 1000), body)
     try {
       const response = await fetch(target.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) })
       await response.body?.cancel().catch(() => {})
