@@ -15,8 +15,12 @@ export interface Received {
   body: any
 }
 
-export async function startReceiver(key: Buffer | null, failFirst: Answer[] = []) {
+/** `delayMs`: how long each answer waits, so that deliveries overlap in time. */
+export async function startReceiver(key: Buffer | null, failFirst: Answer[] = [], delayMs = 0) {
   const received: Received[] = []
+  const inFlight = new Set<string>()
+  /** webhook-ids that arrived while a request with the same id was still unanswered. */
+  const overlaps: string[] = []
   const script = [...failFirst]
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((request, response) => {
@@ -29,7 +33,12 @@ export async function startReceiver(key: Buffer | null, failFirst: Answer[] = []
       const answer = script.shift() ?? 200
       received.push({ path: request.url ?? "/", id, verified, body: JSON.parse(text) })
       if (answer === "hang") return void hanging.add(response)
-      response.writeHead(answer, answer === 429 ? { "retry-after": "0" } : {}).end()
+      if (inFlight.has(id)) overlaps.push(id)
+      inFlight.add(id)
+      setTimeout(() => {
+        inFlight.delete(id)
+        response.writeHead(answer, answer === 429 ? { "retry-after": "0" } : {}).end()
+      }, delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -38,6 +47,7 @@ export async function startReceiver(key: Buffer | null, failFirst: Answer[] = []
     url: `http://127.0.0.1:${port}`,
     port,
     received,
+    overlaps,
     /** What a receiver keeps after dropping repeated webhook-ids. */
     unique: (path = "/") => [...new Map(received.filter((r) => r.path === path && r.id).map((r) => [r.id, r])).values()],
     close: () =>
