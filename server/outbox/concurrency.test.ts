@@ -17,7 +17,7 @@ describeEachStore("two outbox workers on one store", (kind) => {
     const location = await freshStoreLocation(kind)
     const config = testConfig(location, { WEBHOOK_URLS: receiver.url, WEBHOOK_SECRET: SECRET })
     const delivered = [0, 0]
-    const instances = []
+    const instances: Awaited<ReturnType<typeof buildApp>>[] = []
     // One after the other: running migrations at the same moment is another test's subject.
     for (const n of [0, 1]) {
       const built = await buildApp(config, { logger: false, outbox: { ...fastOutbox(), recordDelivery: (_kind, result) => void (result === "sent" && delivered[n]++) } })

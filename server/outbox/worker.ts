@@ -89,30 +89,52 @@ export function createOutboxWorker(
     return repository.reschedule(row.id, id, now() + delay, outcome.error)
   }
 
+  // Up to `batch` sends at once; a slot that frees up is filled at once, so one slow peer
+  // holds only its own rows back.
+  const inFlight = new Map<string, Promise<void>>()
+
+  const renewLeases = () => {
+    if (inFlight.size === 0) return
+    repository.renew([...inFlight.keys()], id, options.leaseMs).catch((error) => log.warn({ err: error }, "outbox lease renewal failed"))
+  }
+
   async function run() {
-    while (!stopped) {
-      woken = false
-      try {
-        const rows = await repository.claim(kinds, batch, id, options.leaseMs)
-        if (rows.length > 0) {
-          // A slow send keeps its lease for as long as it lasts.
-          const renew = setInterval(() => {
-            repository.renew(rows.map((r) => r.id), id, options.leaseMs).catch((error) => log.warn({ err: error }, "outbox lease renewal failed"))
-          }, options.leaseMs / 3)
-          try {
-            await Promise.all(rows.map((row) => deliver(row).catch((error) => log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"))))
-          } finally {
-            clearInterval(renew)
+    // A slow send keeps its lease for as long as it lasts.
+    const renewal = setInterval(renewLeases, options.leaseMs / 3)
+    try {
+      while (!stopped) {
+        woken = false
+        try {
+          const free = batch - inFlight.size
+          if (free > 0) {
+            const rows = await repository.claim(kinds, free, id, options.leaseMs)
+            for (const row of rows) {
+              const sending = deliver(row)
+                .catch((error) => log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"))
+                .finally(() => {
+                  inFlight.delete(row.id)
+                  wake()
+                })
+              inFlight.set(row.id, sending)
+            }
+            if (rows.length === free) continue
           }
-          continue
+          const next = inFlight.size < batch ? await repository.nextDueAt(kinds) : null
+          await sleep(next === null ? pollMs : Math.min(pollMs, next - now() + 5))
+        } catch (error) {
+          log.error({ err: error }, "outbox worker could not reach the store")
+          await sleep(pollMs)
         }
-        const next = await repository.nextDueAt(kinds)
-        await sleep(next === null ? pollMs : Math.min(pollMs, next - now() + 5))
-      } catch (error) {
-        log.error({ err: error }, "outbox worker could not reach the store")
-        await sleep(pollMs)
       }
+      await Promise.all(inFlight.values())
+    } finally {
+      clearInterval(renewal)
     }
+  }
+
+  function wake() {
+    woken = true
+    wakeUp?.()
   }
 
   return {
@@ -122,10 +144,7 @@ export function createOutboxWorker(
       stopped = false
       loop = run()
     },
-    wake() {
-      woken = true
-      wakeUp?.()
-    },
+    wake,
     async stop() {
       stopped = true
       wakeUp?.()
