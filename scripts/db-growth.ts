@@ -18,7 +18,7 @@ async function fill(databaseUrl: string | null, dataDir: string) {
   for (let i = 0; i < COUNT; i += 500) {
     await Promise.all(
       Array.from({ length: 500 }, (_, j) =>
-        store.messages.create({ name: `Camille Martin ${i + j}`, email: `camille.martin${i + j}@example.com`, company: "Exemple SARL", phone: "+33 1 23 45 67 89", message: TEXT, language: "fr", page: "/contact", spamReason: null }, { notify: true }),
+        store.messages.create({ name: `Camille Martin ${i + j}`, email: `camille.martin${i + j}@example.com`, company: "Exemple SARL", phone: "+33 1 23 45 67 89", message: TEXT, language: "fr", page: "/contact", spamReason: null }, { notify: true, ack: null, webhooks: [] }),
       ),
     )
   }

@@ -2,8 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
 import { HttpError } from "./http-error"
-import { createNewsletterMailer, type NewsletterMailer } from "./mail/newsletter-mailer"
-import { createNotifier, type Notifier } from "./mail/notifier"
+import { type OutboxOptions, type OutboxWorker, setupOutbox } from "./outbox"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
@@ -13,7 +12,7 @@ import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
 import { createReadiness, type Readiness } from "./readiness"
 import { measureRequests } from "./metrics/http"
-import { storeQueryDuration } from "./metrics/registry"
+import { recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { metricsRoutes } from "./routes/metrics"
 import { loadSite, type Site } from "./static/site-files"
 import { trustProxyHops } from "./trust-proxy"
@@ -24,9 +23,8 @@ export interface Deps {
   config: Config
   store: Store
   now: Clock
-  notifier: Notifier | null
-  /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
-  newsletterMailer: NewsletterMailer | null
+  /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */
+  outbox: OutboxWorker
   /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
   site?: Site
   readiness: Readiness
@@ -37,8 +35,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
-  /** Delays between mail attempts; tests shorten them. */
-  mailRetryDelaysMs?: number[]
+  /** Retry policy, poll and webhook timeout of the outbox (tests shorten them), and its metrics hook. */
+  outbox?: OutboxOptions
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -82,17 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", () => store.close())
   const generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
 
-  const notifier = config.smtpUrl ? createNotifier(config, store.messages, app.log, now, options.mailRetryDelaysMs) : null
-  if (notifier) {
-    app.addHook("onReady", async () => notifier.start())
-    app.addHook("preClose", () => notifier.stop())
-  }
+  const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log)
-  const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
-  if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
   const readiness = createReadiness()
-  const deps: Deps = { config, store, now, notifier, newsletterMailer, site, readiness }
+  const deps: Deps = { config, store, now, outbox, site, readiness }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
 
 // Every environment variable the server reads is declared here and nowhere else.
 export interface RateLimit {
@@ -6,7 +7,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-export interface Config {
+export interface Config extends OutboxConfig {
   host: string
   port: number
   dataDir: string
@@ -114,8 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
   // Mail links and the admin's allowed origin come from SITE_URL: localhost would break both.
   if (production && get("SITE_URL") === null) fail("SITE_URL", "is required when NODE_ENV=production (the public origin, e.g. https://www.example.com)")
   const operations = operationsConfig(get, fail, production)
+  const outbox = loadOutboxConfig(get, fail, smtpUrl !== null)
 
   return {
+    ...outbox,
     host: get("HOST") ?? "127.0.0.1",
     port,
     dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),

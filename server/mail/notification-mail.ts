@@ -1,7 +1,8 @@
 import type { Config } from "../config"
 import type { Message } from "../store/messages"
+import { messageIdHeader } from "./mail-texts"
 
-export function notificationMail(message: Message, config: Config) {
+export function notificationMail(message: Message, config: Config, deliveryId: string) {
   const lines = [
     `Name: ${message.name}`,
     `Email: ${message.email}`,
@@ -10,6 +11,7 @@ export function notificationMail(message: Message, config: Config) {
     message.language && `Language: ${message.language}`,
     message.page && `Page: ${config.siteUrl}${message.page}`,
     `Received: ${message.createdAt}`,
+    `Admin: ${config.siteUrl}/admin/messages/${message.id}`,
     "",
     message.message,
   ]
@@ -19,6 +21,7 @@ export function notificationMail(message: Message, config: Config) {
     replyTo: { name: message.name, address: message.email },
     subject: `New contact message from ${message.name}`,
     text: lines.filter((line) => typeof line === "string").join("\n"),
+    messageId: messageIdHeader(deliveryId, config.siteUrl),
     headers: { "X-Message-Id": message.id },
   }
 }

@@ -57,7 +57,7 @@ describeEachStore("backup and restore", (kind) => {
     let writing = true
     try {
       await app.ready()
-      for (let i = 0; i < 200; i++) await store.messages.create(message(`Before ${i}`), { notify: false })
+      for (let i = 0; i < 200; i++) await store.messages.create(message(`Before ${i}`))
       for (let i = 0; i < 50; i++) await store.subscribers.subscribe(`reader${i}@example.com`, ["fr", "en", "de"][i % 3], "v1", i % 2 === 0)
       for (let i = 0; i < 3; i++) await signIn(app)
       await store.privacy.erase("Before7@example.com", "admin")
@@ -68,7 +68,7 @@ describeEachStore("backup and restore", (kind) => {
       let during = 0
       const writer = (async () => {
         while (writing) {
-          await Promise.all(Array.from({ length: 10 }, () => store.messages.create(message(`During ${during++}`), { notify: false })))
+          await Promise.all(Array.from({ length: 10 }, () => store.messages.create(message(`During ${during++}`))))
         }
       })()
       const backedUp = await adminCli(source, ["backup", file])

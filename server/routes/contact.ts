@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../app"
 import { messagesStored } from "../metrics/registry"
+import type { DeliveryPlan } from "../store/messages"
 import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
@@ -10,8 +11,14 @@ import { trimBody } from "./trim-body"
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export async function contactRoutes(app: FastifyInstance, { config, store, notifier, site }: Deps) {
+export async function contactRoutes(app: FastifyInstance, { config, store, outbox, site }: Deps) {
   acceptFormPosts(app, site, { url: "/SendMessage", form: "contact", integers: ["ElapsedMs"], success: (language) => localizedPage("/contact/sent", language) })
+  // Mail needs SMTP_URL; spam sets off nothing (messages.ts leaves it out).
+  const deliveries: DeliveryPlan = {
+    notify: config.smtpUrl !== null,
+    ack: config.contactAck ? { perDay: config.contactAckPerDay } : null,
+    webhooks: config.webhooks.map((w) => w.entry),
+  }
   app.post<{ Body: ContactPayload }>(
     "/SendMessage",
     { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: [stripBidiControls, trimBody] },
@@ -30,11 +37,11 @@ export async function contactRoutes(app: FastifyInstance, { config, store, notif
           page: body.Page ?? null,
           spamReason,
         },
-        { notify: notifier !== null },
+        deliveries,
       )
       messagesStored.inc({ kind: spamReason ? "spam" : "message" })
       if (spamReason) request.log.info({ messageId: id, spamReason }, "message filed as spam")
-      notifier?.wake()
+      outbox.wake()
       return reply.code(201).send({ id })
     },
   )

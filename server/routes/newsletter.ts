@@ -9,26 +9,23 @@ import { trimBody } from "./trim-body"
 // The site's pages where the links in mails land; French has no prefix, like every page of the site.
 const sitePage = (page: string, language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/${page}`
 
-export async function newsletterRoutes(app: FastifyInstance, { store, config, newsletterMailer, site }: Deps) {
+export async function newsletterRoutes(app: FastifyInstance, { store, config, outbox, site }: Deps) {
   acceptFormPosts(app, site, { url: "/api/newsletter", form: "newsletter", success: (language) => localizedPage("/newsletter/thanks", language) })
+  const doubleOptIn = config.smtpUrl !== null
   // With a mail server, double opt-in: the subscription counts once the address confirms it
   // from the mail. Without one there is no way to ask, and it counts at once. The answer is
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
-  const accepted = { status: newsletterMailer ? "confirmation_sent" : "subscribed" } as const
+  const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
   app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
     await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
-    const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, newsletterMailer === null)
+    const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
     if (subscription.mailToken) {
-      try {
-        await newsletterMailer!.sendConfirmation({ email: email.toLowerCase(), language: subscription.language, token: subscription.mailToken })
-      } catch (error) {
-        // The pending subscription stays, and asking again sends the link again.
-        await store.subscribers.confirmationMailFailed(email)
-        request.log.warn({ err: error }, "newsletter confirmation mail failed")
-        throw new HttpError(503, "mail_unavailable", "The confirmation mail could not be sent; please try again in a few minutes.")
-      }
+      // Sent by the outbox, with retries, rather than inside the request.
+      const target = email.toLowerCase()
+      await store.outbox.enqueue([{ kind: "newsletter_confirm", target, payload: { email: target, language: subscription.language, token: subscription.mailToken } }])
+      outbox.wake()
     }
     return reply.code(202).send(accepted)
   })

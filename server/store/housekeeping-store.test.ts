@@ -33,10 +33,10 @@ describeEachStore("housekeeping in the store", (kind) => {
   afterAll(() => t.close())
 
   it("purges more rows than one batch holds, and erasure records after 36 months", async () => {
-    await Promise.all(Array.from({ length: 2300 }, (_, i) => t.store.messages.create(message(`Old ${i}`), { notify: false })))
+    await Promise.all(Array.from({ length: 2300 }, (_, i) => t.store.messages.create(message(`Old ${i}`))))
     await t.store.privacy.erase("someone@example.com", "admin")
     clock += 25 * 31 * DAY_MS
-    await t.store.messages.create(message("Recent"), { notify: false })
+    await t.store.messages.create(message("Recent"))
     expect(await t.store.privacy.purge(24)).toMatchObject({ messages: 2300, erasures: 0 })
     expect((await t.store.messages.list({}, { offset: 0, limit: 10 })).items.map((m) => m.name)).toEqual(["Recent"])
     expect((await t.store.privacy.erasures({ offset: 0, limit: 10 })).total).toBe(1)
@@ -64,7 +64,7 @@ describe("SQLite maintenance [sqlite]", () => {
     const t = await testApp("sqlite", {}, { now: () => clock })
     try {
       const file = path.join(t.config.dataDir, SQLITE_FILE)
-      await Promise.all(Array.from({ length: 1500 }, (_, i) => t.store.messages.create(message(`Big ${i}`, "x".repeat(9000)), { notify: false })))
+      await Promise.all(Array.from({ length: 1500 }, (_, i) => t.store.messages.create(message(`Big ${i}`, "x".repeat(9000)))))
       expect(await t.store.maintain()).toEqual({ vacuumed: false })
       const full = fs.statSync(file).size
       clock += 25 * 31 * DAY_MS

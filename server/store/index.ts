@@ -5,6 +5,7 @@ import { messagesRepository } from "./messages"
 import { maintain } from "./maintenance"
 import { migrate, ping } from "./migrations"
 import { periodicRunsRepository } from "./periodic-runs"
+import { outboxRepository } from "./outbox"
 import { privacyRepository } from "./privacy"
 import type { Clock } from "./query-helpers"
 import { rateLimitsRepository } from "./rate-limits"
@@ -33,6 +34,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     privacy: privacyRepository(db, options.now),
     periodicRuns: periodicRunsRepository(db, options.now),
     maintain: () => maintain(db, dialect),
+    outbox: outboxRepository(db, dialect, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

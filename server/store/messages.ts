@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { groupCommit } from "./group-commit"
+import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
 import type { Database, MessagesTable, MessageStatus } from "./schema"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 
@@ -30,6 +31,24 @@ export interface MessageFilter {
 
 type Row = Selectable<MessagesTable>
 
+/** What a new non-spam message sets off (server/outbox/): each becomes an outbox row. */
+export interface DeliveryPlan {
+  notify: boolean
+  /** The acknowledgement to the sender, at most `perDay` to one address in 24 hours. */
+  ack: { perDay: number } | null
+  /** WEBHOOK_URLS entries. */
+  webhooks: string[]
+}
+
+export const NO_DELIVERIES: DeliveryPlan = { notify: false, ack: null, webhooks: [] }
+
+const DAY_MS = 86_400_000
+
+interface Pending {
+  row: MessagesTable
+  plan: DeliveryPlan
+}
+
 export const toMessage = (row: Row): Message => ({
   id: row.id,
   createdAt: new Date(Number(row.created_at)).toISOString(),
@@ -45,8 +64,26 @@ export const toMessage = (row: Row): Message => ({
 })
 
 export function messagesRepository(db: Kysely<Database>, now: Clock) {
-  const insert = groupCommit<MessagesTable>(async (rows) => {
-    await db.transaction().execute((trx) => trx.insertInto("messages").values(rows).execute())
+  // The message and every delivery it sets off commit together: a crash leaves both or neither.
+  const insert = groupCommit<Pending>(async (items) => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("messages").values(items.map((item) => item.row)).execute()
+      const at = now()
+      const live = items.filter((item) => item.row.spam_reason === null)
+      const address = (row: MessagesTable) => row.email.toLowerCase()
+      const acked = await acksSince(trx, [...new Set(live.filter((item) => item.plan.ack).map((item) => address(item.row)))], at - DAY_MS)
+      const deliveries: NewDelivery[] = []
+      for (const { row, plan } of live) {
+        if (plan.notify) deliveries.push({ kind: "notify", messageId: row.id })
+        const sent = acked.get(address(row)) ?? 0
+        if (plan.ack && sent < plan.ack.perDay) {
+          acked.set(address(row), sent + 1)
+          deliveries.push({ kind: "ack", messageId: row.id, target: address(row) })
+        }
+        for (const target of plan.webhooks) deliveries.push({ kind: "webhook", messageId: row.id, target })
+      }
+      await insertDeliveries(trx, deliveries.map((d) => outboxRow(d, at)))
+    })
   })
 
   const filtered = (filter: MessageFilter) => {
@@ -60,10 +97,10 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /** Resolves once the row is durably committed. */
-    async create(input: NewMessage, options: { notify: boolean }): Promise<string> {
+    async create(input: NewMessage, plan: DeliveryPlan = NO_DELIVERIES): Promise<string> {
       const id = randomUUID()
       const spam = input.spamReason !== null
-      await insert({
+      await insert({ plan, row: {
         id,
         created_at: now(),
         status: spam ? "spam" : "unread",
@@ -76,10 +113,7 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
         page: input.page,
         spam_reason: input.spamReason,
         search_text: [input.name, input.email, input.company ?? "", input.message].join("\n").toLowerCase(),
-        notify_status: options.notify && !spam ? "pending" : "none",
-        notify_attempts: 0,
-        notify_next_at: options.notify && !spam ? 0 : null,
-      })
+      } })
       return id
     },
 
@@ -143,37 +177,6 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
         .groupBy(day)
         .execute()
       return rows.map((row) => ({ day: Number(row.day), count: Number(row.n) }))
-    },
-
-    /**
-     * Takes up to `limit` messages whose notification is due and pushes their next attempt
-     * to `retryAt(attempts)`, so a second replica polling at the same time does not mail
-     * them twice and a crash mid-send leads to a retry.
-     */
-    async claimNotifications(limit: number, retryAt: (attempts: number) => number): Promise<(Message & { attempts: number })[]> {
-      const due = await db
-        .selectFrom("messages")
-        .selectAll()
-        .where("notify_status", "=", "pending")
-        .where("notify_next_at", "<=", now())
-        .orderBy("notify_next_at")
-        .limit(limit)
-        .execute()
-      const claimed = []
-      for (const row of due) {
-        const result = await db
-          .updateTable("messages")
-          .set({ notify_next_at: retryAt(row.notify_attempts + 1), notify_attempts: row.notify_attempts + 1 })
-          .where("id", "=", row.id)
-          .where("notify_attempts", "=", row.notify_attempts)
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) === 1) claimed.push({ ...toMessage(row), attempts: Number(row.notify_attempts) + 1 })
-      }
-      return claimed
-    },
-
-    async markNotified(id: string, outcome: "sent" | "failed"): Promise<void> {
-      await db.updateTable("messages").set({ notify_status: outcome, notify_next_at: null }).where("id", "=", id).execute()
     },
   }
 }

@@ -129,6 +129,37 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Every outgoing effect becomes an outbox row (server/outbox/). The notifications still
+  // pending or failed in the messages table move there, under ids that say where they came
+  // from, and the columns that held them go.
+  "0005_outbox": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("message_id", "text", (c) => c.references("messages.id").onDelete("cascade"))
+        .addColumn("target", "text")
+        .addColumn("payload", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_at", "bigint", (c) => c.notNull())
+        .addColumn("lease_until", "bigint")
+        .addColumn("leased_by", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_at"]).execute()
+      await db.schema.createIndex("outbox_message").on("outbox").column("message_id").execute()
+      await db.schema.createIndex("outbox_target").on("outbox").columns(["kind", "target", "created_at"]).execute()
+      await sql`insert into outbox (id, kind, message_id, target, payload, status, attempts, next_at, created_at, updated_at)
+        select 'notify-' || id, 'notify', id, null, null, notify_status, notify_attempts, coalesce(notify_next_at, 0), created_at, created_at
+        from messages where notify_status in ('pending', 'failed')`.execute(db)
+      await db.schema.dropIndex("messages_notify").execute()
+      for (const column of ["notify_status", "notify_attempts", "notify_next_at"]) await db.schema.alterTable("messages").dropColumn(column).execute()
+    },
+  },
   // Periodic work shared by every instance on one store: whoever claims the row runs it.
   "0008_ops": {
     async up(db: Kysely<unknown>) {

@@ -47,16 +47,16 @@ describeEachStore("retention purge", (kind) => {
 
   it("deletes messages and subscribers older than the retention period, and spam after 30 days", async () => {
     const start = clock
-    await t.store.messages.create(message("old@example.com"), { notify: false })
+    await t.store.messages.create(message("old@example.com"))
     await t.store.subscribers.subscribe("old@example.com", "fr", "v1")
     clock = start + 200 * DAY
-    await t.store.messages.create(message("recent@example.com"), { notify: false })
+    await t.store.messages.create(message("recent@example.com"))
     await t.store.subscribers.subscribe("recent@example.com", "en", "v1")
     const now = monthsBefore(start, -24) + 1 // 24 months after the first rows, and a millisecond
     clock = now - 31 * DAY
-    await t.store.messages.create(message("spam-old@example.com", true), { notify: false })
+    await t.store.messages.create(message("spam-old@example.com", true))
     clock = now - 29 * DAY
-    await t.store.messages.create(message("spam-new@example.com", true), { notify: false })
+    await t.store.messages.create(message("spam-new@example.com", true))
     clock = now
 
     expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1, unconfirmed: 0, erasures: 0 })
@@ -101,7 +101,7 @@ describeEachStore("retention purge at server start", (kind) => {
     let clock = Date.parse("2025-01-01T00:00:00Z")
     const first = await buildApp(testConfig(location), { logger: false, now: () => clock })
     await first.app.ready()
-    await first.store.messages.create(message("a@example.com"), { notify: false })
+    await first.store.messages.create(message("a@example.com"))
     await first.store.subscribers.subscribe("a@example.com", "fr", "v1")
     await first.app.close()
 

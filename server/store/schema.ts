@@ -2,7 +2,6 @@
 // arithmetic in SQLite and PostgreSQL.
 export const MESSAGE_STATUSES = ["unread", "read", "archived", "spam"] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
-export type NotifyStatus = "none" | "pending" | "sent" | "failed"
 
 export interface MessagesTable {
   id: string
@@ -17,9 +16,6 @@ export interface MessagesTable {
   page: string | null
   spam_reason: string | null
   search_text: string
-  notify_status: NotifyStatus
-  notify_attempts: number
-  notify_next_at: number | null
 }
 
 export interface SubscribersTable {
@@ -97,6 +93,36 @@ export interface PeriodicRunsTable {
   last_instance: string | null
 }
 
+export const OUTBOX_KINDS = ["notify", "ack", "webhook", "newsletter_confirm"] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+export type OutboxStatus = "pending" | "sent" | "failed"
+
+/**
+ * One outgoing effect (a mail, a webhook call), written in the transaction that stores what
+ * caused it and delivered by server/outbox/worker.ts. Its id is the delivery id receivers see
+ * (webhook-id, the mail's Message-ID), the same on every attempt.
+ */
+export interface OutboxTable {
+  id: string
+  kind: OutboxKind
+  /** The message it is about; its deletion (erasure, retention) deletes the row. */
+  message_id: string | null
+  /** Ack: the recipient, lower-cased (the per-address limit counts by it). Webhook: its WEBHOOK_URLS entry. */
+  target: string | null
+  /** What the delivery needs beyond the message, as JSON (newsletter confirmation, test events). */
+  payload: string | null
+  status: OutboxStatus
+  attempts: number
+  /** Not tried before this instant. */
+  next_at: number
+  /** Held by one worker until this instant; the worker renews it while a send lasts. */
+  lease_until: number | null
+  leased_by: string | null
+  last_error: string | null
+  created_at: number
+  updated_at: number
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -107,4 +133,5 @@ export interface Database {
   login_throttle: LoginThrottleTable
   erasures: ErasuresTable
   periodic_runs: PeriodicRunsTable
+  outbox: OutboxTable
 }

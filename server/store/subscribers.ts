@@ -132,11 +132,6 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return { confirmed: true, language: existing.language, mailToken: null }
     },
 
-    /** The confirmation mail could not be sent: the next request may mail at once. */
-    async confirmationMailFailed(email: string): Promise<void> {
-      await db.updateTable("subscribers").set({ confirmation_sent_at: null }).where("email", "=", email.toLowerCase()).execute()
-    },
-
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
     async confirm(token: string): Promise<{ language: string } | null> {
       await db.updateTable("subscribers").set({ confirmed_at: now() }).where(holding(token)).where("confirmed_at", "is", null).execute()

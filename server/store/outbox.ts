@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto"
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely"
+import type { Dialect } from "./database"
+import type { Database, OutboxKind, OutboxStatus, OutboxTable } from "./schema"
+import type { Clock } from "./query-helpers"
+
+export type OutboxRow = Selectable<OutboxTable>
+
+/** A delivery to make: its kind, what it is about, and where it goes. */
+export interface NewDelivery {
+  kind: OutboxKind
+  messageId?: string | null
+  target?: string | null
+  payload?: unknown
+}
+
+/** A delivery as the admin sees it: no payload (it may hold a token), the target as given. */
+export interface Delivery {
+  id: string
+  kind: OutboxKind
+  messageId: string | null
+  target: string | null
+  status: OutboxStatus
+  attempts: number
+  nextAt: string
+  lastError: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString()
+
+export const toDelivery = (row: OutboxRow): Delivery => ({
+  id: row.id,
+  kind: row.kind,
+  messageId: row.message_id,
+  target: row.target,
+  status: row.status,
+  attempts: Number(row.attempts),
+  nextAt: iso(row.next_at),
+  lastError: row.last_error,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+})
+
+export function outboxRow(delivery: NewDelivery, at: number): OutboxTable {
+  return {
+    id: randomUUID(),
+    kind: delivery.kind,
+    message_id: delivery.messageId ?? null,
+    target: delivery.target ?? null,
+    payload: delivery.payload === undefined ? null : JSON.stringify(delivery.payload),
+    status: "pending",
+    attempts: 0,
+    next_at: at,
+    lease_until: null,
+    leased_by: null,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+  }
+}
+
+/** Insert inside the caller's transaction, so the deliveries exist exactly when what caused them does. */
+export async function insertDeliveries(trx: Transaction<Database> | Kysely<Database>, rows: OutboxTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await trx.insertInto("outbox").values(rows.slice(i, i + 200)).execute()
+}
+
+/** How many acknowledgements each address got since `sinceMs` (addresses lower-cased). */
+export async function acksSince(trx: Transaction<Database> | Kysely<Database>, addresses: string[], sinceMs: number): Promise<Map<string, number>> {
+  if (addresses.length === 0) return new Map()
+  const rows = await trx
+    .selectFrom("outbox")
+    .select(["target", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("kind", "=", "ack")
+    .where("target", "in", addresses)
+    .where("created_at", ">=", sinceMs)
+    .groupBy("target")
+    .execute()
+  return new Map(rows.map((row) => [row.target!, Number(row.n)]))
+}
+
+const shortError = (error: string) => error.slice(0, 500)
+
+export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
+  const free = (at: number) => (eb: any) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
+
+  return {
+    async enqueue(deliveries: NewDelivery[]): Promise<string[]> {
+      const rows = deliveries.map((d) => outboxRow(d, now()))
+      await insertDeliveries(db, rows)
+      return rows.map((row) => row.id)
+    },
+
+    /**
+     * Leases up to `limit` due rows of `kinds` to `worker` in one statement. On PostgreSQL the
+     * rows are picked with FOR UPDATE SKIP LOCKED, and the lease condition is checked again on
+     * the row being updated, so two processes never hold the same row; SQLite has one writer.
+     */
+    async claim(kinds: readonly OutboxKind[], limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]> {
+      if (kinds.length === 0) return []
+      const at = now()
+      let due = db
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_at", "<=", at)
+        .where("kind", "in", kinds)
+        .where(free(at))
+        .orderBy("next_at")
+        .limit(limit)
+      if (dialect === "postgres") due = due.forUpdate().skipLocked()
+      return db
+        .updateTable("outbox")
+        .set({ leased_by: worker, lease_until: at + leaseMs, attempts: sql`attempts + 1`, updated_at: at })
+        .where("id", "in", due)
+        .where("status", "=", "pending")
+        .where(free(at))
+        .returningAll()
+        .execute()
+    },
+
+    /** Extends the lease of rows `worker` still holds, while their sends last. */
+    async renew(ids: string[], worker: string, leaseMs: number): Promise<void> {
+      if (ids.length === 0) return
+      await db.updateTable("outbox").set({ lease_until: now() + leaseMs }).where("id", "in", ids).where("leased_by", "=", worker).where("status", "=", "pending").execute()
+    },
+
+    async markSent(id: string, worker: string): Promise<void> {
+      const at = now()
+      await db.updateTable("outbox").set({ status: "sent", lease_until: null, leased_by: null, last_error: null, updated_at: at }).where("id", "=", id).where("leased_by", "=", worker).execute()
+    },
+
+    async reschedule(id: string, worker: string, nextAt: number, error: string): Promise<void> {
+      await db
+        .updateTable("outbox")
+        .set({ next_at: nextAt, lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
+        .where("id", "=", id)
+        .where("leased_by", "=", worker)
+        .execute()
+    },
+
+    async markFailed(id: string, worker: string, error: string): Promise<void> {
+      await db
+        .updateTable("outbox")
+        .set({ status: "failed", lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
+        .where("id", "=", id)
+        .where("leased_by", "=", worker)
+        .execute()
+    },
+
+    /** When the next pending row of `kinds` falls due (or a lease runs out), or null when none waits. */
+    async nextDueAt(kinds: readonly OutboxKind[]): Promise<number | null> {
+      if (kinds.length === 0) return null
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min(sql<number>`case when lease_until is null or lease_until < next_at then next_at else lease_until end`).as("at"))
+        .where("status", "=", "pending")
+        .where("kind", "in", kinds)
+        .executeTakeFirst()
+      return row?.at === null || row?.at === undefined ? null : Number(row.at)
+    },
+
+    async get(id: string): Promise<OutboxRow | null> {
+      return (await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null
+    },
+
+    async list(filter: { status?: OutboxStatus; kind?: OutboxKind; target?: string }, limit: number): Promise<Delivery[]> {
+      let query = db.selectFrom("outbox").selectAll()
+      if (filter.status) query = query.where("status", "=", filter.status)
+      if (filter.kind) query = query.where("kind", "=", filter.kind)
+      if (filter.target !== undefined) query = query.where("target", "=", filter.target)
+      const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute()
+      return rows.map(toDelivery)
+    },
+
+    async countByStatus(): Promise<Record<OutboxStatus, number>> {
+      const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute()
+      const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 }
+      for (const row of rows) counts[row.status] = Number(row.n)
+      return counts
+    },
+
+    /** A failed delivery gets a fresh set of attempts, due now; false when it is not failed. */
+    async retry(id: string): Promise<boolean> {
+      const at = now()
+      const result = await db
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_at: at, lease_until: null, leased_by: null, updated_at: at })
+        .where("id", "=", id)
+        .where("status", "=", "failed")
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Forgets finished deliveries not tied to a message (those go with their message) older than `beforeMs`. */
+    async purgeFinished(beforeMs: number): Promise<number> {
+      const result = await db.deleteFrom("outbox").where("message_id", "is", null).where("status", "!=", "pending").where("updated_at", "<", beforeMs).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>
