@@ -25,6 +25,8 @@ export interface Config {
   publicDir: string
   logLevel: string
   production: boolean
+  /** ADMIN_REQUIRE_2FA: owners must turn on TOTP before they can do anything else. */
+  adminRequire2fa: boolean
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
     fail("LOG_LEVEL", "must be one of fatal, error, warn, info, debug, trace, silent")
   }
 
+  const adminRequire2fa = parseBoolean(get("ADMIN_REQUIRE_2FA")) ?? fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
+
   return {
     host: get("HOST") ?? "127.0.0.1",
     port,
@@ -111,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
     logLevel,
     production: env.NODE_ENV === "production",
+    adminRequire2fa,
   }
 }
 

@@ -1,6 +1,9 @@
 import { adminsRepository } from "./admins"
+import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase } from "./database"
+import { leadSourcesRepository } from "./lead-sources"
 import { loginFailuresRepository } from "./login-failures"
+import { messageNotesRepository } from "./message-notes"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
 import { privacyRepository } from "./privacy"
@@ -21,7 +24,10 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     dialect,
     messages: messagesRepository(db, options.now),
     subscribers: subscribersRepository(db, options.now),
-    admins: adminsRepository(db, options.now),
+    admins: adminsRepository(db, options.now, dialect),
+    audit: auditRepository(db, options.now),
+    notes: messageNotesRepository(db, options.now),
+    leadSources: leadSourcesRepository(db),
     sessions: sessionsRepository(db, options.now),
     rateLimits: rateLimitsRepository(db, options.now),
     loginFailures: loginFailuresRepository(db, options.now),

@@ -75,7 +75,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /** Deletes what outlived its retention period; returns how many rows of each went. */
-    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number }> {
+    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number; audit: number }> {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
@@ -87,12 +87,15 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         .where("confirmed_at", "is", null)
         .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)
         .executeTakeFirst()
+      // The audit log names messages and accounts: it lives as long as the messages it speaks of.
+      const audit = await db.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst()
       await db.deleteFrom("login_failures").where("last_failure_at", "<", at - LOGIN_FAILURES_KEEP_MS).execute()
       return {
         messages: Number(messages.numDeletedRows),
         spam: Number(spam.numDeletedRows),
         subscribers: Number(subscribers.numDeletedRows),
         unconfirmed: Number(unconfirmed.numDeletedRows),
+        audit: Number(audit.numDeletedRows),
       }
     },
 
@@ -105,7 +108,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       ])
       return {
         email,
-        messages: messages.map(toMessage),
+        messages: messages.map((row) => toMessage({ ...row, assignee_username: null })),
         subscription: subscriber
           ? {
               email: subscriber.email,

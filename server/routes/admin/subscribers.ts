@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../../app"
+import { actorOf } from "../../auth/roles"
 import { HttpError } from "../../http-error"
 import { IdParams, SubscriberExportQuery, SubscriberListQuery, type SubscriberListParams } from "../../schemas/admin"
 import { sendCsv } from "./csv"
@@ -17,6 +18,7 @@ export async function adminSubscribersRoutes(app: FastifyInstance, { store, conf
   // The export is the mailing list: each unsubscribe link, for whoever sends the newsletter,
   // and only confirmed addresses, since a pending one has not agreed yet.
   app.get<{ Querystring: { q?: string } }>("/api/admin/subscribers/export.csv", { schema: { querystring: SubscriberExportQuery } }, async (request, reply) => {
+    await store.audit.record(actorOf(request), { action: "subscribers_exported" })
     const filename = `subscribers-${new Date(now()).toISOString().slice(0, 10)}.csv`
     return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.each(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
       s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken),
