@@ -1,11 +1,15 @@
 import readline from "node:readline"
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
 import { ConfigError, loadConfig } from "./config"
+import { USERNAME_PATTERN } from "./schemas/team"
 import { openStore } from "./store"
+import type { AdminRole } from "./store/schema"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
+       npm run admin -- add-user NAME [--owner]
 
-Sets the password of an admin account (created when missing) and signs out its sessions.
+set-password: sets the password of an admin account (created when missing) and signs out its sessions.
+add-user: adds a team account, a member unless --owner is given.
 The password is read from the terminal, or from standard input when it is piped.`
 
 /** Reads one line without echoing it when stdin is a terminal. */
@@ -48,8 +52,30 @@ async function setPassword(username: string) {
   process.stdout.write(`Password of "${username}" set; its sessions are signed out.\n`)
 }
 
+async function addUser(username: string, asked: AdminRole) {
+  if (!new RegExp(USERNAME_PATTERN).test(username)) throw new Error("the user name must be 1-64 of a-z 0-9 . _ @ -")
+  const password = await readSecret("Password: ")
+  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password) throw new Error("the two passwords differ")
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+  const config = loadConfig()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  try {
+    // The team needs an owner: the first account of an empty store is one, whatever was asked.
+    const role: AdminRole = (await store.admins.count()) === 0 ? "owner" : asked
+    if (!(await store.admins.create(username, await hashPassword(password), role))) throw new Error(`"${username}" exists already; change its password with set-password`)
+    await store.audit.record({ username: "(command line)", ip: null }, { action: "user_added", detail: `${username} (${role})` })
+    process.stdout.write(`Account "${username}" added as ${role}.\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(args: string[]) {
   const [command, username] = args
+  if (command === "add-user" && username) {
+    await addUser(username.trim().toLowerCase(), args.includes("--owner") ? "owner" : "member")
+    return
+  }
   if (command !== "set-password") {
     process.stderr.write(`${USAGE}\n`)
     process.exit(command ? 2 : 0)
