@@ -2,6 +2,7 @@ import "@fontsource-variable/inter/wght.css"
 import "./src/styles/global.css"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { captureLeadSource } from "./src/lead-source/lead-source"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
 
@@ -18,4 +19,9 @@ export function replaceHydrateFunction() {
       hydrateRoot(container, element)
     })
   }
+}
+
+// Where the visit came from, for the contact form to send with a message (docs/INBOX.md).
+export function onClientEntry() {
+  if (!window.location.pathname.startsWith("/admin")) captureLeadSource(window.location, document.referrer)
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { sendContactMessage } from "../../api-client/client"
 import type { Language } from "../../i18n/languages"
+import { readLeadSource } from "../../lead-source/lead-source"
 
 export type ContactStatus = "idle" | "sending" | "sent" | "error"
 
@@ -36,6 +37,7 @@ export function useContactForm(language: Language) {
       Page: window.location.pathname,
       Website: String(data.get("website") ?? ""),
       ElapsedMs: Math.max(0, Date.now() - shownAt.current),
+      ...readLeadSource(),
     })
     sending.current = false
     setStatus(ok ? "sent" : "error")
