@@ -2,7 +2,6 @@ import "@fontsource-variable/inter/wght.css"
 import "./src/styles/global.css"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { captureLeadSource } from "./src/lead-source/lead-source"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
 
@@ -22,6 +21,13 @@ export function replaceHydrateFunction() {
 }
 
 // Where the visit came from, for the contact form to send with a message (docs/INBOX.md).
+// The address is read now; the module that keeps it loads after, outside the first-load bundle.
 export function onClientEntry() {
-  if (!window.location.pathname.startsWith("/admin")) captureLeadSource(window.location, document.referrer)
+  const { pathname, search, host } = window.location
+  const referrer = document.referrer
+  if (pathname.startsWith("/admin")) return
+  import("./src/lead-source/lead-source").then(
+    (module) => module.captureLeadSource({ pathname, search, host }, referrer),
+    () => {},
+  )
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { sendContactMessage } from "../../api-client/client"
 import type { Language } from "../../i18n/languages"
-import { readLeadSource } from "../../lead-source/lead-source"
 
 export type ContactStatus = "idle" | "sending" | "sent" | "error"
 
@@ -27,6 +26,8 @@ export function useContactForm(language: Language) {
     sending.current = true
     setStatus("sending")
     const data = new FormData(form)
+    // Loaded on demand: it is not part of any page's first-load JavaScript. Without it, the message goes anyway.
+    const source = await import("../../lead-source/lead-source").then((module) => module.readLeadSource(), () => ({}))
     const ok = await sendContactMessage({
       name: text(data, "name"),
       Email: text(data, "email"),
@@ -37,7 +38,7 @@ export function useContactForm(language: Language) {
       Page: window.location.pathname,
       Website: String(data.get("website") ?? ""),
       ElapsedMs: Math.max(0, Date.now() - shownAt.current),
-      ...readLeadSource(),
+      ...source,
     })
     sending.current = false
     setStatus(ok ? "sent" : "error")
