@@ -19,3 +19,15 @@ export function replaceHydrateFunction() {
     })
   }
 }
+
+// Where the visit came from, for the contact form to send with a message (docs/INBOX.md).
+// The address is read now; the module that keeps it loads after, outside the first-load bundle.
+export function onClientEntry() {
+  const { pathname, search, host } = window.location
+  const referrer = document.referrer
+  if (pathname.startsWith("/admin")) return
+  import("./src/lead-source/lead-source").then(
+    (module) => module.captureLeadSource({ pathname, search, host }, referrer),
+    () => {},
+  )
+}

@@ -3,14 +3,19 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
 import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { backup, restore } from "./ops/backup"
+import { USERNAME_PATTERN } from "./schemas/team"
 import { openStore } from "./store"
+import type { AdminRole } from "./store/schema"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
+       npm run admin -- add-user NAME [--owner]
        npm run admin -- backup FILE
        npm run admin -- restore FILE [--force]
 
 set-password: sets the password of an admin account (created when missing), signs out its
-sessions and clears its failed-login counts. The password is read from the terminal, or from standard input when piped.
+sessions and clears its failed-login counts.
+add-user: adds a team account, a member unless --owner is given.
+The password is read from the terminal, or from standard input when it is piped.
 backup: writes a consistent copy of the store (DATA_DIR or DATABASE_URL) while the server runs.
 restore: loads a backup into an empty store (--force replaces a non-empty one); stop the server first.`
 
@@ -55,9 +60,31 @@ async function setPassword(username: string) {
   process.stdout.write(`Password of "${username}" set; its sessions are signed out and its failed logins forgotten.\n`)
 }
 
+async function addUser(username: string, asked: AdminRole) {
+  if (!new RegExp(USERNAME_PATTERN).test(username)) throw new Error("the user name must be 1-64 of a-z 0-9 . _ @ -")
+  const password = await readSecret("Password: ")
+  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password) throw new Error("the two passwords differ")
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+  const config = loadConfig()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  try {
+    // The team needs an owner: the first account of an empty store is one, whatever was asked.
+    const role: AdminRole = (await store.admins.count()) === 0 ? "owner" : asked
+    if (!(await store.admins.create(username, await hashPassword(password), role))) throw new Error(`"${username}" exists already; change its password with set-password`)
+    await store.audit.record({ username: "(command line)", ip: null }, { action: "user_added", detail: `${username} (${role})` })
+    process.stdout.write(`Account "${username}" added as ${role}.\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(args: string[]) {
   const [command, username] = args
   if (command === "backup" || command === "restore") return backupCommand(command, args.slice(1))
+  if (command === "add-user" && username) {
+    await addUser(username.trim().toLowerCase(), args.includes("--owner") ? "owner" : "member")
+    return
+  }
   if (command !== "set-password") {
     process.stderr.write(`${USAGE}\n`)
     process.exit(command ? 2 : 0)

@@ -37,6 +37,8 @@ export interface Config extends OutboxConfig {
   housekeepingEveryMs: number
   /** Bearer token for GET /metrics; null: /metrics answers 404. */
   metricsToken: string | null
+  /** ADMIN_REQUIRE_2FA: owners must turn on TOTP before they can do anything else. */
+  adminRequire2fa: boolean
 }
 
 export type CookieSecure = "auto" | "always" | "never"
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && get("SITE_URL") === null) fail("SITE_URL", "is required when NODE_ENV=production (the public origin, e.g. https://www.example.com)")
   const operations = operationsConfig(get, fail, production)
   const outbox = loadOutboxConfig(get, fail, smtpUrl !== null)
+  const adminRequire2fa = parseBoolean(get("ADMIN_REQUIRE_2FA")) ?? fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
 
   return {
     ...outbox,
@@ -138,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     production,
     ...operations,
+    adminRequire2fa,
   }
 }
 
@@ -161,6 +165,14 @@ function operationsConfig(get: (name: string) => string | null, fail: (name: str
   const metricsToken = get("METRICS_TOKEN")
   if (metricsToken !== null && metricsToken.length < 16) fail("METRICS_TOKEN", "must have at least 16 characters")
   return { shutdownDrainMs, shutdownTimeoutMs, housekeepingEveryMs, metricsToken }
+}
+
+function parseBoolean(value: string | null): boolean | undefined {
+  if (value === null) return false
+  const v = value.toLowerCase()
+  if (["1", "true", "yes", "on"].includes(v)) return true
+  if (["0", "false", "no", "off"].includes(v)) return false
+  return undefined
 }
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const

@@ -6,7 +6,8 @@ import type { Store } from "./store"
 /**
  * Drops expired sessions, old rate-limit windows and login failures, purges what outlived
  * its retention period (messages and subscriptions after RETENTION_MONTHS, spam after 30
- * days, unconfirmed subscriptions after 7 days, erasure records after 36 months), all in
+ * days, unconfirmed subscriptions after 7 days, erasure records after 36 months, audit
+ * entries after RETENTION_MONTHS), all in
  * batches, then tidies a SQLite file. Runs once per HOUSEKEEPING_EVERY_MS across every
  * instance sharing the store: each instance checks a few times per period, and the one
  * that claims the period's run (store/periodic-runs.ts) does it.

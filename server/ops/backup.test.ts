@@ -7,6 +7,7 @@ import { type Kysely, sql } from "kysely"
 import { buildApp } from "../app"
 import { openDatabase } from "../store/database"
 import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
+import { NO_SOURCE } from "../store/messages"
 
 // npm run admin -- backup / restore, as an operator runs them: the CLI as its own process,
 // the backup taken while the server writes, the restore into an empty store, every row compared.
@@ -46,7 +47,7 @@ async function dump(db: Kysely<any>): Promise<Record<string, Map<string, unknown
   return tables
 }
 
-const message = (name: string) => ({ name, email: `${name.replace(/\W/g, "")}@example.com`, company: "ACME", phone: null, message: "Backed up?", language: "fr", page: "/contact", spamReason: null })
+const message = (name: string) => ({ name, email: `${name.replace(/\W/g, "")}@example.com`, company: "ACME", phone: null, message: "Backed up?", language: "fr", page: "/contact", spamReason: null, source: NO_SOURCE })
 
 describeEachStore("backup and restore", (kind) => {
   it("backs up during writes with the CLI, restores into an empty store, and every row matches", async () => {

@@ -36,6 +36,15 @@ export async function contactRoutes(app: FastifyInstance, { config, store, outbo
           language: body.Language ?? null,
           page: body.Page ?? null,
           spamReason,
+          source: {
+            landingPage: body.Landing || null,
+            referrer: body.Referrer || null,
+            utmSource: body.UtmSource || null,
+            utmMedium: body.UtmMedium || null,
+            utmCampaign: body.UtmCampaign || null,
+            utmTerm: body.UtmTerm || null,
+            utmContent: body.UtmContent || null,
+          },
         },
         deliveries,
       )

@@ -12,7 +12,12 @@ const Status = () => Type.Union(MESSAGE_STATUSES.map((s) => Type.Literal(s)))
 const Id = () => Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" })
 
 export const LoginBody = Type.Object(
-  { username: OneLine({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  {
+    username: OneLine({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    /** The current TOTP code, for an account with two-factor sign-in on. */
+    totp: Type.Optional(Type.String({ pattern: "^[0-9]{6}$" })),
+  },
   { additionalProperties: false },
 )
 export type LoginPayload = Static<typeof LoginBody>
@@ -32,6 +37,8 @@ export const MessageFilterQuery = {
   from: Type.Optional(IsoDate()),
   /** Last day included, UTC, YYYY-MM-DD. */
   to: Type.Optional(IsoDate()),
+  /** "me", "none" (nobody), or an account id. */
+  assignee: Type.Optional(Id()),
 }
 
 export const MessageListQuery = Type.Object({ ...MessageFilterQuery, ...PageQuery }, { additionalProperties: false })

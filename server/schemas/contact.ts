@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox"
+import { LeadSourceFields } from "./lead-source"
 import { EmailAddress, Language, MultiLine, OneLine } from "./text"
 
 /** The body of `POST /SendMessage`: the specification's fields, then the site form's extras. */
@@ -18,6 +19,7 @@ export const ContactBody = Type.Object(
     Website: Type.Optional(Type.String({ maxLength: 1000 })),
     /** Milliseconds between showing the form and sending it. */
     ElapsedMs: Type.Optional(Type.Integer({ minimum: 0 })),
+    ...LeadSourceFields,
   },
   { additionalProperties: false },
 )

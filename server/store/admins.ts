@@ -1,15 +1,28 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
-import type { Database } from "./schema"
+import type { Dialect } from "./database"
+import type { AdminRole, Database } from "./schema"
 import type { Clock } from "./query-helpers"
 
 export interface AdminUser {
   id: string
   username: string
   passwordHash: string
+  role: AdminRole
+  totpSecret: string | null
+  totpLastStep: number | null
 }
 
-export function adminsRepository(db: Kysely<Database>, now: Clock) {
+/** An account as the users page shows it: no hash, no secret. */
+export interface TeamMember {
+  id: string
+  username: string
+  role: AdminRole
+  totpEnabled: boolean
+  createdAt: string
+}
+
+export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dialect) {
   return {
     async count(): Promise<number> {
       const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
@@ -17,30 +30,107 @@ export function adminsRepository(db: Kysely<Database>, now: Clock) {
     },
 
     async findByUsername(username: string): Promise<AdminUser | null> {
-      const row = await db.selectFrom("admin_users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst()
-      return row ? { id: row.id, username: row.username, passwordHash: row.password_hash } : null
+      const row = await db
+        .selectFrom("admin_users")
+        .select(["id", "username", "password_hash", "role", "totp_secret", "totp_last_step"])
+        .where("username", "=", username)
+        .executeTakeFirst()
+      return row
+        ? { id: row.id, username: row.username, passwordHash: row.password_hash, role: row.role, totpSecret: row.totp_secret, totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step) }
+        : null
     },
 
-    /** Creates the account unless it exists; true when this call created it. */
+    /** Creates the account (an owner: the first one, from the configuration) unless it exists; true when this call created it. */
     async insertIfAbsent(username: string, passwordHash: string): Promise<boolean> {
       const at = now()
       const inserted = await db
         .insertInto("admin_users")
-        .values({ id: randomUUID(), username, password_hash: passwordHash, created_at: at, updated_at: at })
+        .values({ id: randomUUID(), username, password_hash: passwordHash, role: "owner", created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("username").doNothing())
         .returning("id")
         .executeTakeFirst()
       return inserted !== undefined
     },
 
-    /** Creates the account, or replaces its password when it exists. */
+    /** Creates the account (an owner: the first one, or one made from the command line), or replaces its password. */
     async upsert(username: string, passwordHash: string): Promise<void> {
       const at = now()
       await db
         .insertInto("admin_users")
-        .values({ id: randomUUID(), username, password_hash: passwordHash, created_at: at, updated_at: at })
+        .values({ id: randomUUID(), username, password_hash: passwordHash, role: "owner", created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("username").doUpdateSet({ password_hash: passwordHash, updated_at: at }))
         .execute()
+    },
+
+    /** A new account; null when the name is taken. */
+    async create(username: string, passwordHash: string, role: AdminRole): Promise<TeamMember | null> {
+      const at = now()
+      const row = { id: randomUUID(), username, password_hash: passwordHash, role, created_at: at, updated_at: at }
+      const result = await db.insertInto("admin_users").values(row).onConflict((oc) => oc.column("username").doNothing()).executeTakeFirst()
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null
+      return { id: row.id, username, role, totpEnabled: false, createdAt: new Date(at).toISOString() }
+    },
+
+    async list(): Promise<TeamMember[]> {
+      const rows = await db.selectFrom("admin_users").select(["id", "username", "role", "totp_secret", "created_at"]).orderBy("username").execute()
+      return rows.map((row) => ({ id: row.id, username: row.username, role: row.role, totpEnabled: row.totp_secret !== null, createdAt: new Date(Number(row.created_at)).toISOString() }))
+    },
+
+    async findById(id: string): Promise<TeamMember | null> {
+      return (await this.list()).find((member) => member.id === id) ?? null
+    },
+
+    /**
+     * Changes a role, or removes the account, unless that would leave no owner: checked and
+     * done in one transaction so two owners demoting each other at once cannot both succeed.
+     */
+    async change(id: string, change: { role: AdminRole } | "remove"): Promise<"done" | "not_found" | "last_owner"> {
+      return db.transaction().execute(async (trx) => {
+        // SQLite runs one writer at a time; PostgreSQL needs the owners' rows locked.
+        const ownersQuery = trx.selectFrom("admin_users").select("id").where("role", "=", "owner")
+        const owners = await (dialect === "postgres" ? ownersQuery.forUpdate() : ownersQuery).execute()
+        const target = await trx.selectFrom("admin_users").select(["id", "role"]).where("id", "=", id).executeTakeFirst()
+        if (!target) return "not_found"
+        const losesOwner = target.role === "owner" && (change === "remove" || change.role !== "owner")
+        if (losesOwner && owners.length <= 1) return "last_owner"
+        if (change === "remove") await trx.deleteFrom("admin_users").where("id", "=", id).execute()
+        else await trx.updateTable("admin_users").set({ role: change.role, updated_at: now() }).where("id", "=", id).execute()
+        return "done"
+      })
+    },
+
+    /** Starts a TOTP enrolment: the secret waits until a first code proves the app has it. */
+    async setPendingTotp(id: string, secret: string): Promise<void> {
+      await db.updateTable("admin_users").set({ totp_pending_secret: secret }).where("id", "=", id).execute()
+    },
+
+    async pendingTotp(id: string): Promise<string | null> {
+      const row = await db.selectFrom("admin_users").select("totp_pending_secret").where("id", "=", id).executeTakeFirst()
+      return row?.totp_pending_secret ?? null
+    },
+
+    async enableTotp(id: string, secret: string, step: number): Promise<void> {
+      await db.updateTable("admin_users").set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step, updated_at: now() }).where("id", "=", id).execute()
+    },
+
+    async disableTotp(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable("admin_users")
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() })
+        .where("id", "=", id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    /** Takes a TOTP step once: false when that step (or a later one) was already used. */
+    async useTotpStep(id: string, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable("admin_users")
+        .set({ totp_last_step: step })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
     },
   }
 }

@@ -6,9 +6,10 @@ import { openStore } from "."
 import { describeEachStore, freshStoreLocation, type TestApp, testApp } from "../test/stores"
 import { openDatabase, SQLITE_FILE } from "./database"
 import { deleteInBatches } from "./query-helpers"
+import { NO_SOURCE } from "./messages"
 
 const DAY_MS = 86_400_000
-const message = (name: string, text = "Hello") => ({ name, email: "old@example.com", company: null, phone: null, message: text, language: "fr", page: "/contact", spamReason: null })
+const message = (name: string, text = "Hello") => ({ name, email: "old@example.com", company: null, phone: null, message: text, language: "fr", page: "/contact", spamReason: null, source: NO_SOURCE })
 
 describe("deleteInBatches", () => {
   it("repeats a batch until one deletes fewer than the limit", async () => {

@@ -1,6 +1,9 @@
 import { adminsRepository } from "./admins"
+import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
+import { leadSourcesRepository } from "./lead-sources"
 import { loginThrottleRepository } from "./login-throttle"
+import { messageNotesRepository } from "./message-notes"
 import { messagesRepository } from "./messages"
 import { maintain } from "./maintenance"
 import { migrate, ping } from "./migrations"
@@ -27,7 +30,10 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     dialect,
     messages: messagesRepository(db, options.now),
     subscribers: subscribersRepository(db, options.now),
-    admins: adminsRepository(db, options.now),
+    admins: adminsRepository(db, options.now, dialect),
+    audit: auditRepository(db, options.now),
+    notes: messageNotesRepository(db, options.now),
+    leadSources: leadSourcesRepository(db),
     sessions: sessionsRepository(db, options.now),
     rateLimits: rateLimitsRepository(db, options.now),
     loginThrottle: loginThrottleRepository(db, options.now),

@@ -1,9 +1,23 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
+import { type Actor, writeAudit } from "./audit"
 import { groupCommit } from "./group-commit"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
 import type { Database, MessagesTable, MessageStatus } from "./schema"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
+
+/** Where a lead came from; every field null when the site did not say (older messages, other clients). */
+export interface LeadSource {
+  landingPage: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmTerm: string | null
+  utmContent: string | null
+}
+
+export const NO_SOURCE: LeadSource = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }
 
 export interface NewMessage {
   name: string
@@ -14,12 +28,14 @@ export interface NewMessage {
   language: string | null
   page: string | null
   spamReason: string | null
+  source: LeadSource
 }
 
 export interface Message extends NewMessage {
   id: string
   createdAt: string
   status: MessageStatus
+  assignee: { id: string; username: string } | null
 }
 
 export interface MessageFilter {
@@ -27,9 +43,11 @@ export interface MessageFilter {
   status?: MessageStatus
   fromMs?: number
   toMs?: number
+  /** An account id, or null for messages nobody handles. */
+  assigneeId?: string | null
 }
 
-type Row = Selectable<MessagesTable>
+type Row = Selectable<MessagesTable> & { assignee_username: string | null }
 
 /** What a new non-spam message sets off (server/outbox/): each becomes an outbox row. */
 export interface DeliveryPlan {
@@ -61,6 +79,16 @@ export const toMessage = (row: Row): Message => ({
   language: row.language,
   page: row.page,
   spamReason: row.spam_reason,
+  source: {
+    landingPage: row.landing_page,
+    referrer: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+  },
+  assignee: row.assignee_id && row.assignee_username ? { id: row.assignee_id, username: row.assignee_username } : null,
 })
 
 export function messagesRepository(db: Kysely<Database>, now: Clock) {
@@ -88,12 +116,31 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
 
   const filtered = (filter: MessageFilter) => {
     let query = db.selectFrom("messages")
-    if (filter.status) query = query.where("status", "=", filter.status)
-    if (filter.fromMs !== undefined) query = query.where("created_at", ">=", filter.fromMs)
-    if (filter.toMs !== undefined) query = query.where("created_at", "<", filter.toMs)
-    if (filter.q) query = query.where(contains("search_text", filter.q))
+    if (filter.status) query = query.where("messages.status", "=", filter.status)
+    if (filter.fromMs !== undefined) query = query.where("messages.created_at", ">=", filter.fromMs)
+    if (filter.toMs !== undefined) query = query.where("messages.created_at", "<", filter.toMs)
+    if (filter.q) query = query.where(contains("messages.search_text", filter.q))
+    if (filter.assigneeId === null) query = query.where("messages.assignee_id", "is", null)
+    else if (filter.assigneeId !== undefined) query = query.where("messages.assignee_id", "=", filter.assigneeId)
     return query
   }
+  // Each message with its assignee's current name.
+  const withAssignee = (filter: MessageFilter) =>
+    filtered(filter).leftJoin("admin_users", "admin_users.id", "messages.assignee_id").selectAll("messages").select("admin_users.username as assignee_username")
+
+  /** Runs `change` on those of `ids` that exist, in one transaction with its audit entries. */
+  const audited = (ids: string[], actor: Actor, change: (trx: Kysely<Database>, existing: string[]) => Promise<{ detail?: string | null; action: "message_status" | "message_deleted" | "message_assigned" | "message_replied" }>) =>
+    db.transaction().execute(async (trx) => {
+      const existing: string[] = []
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await trx.selectFrom("messages").select("id").where("id", "in", ids.slice(i, i + 500)).execute()
+        existing.push(...rows.map((row) => row.id))
+      }
+      if (existing.length === 0) return 0
+      const { action, detail } = await change(trx, existing)
+      await writeAudit(trx, now(), actor, existing.map((messageId) => ({ action, messageId, detail })))
+      return existing.length
+    })
 
   return {
     /** Resolves once the row is durably committed. */
@@ -112,6 +159,14 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
         language: input.language,
         page: input.page,
         spam_reason: input.spamReason,
+        landing_page: input.source.landingPage,
+        referrer_host: input.source.referrer,
+        utm_source: input.source.utmSource,
+        utm_medium: input.source.utmMedium,
+        utm_campaign: input.source.utmCampaign,
+        utm_term: input.source.utmTerm,
+        utm_content: input.source.utmContent,
+        assignee_id: null,
         search_text: [input.name, input.email, input.company ?? "", input.message].join("\n").toLowerCase(),
       } })
       return id
@@ -119,7 +174,7 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
 
     async list(filter: MessageFilter, page: Page): Promise<{ items: Message[]; total: number }> {
       const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+        withAssignee(filter).orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(page.limit).offset(page.offset).execute(),
         filtered(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       ])
       return { items: rows.map(toMessage), total: Number(count.n) }
@@ -133,9 +188,9 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     async *each(filter: MessageFilter, sliceSize = 1000): AsyncGenerator<Message> {
       let after: { created_at: number; id: string } | null = null
       for (;;) {
-        let query = filtered(filter)
-        if (after) query = query.where(olderThan(after.created_at, after.id))
-        const rows: Row[] = await query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
+        let query = withAssignee(filter)
+        if (after) query = query.where(olderThan(after.created_at, after.id, "messages"))
+        const rows: Row[] = await query.orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(sliceSize).execute()
         for (const row of rows) yield toMessage(row)
         if (rows.length < sliceSize) return
         after = rows[rows.length - 1]
@@ -143,25 +198,33 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     },
 
     async get(id: string): Promise<Message | null> {
-      const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst()
+      const row = await withAssignee({}).where("messages.id", "=", id).executeTakeFirst()
       return row ? toMessage(row) : null
     },
 
-    async setStatus(ids: string[], status: MessageStatus): Promise<number> {
-      if (ids.length === 0) return 0
-      const result = await db.updateTable("messages").set({ status }).where("id", "in", ids).executeTakeFirst()
-      return Number(result.numUpdatedRows)
-    },
+    /** Sets the status of those of `ids` that exist; returns how many, each one in the audit log. */
+    setStatus: (ids: string[], status: MessageStatus, actor: Actor): Promise<number> =>
+      audited(ids, actor, async (trx, existing) => {
+        await trx.updateTable("messages").set({ status }).where("id", "in", existing).execute()
+        return { action: status === "replied" ? "message_replied" : "message_status", detail: status }
+      }),
 
-    async remove(ids: string[]): Promise<number> {
-      if (ids.length === 0) return 0
-      const result = await db.deleteFrom("messages").where("id", "in", ids).executeTakeFirst()
-      return Number(result.numDeletedRows)
-    },
+    remove: (ids: string[], actor: Actor): Promise<number> =>
+      audited(ids, actor, async (trx, existing) => {
+        await trx.deleteFrom("messages").where("id", "in", existing).execute()
+        return { action: "message_deleted" }
+      }),
+
+    /** Gives the message to an account (by id and its current name), or to nobody with null. */
+    assign: (id: string, assignee: { id: string; username: string } | null, actor: Actor): Promise<number> =>
+      audited([id], actor, async (trx, existing) => {
+        await trx.updateTable("messages").set({ assignee_id: assignee?.id ?? null }).where("id", "in", existing).execute()
+        return { action: "message_assigned", detail: assignee?.username ?? null }
+      }),
 
     async countByStatus(): Promise<Record<MessageStatus, number>> {
       const rows = await db.selectFrom("messages").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute()
-      const counts: Record<MessageStatus, number> = { unread: 0, read: 0, archived: 0, spam: 0 }
+      const counts: Record<MessageStatus, number> = { unread: 0, read: 0, replied: 0, archived: 0, spam: 0 }
       for (const row of rows) counts[row.status] = Number(row.n)
       return counts
     },

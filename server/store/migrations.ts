@@ -160,6 +160,49 @@ const migrations: Record<string, Migration> = {
       for (const column of ["notify_status", "notify_attempts", "notify_next_at"]) await db.schema.alterTable("messages").dropColumn(column).execute()
     },
   },
+  // Where each lead came from (the site keeps it in sessionStorage and sends it with the message).
+  "0006_lead_source": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]) {
+        await db.schema.alterTable("messages").addColumn(column, "text").execute()
+      }
+    },
+  },
+  // A shared inbox: roles, optional TOTP, an assignee per message, internal notes, an audit log.
+  // Accounts made before this are the single admin of old: an owner.
+  "0007_team": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("admin_users").addColumn("role", "text", (c) => c.notNull().defaultTo("owner")).execute()
+      await db.schema.alterTable("admin_users").addColumn("totp_secret", "text").execute()
+      await db.schema.alterTable("admin_users").addColumn("totp_pending_secret", "text").execute()
+      await db.schema.alterTable("admin_users").addColumn("totp_last_step", "bigint").execute()
+      await db.schema
+        .alterTable("messages")
+        .addColumn("assignee_id", "text", (c) => c.references("admin_users.id").onDelete("set null"))
+        .execute()
+      await db.schema.createIndex("messages_assignee").on("messages").columns(["assignee_id", "created_at"]).execute()
+      await db.schema
+        .createTable("message_notes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("message_id", "text", (c) => c.notNull().references("messages.id").onDelete("cascade"))
+        .addColumn("author_username", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex("message_notes_message").on("message_notes").columns(["message_id", "created_at"]).execute()
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("admin_username", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("message_id", "text")
+        .addColumn("detail", "text")
+        .addColumn("ip", "text")
+        .execute()
+      await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute()
+    },
+  },
   // Periodic work shared by every instance on one store: whoever claims the row runs it.
   "0008_ops": {
     async up(db: Kysely<unknown>) {

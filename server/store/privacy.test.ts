@@ -1,7 +1,7 @@
 import { buildApp } from "../app"
 import { ConfigError, loadConfig } from "../config"
 import { describeEachStore, freshStoreLocation, type TestApp, testApp, testConfig } from "../test/stores"
-import type { NewMessage } from "./messages"
+import { type NewMessage, NO_SOURCE } from "./messages"
 import { emailHash, monthsBefore, normalizeEmail } from "./privacy"
 
 const DAY = 86_400_000
@@ -14,6 +14,7 @@ const message = (email: string, spam = false): NewMessage => ({
   language: "fr",
   page: "/contact",
   spamReason: spam ? "honeypot" : null,
+  source: NO_SOURCE,
 })
 
 describe("retention helpers", () => {
@@ -59,15 +60,15 @@ describeEachStore("retention purge", (kind) => {
     await t.store.messages.create(message("spam-new@example.com", true))
     clock = now
 
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1, unconfirmed: 0, erasures: 0 })
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1, unconfirmed: 0, erasures: 0, audit: 0 })
     const messages = (await t.store.messages.list({}, { offset: 0, limit: 100 })).items.map((m) => m.email).sort()
     expect(messages).toEqual(["recent@example.com", "spam-new@example.com"])
     const subscribers = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => s.email)
     expect(subscribers).toEqual(["recent@example.com"])
 
     // A second run finds nothing more; a shorter period takes the rest.
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 0, erasures: 0 })
-    expect(await t.store.privacy.purge(1)).toEqual({ messages: 1, spam: 0, subscribers: 1, unconfirmed: 0, erasures: 0 })
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 0, erasures: 0, audit: 0 })
+    expect(await t.store.privacy.purge(1)).toEqual({ messages: 1, spam: 0, subscribers: 1, unconfirmed: 0, erasures: 0, audit: 0 })
   })
 })
 
@@ -89,7 +90,7 @@ describeEachStore("purge of unconfirmed subscriptions", (kind) => {
     await t.store.subscribers.subscribe("renewed@example.com", "en", "v1", false)
     clock = start + 8 * DAY
 
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 1, erasures: 0 })
+    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 1, erasures: 0, audit: 0 })
     const left = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => [s.email, s.language, s.confirmedAt !== null])
     expect(left.sort()).toEqual([["confirmed@example.com", "de", true], ["renewed@example.com", "en", false]])
   })

@@ -79,7 +79,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /** Deletes, in batches, what outlived its retention period; returns how many rows of each went. */
-    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number; erasures: number }> {
+    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number; erasures: number; audit: number }> {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
@@ -102,7 +102,11 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
           .where("id", "in", db.selectFrom("erasures").select("id").where("erased_at", "<", monthsBefore(at, ERASURE_LOG_MONTHS)).limit(limit))
           .executeTakeFirst(),
       )
-      return { messages, spam, subscribers, unconfirmed, erasures }
+      // The audit log names messages and accounts: it lives as long as the messages it speaks of.
+      const audit = await deleteInBatches((limit) =>
+        db.deleteFrom("audit_log").where("id", "in", db.selectFrom("audit_log").select("id").where("at", "<", before).limit(limit)).executeTakeFirst(),
+      )
+      return { messages, spam, subscribers, unconfirmed, erasures, audit }
     },
 
     /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */
@@ -114,7 +118,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       ])
       return {
         email,
-        messages: messages.map(toMessage),
+        messages: messages.map((row) => toMessage({ ...row, assignee_username: null })),
         subscription: subscriber
           ? {
               email: subscriber.email,

@@ -17,8 +17,10 @@ export function contains(column: string, text: string) {
 }
 
 /** Rows after (created_at, id) in newest-first order: the keyset that export slices start from. */
-export const olderThan = (createdAt: number, id: string) =>
-  sql<boolean>`(created_at < ${createdAt} or (created_at = ${createdAt} and id < ${id}))`
+export const olderThan = (createdAt: number, id: string, table?: string) => {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name)
+  return sql<boolean>`(${column("created_at")} < ${createdAt} or (${column("created_at")} = ${createdAt} and ${column("id")} < ${id}))`
+}
 export const DELETE_BATCH = 1000
 
 /**

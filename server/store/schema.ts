@@ -1,6 +1,6 @@
 // Times are milliseconds since the epoch in BIGINT columns: the same type and the same
 // arithmetic in SQLite and PostgreSQL.
-export const MESSAGE_STATUSES = ["unread", "read", "archived", "spam"] as const
+export const MESSAGE_STATUSES = ["unread", "read", "replied", "archived", "spam"] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
 export interface MessagesTable {
@@ -16,6 +16,15 @@ export interface MessagesTable {
   page: string | null
   spam_reason: string | null
   search_text: string
+  /** Where the lead came from: the visit's landing path, external referrer host, utm_* of the landing URL. */
+  landing_page: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  assignee_id: string | null
 }
 
 export interface SubscribersTable {
@@ -41,12 +50,40 @@ export interface SubscriberTokensTable {
   created_at: number
 }
 
+export const ADMIN_ROLES = ["owner", "member"] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+
 export interface AdminUsersTable {
   id: string
   username: string
   password_hash: string
   created_at: number
   updated_at: number
+  role: AdminRole
+  /** Base32 TOTP secret once enabled; the pending one waits for a first valid code. */
+  totp_secret: string | null
+  totp_pending_secret: string | null
+  /** The last 30-second step whose code was accepted: a code is good once (RFC 6238, 5.2). */
+  totp_last_step: number | null
+}
+
+export interface MessageNotesTable {
+  id: string
+  message_id: string
+  author_username: string
+  created_at: number
+  body: string
+}
+
+/** Who did what, to which message, when: read by owners, purged with the messages. */
+export interface AuditLogTable {
+  id: string
+  at: number
+  admin_username: string
+  action: string
+  message_id: string | null
+  detail: string | null
+  ip: string | null
 }
 
 export interface SessionsTable {
@@ -134,4 +171,6 @@ export interface Database {
   erasures: ErasuresTable
   periodic_runs: PeriodicRunsTable
   outbox: OutboxTable
+  message_notes: MessageNotesTable
+  audit_log: AuditLogTable
 }

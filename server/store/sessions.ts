@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely"
-import type { Database } from "./schema"
+import type { AdminRole, Database } from "./schema"
 import { type Clock, deleteInBatches } from "./query-helpers"
 
 export interface LiveSession {
   adminId: string
   username: string
+  role: AdminRole
+  totpEnabled: boolean
   issuedAt: number
   expiresAt: number
 }
@@ -20,12 +22,13 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("admin_users", "admin_users.id", "sessions.admin_id")
-        .select(["sessions.admin_id", "admin_users.username", "sessions.issued_at", "sessions.expires_at"])
+        .select(["sessions.admin_id", "admin_users.username", "admin_users.role", "admin_users.totp_secret", "sessions.issued_at", "sessions.expires_at"])
         .where("sessions.token_hash", "=", tokenHash)
         .where("sessions.revoked_at", "is", null)
         .where("sessions.expires_at", ">", now())
         .executeTakeFirst()
-      return row ? { adminId: row.admin_id, username: row.username, issuedAt: Number(row.issued_at), expiresAt: Number(row.expires_at) } : null
+      return row
+        ? { adminId: row.admin_id, username: row.username, role: row.role, totpEnabled: row.totp_secret !== null, issuedAt: Number(row.issued_at), expiresAt: Number(row.expires_at) } : null
     },
 
     async revoke(tokenHash: string): Promise<void> {

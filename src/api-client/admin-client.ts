@@ -1,6 +1,10 @@
 import type { Message } from "../../server/store/messages"
 import type { Erasure, PersonalData } from "../../server/store/privacy"
-import type { MessageStatus } from "../../server/store/schema"
+import type { TeamMember } from "../../server/store/admins"
+import type { AuditEntry } from "../../server/store/audit"
+import type { LeadSourceCounts } from "../../server/store/lead-sources"
+import type { Note } from "../../server/store/message-notes"
+import type { AdminRole, MessageStatus } from "../../server/store/schema"
 import { apiUrl } from "./client"
 
 export { MESSAGE_STATUSES } from "../../server/store/schema"
@@ -23,7 +27,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 /** `confirmedAt` is null while the address has not confirmed from the mail (double opt-in). */
 export type Subscriber = { id: string; email: string; language: string; createdAt: string; confirmedAt: string | null }
 
-export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string }
+export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string; assignee?: string }
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -79,19 +83,22 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : ""
 }
 
-export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" }
+export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" }
 
 /** A wrong password is an answer, not an expired session: it never calls the 401 handler. */
-export async function login(username: string, password: string): Promise<LoginResult> {
+export async function login(username: string, password: string, totp?: string): Promise<LoginResult> {
   try {
     const response = await fetch(apiUrl("/api/admin/login"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       credentials: "include",
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(totp ? { username, password, totp } : { username, password }),
     })
     if (response.ok) return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
     if (response.status === 429) return { ok: false, reason: "throttled" }
+    const code = response.status === 401 ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error : undefined
+    if (code === "totp_required") return { ok: false, reason: "totpRequired" }
+    if (code === "invalid_totp") return { ok: false, reason: "totpInvalid" }
     return { ok: false, reason: response.status === 401 || response.status === 400 ? "invalid" : "failed" }
   } catch {
     return { ok: false, reason: "failed" }
@@ -173,3 +180,50 @@ export const listErasures = (query: { page?: number; pageSize?: number }) =>
 export async function downloadPersonalData(email: string): Promise<void> {
   await saveAs(await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) }), "personal-data.json")
 }
+
+// The shared inbox (server/routes/admin/message-team.ts, users.ts, totp.ts, lead-sources.ts).
+export type { AdminRole, AuditEntry, LeadSourceCounts, Note, TeamMember }
+export { ADMIN_ROLES } from "../../server/store/schema"
+
+export type Account = { username: string; expiresAt: number; role: AdminRole; totpEnabled: boolean; totpSetupRequired: boolean }
+export type Assignee = { id: string; username: string }
+export type SourceCounts = LeadSourceCounts & { days: number; otherSources: number; otherCampaigns: number }
+export const SOURCE_PERIODS = [7, 30, 90] as const
+
+export const getAccount = () => json<Account>("/api/admin/session")
+
+export const listAssignees = () => json<Assignee[]>("/api/admin/assignees")
+
+export const assignMessage = (id: string, assigneeId: string | null) =>
+  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}/assignee`, { method: "PUT", body: JSON.stringify({ assigneeId }) })
+
+export const listNotes = (id: string) => json<Note[]>(`/api/admin/messages/${encodeURIComponent(id)}/notes`)
+
+export const addNote = (id: string, text: string) =>
+  json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, { method: "POST", body: JSON.stringify({ text }) })
+
+export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) => json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
+
+export const listUsers = () => json<TeamMember[]>("/api/admin/users")
+
+/** The new account and its first password, shown once. */
+export const addUser = (username: string, role: AdminRole) =>
+  json<{ user: TeamMember; password: string }>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
+
+export const setUserRole = (id: string, role: AdminRole) =>
+  json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ role }) })
+
+export const removeUser = async (id: string) => {
+  await send(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" })
+}
+
+export const resetUserTotp = async (id: string) => {
+  await send(`/api/admin/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" })
+}
+
+export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
+  json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
+
+export const startTotp = () => json<{ secret: string; uri: string }>("/api/admin/totp/setup", { method: "POST" })
+export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })
+export const disableTotp = (password: string) => json<{ totpEnabled: false }>("/api/admin/totp/disable", { method: "POST", body: JSON.stringify({ password }) })

@@ -5,7 +5,7 @@ import { LOGIN_PATH } from "./return-path"
 import { clearSession, readSession, saveSession } from "./session"
 
 export type AuthStatus = "unknown" | "signedIn" | "signedOut"
-export type LoginError = "invalid" | "throttled" | "failed"
+export type LoginError = "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid"
 
 export type AuthState = {
   /** "unknown" until the stored record is read, after the first render (it does not exist on the server). */
@@ -14,7 +14,7 @@ export type AuthState = {
   signedOutOnPurpose: boolean
   loginError: LoginError | null
   /** The specification's login function: true when signed in. */
-  login: (username: string, password: string) => Promise<boolean>
+  login: (username: string, password: string, totp?: string) => Promise<boolean>
   logout: () => Promise<void>
   /** Stores the expiry of a session the server renewed (after a password change). */
   renew: (expiresAt: number) => void
@@ -62,8 +62,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [status, expiresAt, expire])
 
-  const login = useCallback(async (username: string, password: string) => {
-    const result = await api.login(username, password)
+  const login = useCallback(async (username: string, password: string, totp?: string) => {
+    const result = await api.login(username, password, totp)
     if (!result.ok) {
       setLoginError(result.reason)
       return false

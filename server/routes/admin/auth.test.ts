@@ -30,7 +30,7 @@ describeEachStore("admin authentication", (kind) => {
     // The store keeps only a hash of the token.
     expect(await t.store.sessions.findLive(token)).toBeNull()
     expect(await t.store.sessions.findLive(hashToken(token))).toMatchObject({ username: "admin" })
-    expect((await session(`admin_session=${token}`)).json()).toEqual({ username: "admin", expiresAt: clock + 24 * 3_600_000 })
+    expect((await session(`admin_session=${token}`)).json()).toEqual({ username: "admin", expiresAt: clock + 24 * 3_600_000, role: "owner", totpEnabled: false, totpSetupRequired: false })
   })
 
   it("marks the cookie Secure behind an HTTPS proxy", async () => {

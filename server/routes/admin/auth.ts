@@ -3,8 +3,10 @@ import type { Deps } from "../../app"
 import type { Config } from "../../config"
 import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
+import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
-import { isRefused, loginThrottle } from "../../auth/throttle"
+import { isRefused, loginThrottle, type LoginSlot } from "../../auth/throttle"
+import { checkSecondFactor } from "../../auth/totp"
 import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../../auth/tokens"
 import { HttpError } from "../../http-error"
 import { LoginBody, type LoginPayload, PasswordBody, type PasswordPayload } from "../../schemas/admin"
@@ -14,16 +16,22 @@ const COOKIE_PATH = "/api/admin"
 export async function adminAuthRoutes(app: FastifyInstance, { store, now, config }: Deps) {
   const throttle = loginThrottle(store.loginThrottle)
 
-  /**
-   * Runs `check` (a password verification) in a throttle slot taken before it starts: 429
-   * when none is free. A falsy result counts as a failure; an error frees the slot.
-   */
-  async function checkThrottled<T>(request: FastifyRequest, reply: FastifyReply, username: string, check: () => Promise<T>): Promise<T> {
+  /** A throttle slot taken before a password is verified: 429 when none is free. */
+  async function takeSlot(request: FastifyRequest, reply: FastifyReply, username: string): Promise<LoginSlot> {
     const slot = await throttle.acquire(username, request.ip)
     if (isRefused(slot)) {
       reply.header("retry-after", Math.ceil(slot.retryAfterMs / 1000))
       throw new HttpError(429, "too_many_attempts", "Too many failed attempts; wait before trying again.")
     }
+    return slot
+  }
+
+  /**
+   * Runs `check` (a password verification) in a throttle slot: a falsy result counts as a
+   * failure; an error frees the slot.
+   */
+  async function checkThrottled<T>(request: FastifyRequest, reply: FastifyReply, username: string, check: () => Promise<T>): Promise<T> {
+    const slot = await takeSlot(request, reply, username)
     let result: T
     try {
       result = await check()
@@ -37,33 +45,63 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now, config
 
   app.post<{ Body: LoginPayload }>("/api/admin/login", { schema: { body: LoginBody } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase()
-    const admin = await checkThrottled(request, reply, username, async () => {
+    // The password and, when the account has one, the second factor are checked in one
+    // throttle slot: a wrong password or a wrong code counts as a failure; a right password
+    // sent without its code (the form then asks for it) counts as neither.
+    const slot = await takeSlot(request, reply, username)
+    let admin: Awaited<ReturnType<typeof store.admins.findByUsername>>
+    let secondFactor: Awaited<ReturnType<typeof checkSecondFactor>> | null = null
+    try {
       const found = await store.admins.findByUsername(username)
-      return (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found ? found : null
-    })
+      admin = (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found ? found : null
+      if (admin) secondFactor = await checkSecondFactor(store.admins, admin, request.body.totp, now())
+    } catch (error) {
+      await slot.release()
+      throw error
+    }
     if (!admin) {
+      await slot.failed()
       // The name typed may be a password typed in the wrong field: only its hash is logged.
       request.log.info({ ip: request.ip, usernameSha256: usernameHash(username) }, "admin login failed")
       throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
     }
+    if (secondFactor === "required") {
+      await slot.release()
+      throw new HttpError(401, "totp_required", "Enter the code of your authenticator app.")
+    }
+    if (secondFactor === "invalid") {
+      await slot.failed()
+      await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login_totp_failed" })
+      throw new HttpError(401, "invalid_totp", "Wrong or already used code.")
+    }
+    await slot.succeeded()
     const token = newSessionToken()
     const issuedAt = now()
     const expiresAt = issuedAt + SESSION_TTL_MS
     await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
     setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
+    await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
     return { expiresAt }
   })
 
   app.post("/api/admin/logout", async (request, reply) => {
     const token = readCookie(request, SESSION_COOKIE)
+    const session = token ? await store.sessions.findLive(hashToken(token)) : null
     if (token) await store.sessions.revoke(hashToken(token))
+    if (session) await store.audit.record({ username: session.username, ip: request.ip }, { action: "logout" })
     setSessionCookie(config, request, reply, "", 0)
     return reply.code(204).send()
   })
 
   app.get("/api/admin/session", { preHandler: requireSession(store) }, async (request) => {
     const session = request.adminSession!
-    return { username: session.username, expiresAt: session.expiresAt }
+    return {
+      username: session.username,
+      expiresAt: session.expiresAt,
+      role: session.role,
+      totpEnabled: session.totpEnabled,
+      totpSetupRequired: mustSetUpTotp(config, session),
+    }
   })
 
   // The admin area's password form. A wrong current password is a 400, not a 401: the
@@ -78,6 +116,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now, config
     await store.admins.upsert(username, await hashPassword(request.body.newPassword))
     await store.sessions.revokeAllOf(username)
     await throttle.clearAccount(username)
+    await store.audit.record(actorOf(request), { action: "password_changed" })
     const token = newSessionToken()
     const expiresAt = now() + SESSION_TTL_MS
     await store.sessions.create(hashToken(token), adminId, now(), expiresAt)

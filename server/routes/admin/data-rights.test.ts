@@ -73,7 +73,7 @@ describeEachStore("admin data rights", (kind) => {
     expect(data.messages.map((m: { message: string }) => m.message).sort()).toEqual(["Bitte um ein Angebot.", "Noch eine Frage.", "Please answer my colleague at anna@example.de, thanks."])
     expect(data.messages[0]).toMatchObject({ name: "Anna Schmidt", company: "ACME GmbH", phone: "+49 30 1234", language: "de", page: "/de/contact" })
     // Every stored field, as the inbox shows it, including why a message was filed as spam.
-    expect(Object.keys(data.messages[0]).sort()).toEqual(["company", "createdAt", "email", "id", "language", "message", "name", "page", "phone", "spamReason", "status"])
+    expect(Object.keys(data.messages[0]).sort()).toEqual(["assignee", "company", "createdAt", "email", "id", "language", "message", "name", "page", "phone", "source", "spamReason", "status"])
     expect(data.subscription).toEqual({
       email: "anna@example.de",
       language: "de",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../../app"
+import { actorOf } from "../../auth/roles"
 import { type EmailPayload, EmailBody, type ErasureListParams, ErasureListQuery } from "../../schemas/data-rights"
 import { trimBody } from "../trim-body"
 import { paging } from "./paging"
@@ -13,6 +14,7 @@ export async function adminDataRightsRoutes(app: FastifyInstance, { store, now }
   // The same data as a file to hand to the person (GDPR article 20: a structured, common format).
   app.post<{ Body: EmailPayload }>("/api/admin/data-rights/export", { schema: { body: EmailBody }, preValidation: trimBody }, async (request, reply) => {
     const data = await store.privacy.find(request.body.email)
+    await store.audit.record(actorOf(request), { action: "personal_data_exported" })
     const filename = `personal-data-${new Date(now()).toISOString().slice(0, 10)}.json`
     return reply
       .header("content-type", "application/json; charset=utf-8")
@@ -23,6 +25,7 @@ export async function adminDataRightsRoutes(app: FastifyInstance, { store, now }
 
   app.post<{ Body: EmailPayload }>("/api/admin/data-rights/erase", { schema: { body: EmailBody }, preValidation: trimBody }, async (request) => {
     const erasure = await store.privacy.erase(request.body.email, request.adminSession!.username)
+    await store.audit.record(actorOf(request), { action: "personal_data_erased", detail: erasure.id })
     request.log.info({ erasureId: erasure.id, messages: erasure.messages, subscriptions: erasure.subscriptions }, "personal data erased")
     return erasure
   })

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../../app"
+import { requireOwner, requireTotpWhenDue } from "../../auth/roles"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
+import { adminLeadSourcesRoutes } from "./lead-sources"
+import { adminMessageTeamRoutes } from "./message-team"
 import { adminMessagesRoutes } from "./messages"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
+import { adminTotpRoutes } from "./totp"
+import { adminUsersRoutes } from "./users"
 
-/** Everything under /api/admin: no cross-site request at all, and a session for all but login. */
+/**
+ * Everything under /api/admin: no cross-site request at all, and a session for all but login.
+ * Members work the inbox; owners also manage accounts, subscribers and personal data and
+ * read the audit log. With ADMIN_REQUIRE_2FA, an owner without TOTP reaches only the
+ * session, password and TOTP routes until it is on.
+ */
 export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.decorateRequest("adminSession", null)
   // Personal data and session state: no browser or proxy cache may keep a copy, errors included.
@@ -16,11 +26,19 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   })
   app.addHook("onRequest", refuseCrossSite(deps.config))
   await app.register(adminAuthRoutes, deps)
+  await app.register(adminTotpRoutes, deps)
   await app.register(async (guarded) => {
     guarded.addHook("preHandler", requireSession(deps.store))
+    guarded.addHook("preHandler", requireTotpWhenDue(deps.config))
     await guarded.register(adminMessagesRoutes, deps)
-    await guarded.register(adminSubscribersRoutes, deps)
+    await guarded.register(adminMessageTeamRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
-    await guarded.register(adminDataRightsRoutes, deps)
+    await guarded.register(adminLeadSourcesRoutes, deps)
+    await guarded.register(adminUsersRoutes, deps)
+    await guarded.register(async (owners) => {
+      owners.addHook("preHandler", requireOwner)
+      await owners.register(adminSubscribersRoutes, deps)
+      await owners.register(adminDataRightsRoutes, deps)
+    })
   })
 }

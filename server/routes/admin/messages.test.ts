@@ -91,7 +91,7 @@ describeEachStore("admin messages API", (kind) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.subarray(3).toString("utf8")
     const lines = text.split("\r\n")
-    expect(lines[0]).toBe("id,receivedAt,status,name,email,company,phone,language,page,message")
+    expect(lines[0]).toBe("id,receivedAt,status,name,email,company,phone,language,page,message,assignee,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent")
     expect(text).toContain(`${ids.c},2026-03-09T08:00:00.000Z,unread,"'=HYPERLINK(""x"")",x@example.com,,,,,"Line one\nline ""two"", with comma"`)
     expect(text).toContain("Société Générale d'Études")
     expect(text).toContain("Hans Müller")
@@ -106,7 +106,7 @@ describeEachStore("admin messages API", (kind) => {
   it("summarises counts by status, subscribers and 30 days of messages", async () => {
     await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com", language: "de" } })
     const summary = (await get("/api/admin/summary")).json()
-    expect(summary.messages).toEqual({ unread: 1, read: 1, archived: 0, spam: 0, total: 2 })
+    expect(summary.messages).toEqual({ unread: 1, read: 1, replied: 0, archived: 0, spam: 0, total: 2 })
     expect(summary.subscribers).toBe(1)
     expect(summary.perDay).toHaveLength(30)
     expect(summary.perDay[29]).toEqual({ date: "2026-03-10", count: 0 })

@@ -21,8 +21,9 @@ function dayStart(value: string, name: string): number {
 }
 
 /** The query's filter with its days turned into a half-open UTC range [from, to + 1 day). */
-export function messageFilter(query: { q?: string; status?: MessageStatus; from?: string; to?: string }): MessageFilter {
+export function messageFilter(query: { q?: string; status?: MessageStatus; from?: string; to?: string; assignee?: string }, adminId: string): MessageFilter {
   return {
+    assigneeId: query.assignee === "me" ? adminId : query.assignee === "none" ? null : query.assignee,
     q: query.q?.trim() || undefined,
     status: query.status,
     fromMs: query.from ? dayStart(query.from, "from") : undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Deps } from "../../app"
+import { actorOf } from "../../auth/roles"
 import { HttpError } from "../../http-error"
 import { IdParams, SubscriberExportQuery, SubscriberListQuery, type SubscriberListParams } from "../../schemas/admin"
 import { sendCsv } from "./csv"
@@ -18,6 +19,7 @@ export async function adminSubscribersRoutes(app: FastifyInstance, { store, conf
   // and only confirmed addresses, since a pending one has not agreed yet. Tokens are stored
   // hashed, so each export mints new links; those of earlier exports keep working.
   app.get<{ Querystring: { q?: string } }>("/api/admin/subscribers/export.csv", { schema: { querystring: SubscriberExportQuery } }, async (request, reply) => {
+    await store.audit.record(actorOf(request), { action: "subscribers_exported" })
     const filename = `subscribers-${new Date(now()).toISOString().slice(0, 10)}.csv`
     return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.eachWithUnsubscribeToken(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
       s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken),

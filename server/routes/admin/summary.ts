@@ -15,7 +15,7 @@ export async function adminSummaryRoutes(app: FastifyInstance, { store, now }: D
     ])
     const counts = new Map(perDay.map((d) => [d.day, d.count]))
     return {
-      messages: { ...byStatus, total: byStatus.unread + byStatus.read + byStatus.archived + byStatus.spam },
+      messages: { ...byStatus, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0) },
       subscribers,
       perDay: Array.from({ length: DAYS }, (_, i) => ({
         date: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),

@@ -28,7 +28,10 @@ const message = {
   language: "en",
   page: "/en/contact",
   spamReason: null,
+  assignee: null,
+  source: { landingPage: "/blog", referrer: null, utmSource: "newsletter", utmMedium: null, utmCampaign: "spring", utmTerm: null, utmContent: null },
 }
+const owner = { username: "admin", expiresAt: Date.now() + 60_000, role: "owner", totpEnabled: false, totpSetupRequired: false }
 const summary = { messages: { unread: 3, read: 1, archived: 0, spam: 0, total: 4 }, subscribers: 2, perDay: [] }
 
 function renderAdmin(pathname: string, search = "") {
@@ -46,7 +49,15 @@ describe("the admin app", () => {
     window.localStorage.clear()
     navigateMock.mockClear()
     global.fetch = jest.fn((url: string) =>
-      String(url).startsWith("/api/admin/summary") ? answer(summary) : String(url).startsWith("/api/admin/messages/m1") ? answer(message) : answer({}, 404),
+      String(url).startsWith("/api/admin/summary")
+        ? answer(summary)
+        : String(url) === "/api/admin/session"
+          ? answer(owner)
+          : String(url) === "/api/admin/messages/m1/notes"
+            ? answer([])
+            : String(url).startsWith("/api/admin/messages/m1")
+              ? answer(message)
+              : answer({}, 404),
     ) as jest.Mock
   })
 
@@ -92,7 +103,14 @@ describe("the admin app", () => {
     expect(await screen.findByTestId("message-text")).toHaveTextContent("Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Eve <b>Hacker</b>")
     expect(container.querySelector("img, script, b")).toBeNull()
-    expect(screen.getByRole("link", { name: /Répondre/ })).toHaveAttribute("href", `mailto:eve@example.com?subject=${encodeURIComponent("Votre message à Mesurea")}`)
+    // The reply is in the visitor's language (English here), with their message quoted.
+    const reply = new URL(screen.getByRole("link", { name: /Répondre/ }).getAttribute("href")!)
+    expect(reply.pathname).toBe("eve@example.com")
+    expect(reply.searchParams.get("subject")).toBe("Your message to Mesurea")
+    expect(reply.searchParams.get("body")).toContain("> Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
+    expect(reply.searchParams.get("body")).toMatch(/On .*2026.*, Eve <b>Hacker<\/b> wrote:/)
+    expect(screen.getByTestId("message-source")).toHaveTextContent("newsletter")
+    expect(screen.getByTestId("message-source")).toHaveTextContent("spring")
   })
 
   it("marks the subscribers who have not confirmed from the mail yet", async () => {
@@ -102,7 +120,11 @@ describe("the admin app", () => {
       { id: "s2", email: "max@example.de", language: "de", createdAt: "2026-11-21T09:30:00.000Z", confirmedAt: null },
     ]
     ;(global.fetch as jest.Mock).mockImplementation((url: string) =>
-      String(url).startsWith("/api/admin/subscribers") ? answer({ items: subscribers, total: 2, page: 1, pageSize: 20 }) : answer(summary),
+      String(url).startsWith("/api/admin/subscribers")
+        ? answer({ items: subscribers, total: 2, page: 1, pageSize: 20 })
+        : String(url) === "/api/admin/session"
+          ? answer(owner)
+          : answer(summary),
     )
     renderAdmin("/admin/management")
     const rows = await screen.findAllByTestId("subscriber-row")

@@ -5,6 +5,7 @@ import { RequireAuth } from "../../auth/require-auth"
 import type { LocaleNode } from "../../content/page-content"
 import { LanguageProvider, readSavedLanguage, saveLanguage } from "../../i18n/language-context"
 import { defaultLanguage, type Language } from "../../i18n/languages"
+import { AccountProvider } from "./account-context"
 import { AdminShell } from "./admin-shell"
 import { AdminSkeleton } from "./admin-skeleton"
 import { createAdminI18n } from "./admin-i18n"
@@ -16,6 +17,7 @@ import { ManagementView } from "./management-view"
 import { MessageView } from "./message-view"
 import { NotFoundView } from "./not-found-view"
 import { SummaryProvider } from "./summary-context"
+import { TeamView } from "./team-view"
 
 type Props = { nodes: LocaleNode[]; pathname: string; search: string }
 
@@ -68,15 +70,18 @@ function AdminScreen({ pathname, search }: { pathname: string; search: string })
   if (route.view === "login") return <LoginView search={search} />
   return (
     <RequireAuth path={pathname + search} fallback={<AdminSkeleton />}>
-      <SummaryProvider>
-        <AdminShell pathname={pathname}>
-          {route.view === "dashboard" && <DashboardView />}
-          {route.view === "inbox" && <InboxView search={search} />}
-          {route.view === "message" && <MessageView key={route.id} id={route.id} />}
-          {route.view === "management" && <ManagementView />}
-          {route.view === "notFound" && <NotFoundView />}
-        </AdminShell>
-      </SummaryProvider>
+      <AccountProvider>
+        <SummaryProvider>
+          <AdminShell pathname={pathname}>
+            {route.view === "dashboard" && <DashboardView />}
+            {route.view === "inbox" && <InboxView search={search} />}
+            {route.view === "message" && <MessageView key={route.id} id={route.id} />}
+            {route.view === "management" && <ManagementView />}
+            {route.view === "team" && <TeamView />}
+            {route.view === "notFound" && <NotFoundView />}
+          </AdminShell>
+        </SummaryProvider>
+      </AccountProvider>
     </RequireAuth>
   )
 }

@@ -5,6 +5,7 @@ export type AdminRoute =
   | { view: "inbox" }
   | { view: "message"; id: string }
   | { view: "management" }
+  | { view: "team" }
   | { view: "notFound" }
 
 export const adminPaths = {
@@ -12,6 +13,7 @@ export const adminPaths = {
   inbox: "/admin/messages",
   message: (id: string) => `/admin/messages/${encodeURIComponent(id)}`,
   management: "/admin/management",
+  team: "/admin/team",
   login: "/admin/login",
 } as const
 
@@ -21,6 +23,7 @@ export function matchAdminRoute(pathname: string): AdminRoute {
   if (rest === "/login") return { view: "login" }
   if (rest === "/messages") return { view: "inbox" }
   if (rest === "/management") return { view: "management" }
+  if (rest === "/team") return { view: "team" }
   const message = /^\/messages\/([^/]+)$/.exec(rest)
   if (message) {
     try {

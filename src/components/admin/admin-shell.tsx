@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { Inbox, LayoutDashboard, LogOut, Settings } from "lucide-react"
+import { Inbox, LayoutDashboard, LogOut, Settings, Users } from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { useAuth } from "../../auth/auth-context"
@@ -7,7 +7,9 @@ import { LanguageSwitch } from "../layout/language-switch"
 import { ThemeSwitch } from "../layout/theme-switch"
 import { Button } from "../ui/button"
 import { adminPaths } from "./admin-routes"
+import { useAccount } from "./account-context"
 import { useSummary } from "./summary-context"
+import { TotpRequiredView } from "./two-factor-panel"
 
 const navLink =
   "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block"
@@ -31,6 +33,7 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
   const { t } = useTranslation("admin")
   const { logout } = useAuth()
   const { summary } = useSummary()
+  const { account } = useAccount()
   const unread = summary?.messages.unread ?? 0
   const current = (path: string) =>
     (path === adminPaths.dashboard ? pathname.replace(/\/$/, "") === path : pathname.startsWith(path)) ? "page" : undefined
@@ -71,6 +74,14 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
                   {t("shell.management")}
                 </Link>
               </li>
+              {account?.role === "owner" && (
+                <li>
+                  <Link to={adminPaths.team} aria-current={current(adminPaths.team)} className={navLink}>
+                    <Users aria-hidden="true" />
+                    {t("shell.team")}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-2">
@@ -86,7 +97,7 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8">
-        {children}
+        {account?.totpSetupRequired ? <TotpRequiredView /> : children}
       </main>
       {/* On a phone the header has no room for the switches: they close the page instead. */}
       <section aria-label={t("shell.settings")} className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 pb-8 sm:hidden">

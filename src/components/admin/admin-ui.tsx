@@ -17,6 +17,7 @@ export function PageTitle({ children, actions }: { children: React.ReactNode; ac
 
 const statusTone: Record<MessageStatus, string> = {
   unread: "bg-brand-50 text-brand-700 ring-brand-600/30 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-300/40",
+  replied: "bg-green-50 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-100 dark:ring-green-400/40",
   read: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-500/40",
   archived: "bg-amber-50 text-amber-900 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
   spam: "bg-red-50 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { MESSAGE_STATUSES } from "../../api-client/admin-client"
 import { adminPaths } from "./admin-routes"
 import { Loading, LoadError, PageTitle, panel } from "./admin-ui"
+import { LeadSourcesPanel } from "./lead-sources-panel"
 import { PerDayChart } from "./per-day-chart"
 import { useSummary } from "./summary-context"
 
@@ -28,7 +29,7 @@ export function DashboardView() {
             <h2 id="counts-title" className="sr-only">
               {t("dashboard.counts")}
             </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {MESSAGE_STATUSES.map((status) => (
                 <li key={status}>
                   <Link to={`${adminPaths.inbox}?status=${status}`} className={card} data-testid={`count-${status}`}>
@@ -37,7 +38,7 @@ export function DashboardView() {
                   </Link>
                 </li>
               ))}
-              <li className="col-span-2 sm:col-span-1">
+              <li>
                 <Link to={adminPaths.management} className={card} data-testid="count-subscribers">
                   <span className="block text-sm text-slate-600 dark:text-slate-400">{t("dashboard.subscribers")}</span>
                   <span className="mt-1 block text-3xl font-bold tabular-nums">{summary.subscribers}</span>
@@ -51,6 +52,7 @@ export function DashboardView() {
             </h2>
             <PerDayChart days={summary.perDay} />
           </section>
+          <LeadSourcesPanel />
         </div>
       )}
     </>

@@ -33,6 +33,7 @@ describe("the data-rights panel of the management screen", () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
     fetchMock = jest.fn((url: string, init?: RequestInit) => {
       const path = String(url)
+      if (path === "/api/admin/session") return answer({ username: "admin", expiresAt: Date.now() + 60_000, role: "owner", totpEnabled: false, totpSetupRequired: false })
       if (path.startsWith("/api/admin/summary")) return answer({ messages: { unread: 0, read: 1, archived: 0, spam: 0, total: 1 }, subscribers: 1, perDay: [] })
       if (path.startsWith("/api/admin/subscribers")) return answer({ items: [], total: 0, page: 1, pageSize: 20 })
       if (path.startsWith("/api/admin/data-rights/erasures")) return answer({ items: erased ? [erasure] : [], total: erased ? 1 : 0, page: 1, pageSize: 10 })

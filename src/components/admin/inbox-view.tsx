@@ -8,6 +8,7 @@ import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { adminPaths } from "./admin-routes"
 import { Flash, formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
+import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
@@ -35,6 +36,9 @@ export function InboxView({ search }: { search: string }) {
   const [pending, setPending] = useState<BulkAction | null>(null)
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
   const [exporting, setExporting] = useState(false)
+  // Deleting is for owners (the server refuses members); members archive.
+  const owner = useIsOwner()
+  const actions = bulkActions.filter(({ action }) => owner || action !== "delete")
 
   useEffect(() => setSelected(new Set()), [list.data])
 
@@ -101,7 +105,7 @@ export function InboxView({ search }: { search: string }) {
           {selected.size > 0 ? (
             <div role="group" aria-label={t("inbox.selected", { count: selected.size })} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
               <span className="text-sm font-medium">{t("inbox.selected", { count: selected.size })}</span>
-              {bulkActions.map(({ action, label, icon: IconComponent }) => (
+              {actions.map(({ action, label, icon: IconComponent }) => (
                 <Button key={action} size="sm" variant={action === "delete" ? "destructive" : "secondary"} onClick={() => setPending(action)} title={t(label)}>
                   <IconComponent aria-hidden="true" />
                   <span className="sr-only sm:not-sr-only">{t(label)}</span>
@@ -160,6 +164,11 @@ export function InboxView({ search }: { search: string }) {
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                       {[message.company, message.email].filter(Boolean).join(" · ")}
                     </span>
+                    {message.assignee && (
+                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400" data-testid="inbox-assignee">
+                        {t("inbox.assignedTo", { username: message.assignee.username })}
+                      </span>
+                    )}
                     <span className={cn("mt-0.5 block truncate text-sm", unread ? "font-semibold text-slate-900 dark:text-slate-100" : "text-slate-700 dark:text-slate-300")}>
                       {message.message}
                     </span>

@@ -22,7 +22,11 @@ export function LoginView({ search }: { search: string }) {
   const [password, setPassword] = useState("")
   const [submitting, setSubmitting] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [code, setCode] = useState("")
   const passwordInput = useRef<HTMLInputElement>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  // Once the server asked for the second factor, the form asks for the code too.
+  const askCode = loginError === "totpRequired" || loginError === "totpInvalid"
 
   useEffect(() => {
     if (status === "signedIn") void navigate(returnPathFrom(search), { replace: true })
@@ -31,14 +35,22 @@ export function LoginView({ search }: { search: string }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     setSubmitting(true)
-    const ok = await login(username.trim(), password)
+    const ok = await login(username.trim(), password, askCode && code ? code : undefined)
     setSubmitting(false)
-    if (!ok) {
-      setFailed(true)
+    if (!ok) setFailed(true)
+  }
+
+  // After a failure, the field to fill again gets the focus: the code, or the password.
+  useEffect(() => {
+    if (!failed || submitting) return
+    if (askCode) {
+      setCode("")
+      codeInput.current?.focus()
+    } else {
       setPassword("")
       passwordInput.current?.focus()
     }
-  }
+  }, [failed, submitting, askCode, loginError])
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
@@ -52,7 +64,7 @@ export function LoginView({ search }: { search: string }) {
           <h1 className="mt-6 text-2xl font-bold tracking-tight">{t("login.title")}</h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("login.lead")}</p>
           <form onSubmit={submit} className="mt-6 space-y-4" aria-busy={submitting}>
-            {failed && loginError && (
+            {failed && loginError && loginError !== "totpRequired" && (
               <Notice tone="error" title={t("login.errorTitle")}>
                 {t(`login.${loginError}`)}
               </Notice>
@@ -81,6 +93,22 @@ export function LoginView({ search }: { search: string }) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </Field>
+            {askCode && (
+              <Field id="admin-totp" label={t("login.totp")} hint={t("login.totpHint")}>
+                <Input
+                  ref={codeInput}
+                  id="admin-totp"
+                  name="totp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+                />
+              </Field>
+            )}
             <Button type="submit" className="w-full" disabled={submitting}>
               {submitting ? t("login.submitting") : t("login.submit")}
             </Button>

@@ -1,13 +1,23 @@
-/**
- * A mailto: link with every part percent-encoded (RFC 6068), so that an address such as
- * `x?bcc=spy@evil.example` cannot add recipients or headers. `@` is left readable: mail
- * clients that do not decode `%40` in the address would otherwise break the link.
- */
-export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
-  const to = encodeURIComponent(address).replace(/%40/g, "@")
-  const query = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
-    .join("&")
-  return `mailto:${to}${query ? `?${query}` : ""}`
+// The admin's "Reply": the visitor's address, a subject, and their message quoted, as a
+// mailto: link (RFC 6068). Every part is percent-encoded, so an address or a text holding
+// "?", "&", "cc=" or line breaks cannot add recipients or headers.
+
+/** Mail programs (Outlook on Windows above all) cut mailto: links of about 2,000 characters. */
+export const MAX_QUOTED_CHARS = 1000
+
+/** mailto: with the address alone, its local part and domain each encoded. */
+export function mailtoAddress(address: string): string {
+  const at = address.lastIndexOf("@")
+  return `mailto:${at > 0 ? `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}` : encodeURIComponent(address)}`
+}
+
+export function mailtoHref(address: string, subject: string, body: string): string {
+  return `${mailtoAddress(address)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+/** "> "-quoted lines under an attribution line; a long message is cut, saying so. */
+export function quote(attribution: string, message: string, cutMark: string): string {
+  const text = message.length > MAX_QUOTED_CHARS ? `${message.slice(0, MAX_QUOTED_CHARS).trimEnd()} ${cutMark}` : message
+  const quoted = text.split(/\r?\n/).map((line) => (line ? `> ${line}` : ">"))
+  return `\n\n${attribution}\n${quoted.join("\n")}\n`
 }

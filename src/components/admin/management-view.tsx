@@ -1,22 +1,31 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { useIsOwner } from "./account-context"
 import { PageTitle } from "./admin-ui"
 import { DataRightsPanel } from "./data-rights"
 import { PasswordForm } from "./password-form"
 import { SubscribersPanel } from "./subscribers-panel"
+import { TwoFactorPanel } from "./two-factor-panel"
 
+/** Everyone's own password and second factor; the newsletter list and personal data for owners. */
 export function ManagementView() {
   const { t } = useTranslation("admin")
+  const owner = useIsOwner()
   return (
     <>
       <PageTitle>{t("management.title")}</PageTitle>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <SubscribersPanel />
-        <PasswordForm />
+        {owner && <SubscribersPanel />}
+        <div className="space-y-6">
+          <PasswordForm />
+          <TwoFactorPanel />
+        </div>
       </div>
-      <div className="mt-6">
-        <DataRightsPanel />
-      </div>
+      {owner && (
+        <div className="mt-6">
+          <DataRightsPanel />
+        </div>
+      )}
     </>
   )
 }

@@ -4,12 +4,15 @@ import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ApiError, deleteMessage, getMessage, type Message, type MessageStatus, setMessageStatus, UnauthorizedError } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
-import { isLanguage, languageNames } from "../../i18n/languages"
+import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
 import { adminPaths } from "./admin-routes"
 import { Flash, formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
+import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
-import { mailtoHref } from "./mailto"
+import { MessageSource } from "./message-source"
+import { MessageTeamPanel } from "./message-team-panel"
+import { mailtoAddress, mailtoHref, quote } from "./mailto"
 import { useSummary } from "./summary-context"
 import { useLoad } from "./use-load"
 
@@ -31,6 +34,7 @@ export function MessageView({ id }: { id: string }) {
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const markedRead = useRef(false)
+  const owner = useIsOwner()
 
   useEffect(() => {
     if (loaded.data && !markedRead.current) {
@@ -80,9 +84,20 @@ export function MessageView({ id }: { id: string }) {
   const message = loaded.data
   if (!message) return loaded.failed ? <LoadError onRetry={loaded.reload} /> : <Loading />
 
-  const replyHref = mailtoHref(message.email, { subject: t("message.replySubject", { brand: t("common:brand.name") }) })
+  // The reply is written in the visitor's language: subject and attribution line follow it.
+  const lng = message.language && isLanguage(message.language) ? message.language : defaultLanguage
+  const replyHref = mailtoHref(
+    message.email,
+    t("message.replySubject", { lng, brand: t("common:brand.name", { lng }) }),
+    quote(t("message.replyAttribution", { lng, name: message.name, date: formatDateTime(message.createdAt, lng) }), message.message, t("message.replyCut", { lng })),
+  )
+  // Opening the mail marks the message replied: the team sees it is handled.
+  const markReplied = () => {
+    if (message.status !== "replied") void change("replied")
+  }
   const details: [string, React.ReactNode][] = [
-    ["message.email", <a href={mailtoHref(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
+    ["message.assignee", message.assignee?.username ?? t("team.nobody")],
+    ["message.email", <a href={mailtoAddress(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
     ["message.company", message.company ?? t("common.none")],
     ["message.phone", message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">{message.phone}</a> : t("common.none")],
     ["message.language", message.language && isLanguage(message.language) ? languageNames[message.language] : (message.language ?? t("common.none"))],
@@ -100,7 +115,7 @@ export function MessageView({ id }: { id: string }) {
           {message.name}
         </h1>
         <Button asChild>
-          <a href={replyHref}>
+          <a href={replyHref} onClick={markReplied} data-testid="reply-link">
             <Reply aria-hidden="true" />
             {t("message.reply")}
           </a>
@@ -141,10 +156,12 @@ export function MessageView({ id }: { id: string }) {
             {t("message.spam")}
           </Button>
         )}
-        <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
-          <Trash2 aria-hidden="true" />
-          {t("message.delete")}
-        </Button>
+        {owner && (
+          <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" />
+            {t("message.delete")}
+          </Button>
+        )}
       </div>
 
       {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
@@ -171,6 +188,8 @@ export function MessageView({ id }: { id: string }) {
             ))}
           </dl>
         </section>
+        <MessageTeamPanel message={message} onChange={loaded.setData} />
+        <MessageSource source={message.source} />
       </div>
 
       <ConfirmDialog

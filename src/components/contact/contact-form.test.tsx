@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import React from "react"
 import { renderWithSite } from "../../test/render"
+import { captureLeadSource } from "../../lead-source/lead-source"
 import { ContactForm } from "./contact-form"
 
 function fill() {
@@ -71,5 +72,17 @@ describe("ContactForm", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     await act(async () => resolve({ ok: true, status: 201 }))
     await waitFor(() => expect(screen.getByText("Formulaire envoyé")).toBeInTheDocument())
+  })
+
+  it("sends where the visit came from, kept in sessionStorage, with the message", async () => {
+    captureLeadSource({ pathname: "/blog", search: "?utm_source=newsletter&utm_campaign=spring", host: "localhost" }, "https://www.linkedin.com/feed/")
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201 })
+    global.fetch = fetchMock
+    renderWithSite(<ContactForm />)
+    fill()
+    send()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ Landing: "/blog", Referrer: "www.linkedin.com", UtmSource: "newsletter", UtmCampaign: "spring" })
+    window.sessionStorage.clear()
   })
 })

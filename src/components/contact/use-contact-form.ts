@@ -26,6 +26,8 @@ export function useContactForm(language: Language) {
     sending.current = true
     setStatus("sending")
     const data = new FormData(form)
+    // Loaded on demand: it is not part of any page's first-load JavaScript. Without it, the message goes anyway.
+    const source = await import("../../lead-source/lead-source").then((module) => module.readLeadSource(), () => ({}))
     const ok = await sendContactMessage({
       name: text(data, "name"),
       Email: text(data, "Email"),
@@ -36,6 +38,7 @@ export function useContactForm(language: Language) {
       Page: window.location.pathname,
       Website: String(data.get("Website") ?? ""),
       ElapsedMs: Math.max(0, Date.now() - shownAt.current),
+      ...source,
     })
     sending.current = false
     setStatus(ok ? "sent" : "error")

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify"
+import type { Deps } from "../../app"
+import { checkPassword } from "../../auth/password"
+import { actorOf, mustSetUpTotp } from "../../auth/roles"
+import { requireSession } from "../../auth/session-guard"
+import { newTotpSecret, totpStep, totpUri } from "../../auth/totp"
+import { HttpError } from "../../http-error"
+import { TotpCodeBody, type TotpCodePayload, TotpDisableBody, type TotpDisablePayload } from "../../schemas/team"
+
+/**
+ * Each account's own two-factor sign-in. Outside the guarded scope: an owner whom
+ * ADMIN_REQUIRE_2FA holds back must still reach these to enrol.
+ */
+export async function adminTotpRoutes(app: FastifyInstance, { store, config, now }: Deps) {
+  app.addHook("preHandler", requireSession(store))
+
+  app.post("/api/admin/totp/setup", async (request) => {
+    const session = request.adminSession!
+    if (session.totpEnabled) throw new HttpError(409, "totp_already_enabled", "Two-factor sign-in is already on.")
+    const secret = newTotpSecret()
+    await store.admins.setPendingTotp(session.adminId, secret)
+    const issuer = new URL(config.siteUrl).hostname
+    return { secret, uri: totpUri(secret, session.username, issuer) }
+  })
+
+  app.post<{ Body: TotpCodePayload }>("/api/admin/totp/enable", { schema: { body: TotpCodeBody } }, async (request) => {
+    const session = request.adminSession!
+    const secret = await store.admins.pendingTotp(session.adminId)
+    if (!secret) throw new HttpError(409, "totp_not_started", "Start the setup first.")
+    const step = totpStep(secret, request.body.code, now())
+    if (step === null) throw new HttpError(400, "invalid_totp", "Wrong code; check the time of your device.")
+    await store.admins.enableTotp(session.adminId, secret, step)
+    await store.audit.record(actorOf(request), { action: "totp_enabled" })
+    return { totpEnabled: true }
+  })
+
+  app.post<{ Body: TotpDisablePayload }>("/api/admin/totp/disable", { schema: { body: TotpDisableBody } }, async (request) => {
+    const session = request.adminSession!
+    if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
+      throw new HttpError(403, "totp_required_for_owners", "Owners must keep two-factor sign-in on.")
+    }
+    const admin = await store.admins.findByUsername(session.username)
+    if (!admin || !(await checkPassword(admin.passwordHash, request.body.password))) throw new HttpError(400, "wrong_password", "The password is wrong.")
+    await store.admins.disableTotp(session.adminId)
+    await store.audit.record(actorOf(request), { action: "totp_disabled" })
+    return { totpEnabled: false }
+  })
+}

@@ -1,0 +1,53 @@
+import { type Kysely, sql } from "kysely"
+import type { Database } from "./schema"
+
+export interface SourceCount {
+  /** null: no utm_source and no external referrer (typed address, bookmark, or not said). */
+  name: string | null
+  count: number
+}
+
+export interface LeadSourceCounts {
+  total: number
+  bySource: SourceCount[]
+  byCampaign: SourceCount[]
+}
+
+/** The most frequent values listed; the rest are counted together, so a burst of odd values cannot bloat the answer. */
+export const TOP_SOURCES = 20
+
+/** Non-spam messages since `sinceMs` per source (utm_source, else referrer host) and per utm_campaign. */
+export function leadSourcesRepository(db: Kysely<Database>) {
+  const countBy = async (expression: ReturnType<typeof sql<string | null>>, sinceMs: number) => {
+    const rows = await db
+      .selectFrom("messages")
+      .select([expression.as("name"), (eb) => eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", sinceMs)
+      .where("status", "!=", "spam")
+      .groupBy(expression)
+      .execute()
+    return rows
+      .map((row) => ({ name: row.name, count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
+  }
+  const top = (counts: SourceCount[]) => counts.slice(0, TOP_SOURCES)
+
+  return {
+    async counts(sinceMs: number): Promise<LeadSourceCounts & { otherSources: number; otherCampaigns: number }> {
+      const [bySource, byCampaign] = await Promise.all([
+        countBy(sql<string | null>`coalesce(utm_source, referrer_host)`, sinceMs),
+        countBy(sql<string | null>`utm_campaign`, sinceMs),
+      ])
+      const sum = (counts: SourceCount[]) => counts.reduce((total, c) => total + c.count, 0)
+      return {
+        total: sum(bySource),
+        bySource: top(bySource),
+        byCampaign: top(byCampaign),
+        otherSources: sum(bySource.slice(TOP_SOURCES)),
+        otherCampaigns: sum(byCampaign.slice(TOP_SOURCES)),
+      }
+    },
+  }
+}
+
+export type LeadSourcesRepository = ReturnType<typeof leadSourcesRepository>

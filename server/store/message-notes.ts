@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto"
+import type { Kysely } from "kysely"
+import { type Actor, writeAudit } from "./audit"
+import type { Database } from "./schema"
+import type { Clock } from "./query-helpers"
+
+/** An internal note on a message: only the team sees it. Deleted with its message. */
+export interface Note {
+  id: string
+  messageId: string
+  author: string
+  createdAt: string
+  text: string
+}
+
+export function messageNotesRepository(db: Kysely<Database>, now: Clock) {
+  return {
+    async list(messageId: string): Promise<Note[]> {
+      const rows = await db.selectFrom("message_notes").selectAll().where("message_id", "=", messageId).orderBy("created_at").orderBy("id").execute()
+      return rows.map((row) => ({ id: row.id, messageId: row.message_id, author: row.author_username, createdAt: new Date(Number(row.created_at)).toISOString(), text: row.body }))
+    },
+
+    /** Adds the note and its audit entry together; null when the message does not exist. */
+    async add(messageId: string, actor: Actor, text: string): Promise<Note | null> {
+      return db.transaction().execute(async (trx) => {
+        const message = await trx.selectFrom("messages").select("id").where("id", "=", messageId).executeTakeFirst()
+        if (!message) return null
+        const row = { id: randomUUID(), message_id: messageId, author_username: actor.username, created_at: now(), body: text }
+        await trx.insertInto("message_notes").values(row).execute()
+        await writeAudit(trx, row.created_at, actor, [{ action: "message_note", messageId, detail: row.id }])
+        return { id: row.id, messageId, author: actor.username, createdAt: new Date(row.created_at).toISOString(), text }
+      })
+    },
+  }
+}
+
+export type MessageNotesRepository = ReturnType<typeof messageNotesRepository>

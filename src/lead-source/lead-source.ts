@@ -1,0 +1,53 @@
+import type { ContactPayload } from "../../server/schemas/contact"
+import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../server/schemas/lead-source-rules"
+
+// Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
+// tab closes) and sent only with a contact message. Nothing leaves the browser before that.
+export const LEAD_SOURCE_KEY = "leadSource"
+
+type Rule = { maxLength: number; pattern: string }
+type SourceFields = Pick<ContactPayload, "Landing" | "Referrer" | "UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent">
+const FIELDS = ["UtmSource", "UtmMedium", "UtmCampaign", "UtmTerm", "UtmContent"] as const
+
+/** The value when it keeps the server's rule (cut to its length), else nothing: a bad value must never cost the message. */
+function clean(value: string | null | undefined, rule: Rule): string | undefined {
+  const text = value?.trim().slice(0, rule.maxLength).trim()
+  return text && new RegExp(rule.pattern, "u").test(text) ? text : undefined
+}
+
+function externalHost(referrer: string, ownHost: string): string | undefined {
+  try {
+    const url = new URL(referrer)
+    return /^https?:$/.test(url.protocol) && url.host !== ownHost ? clean(url.hostname, LEAD_SOURCE_RULES.referrer) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Run once per full page load. The first page of the tab's visit is kept; a later load that
+ * comes with utm_* values or from another site starts a new visit (a new campaign click).
+ */
+export function captureLeadSource(location: Pick<Location, "pathname" | "search" | "host">, referrer: string, storage = () => window.sessionStorage) {
+  try {
+    const params = new URLSearchParams(location.search)
+    const fields: SourceFields = { Landing: clean(location.pathname, LEAD_SOURCE_RULES.landing), Referrer: externalHost(referrer, location.host) }
+    UTM_PARAMETERS.forEach((name, i) => (fields[FIELDS[i]] = clean(params.get(name), LEAD_SOURCE_RULES.utm)))
+    const newVisit = fields.Referrer || FIELDS.some((field) => fields[field])
+    if (newVisit || !storage().getItem(LEAD_SOURCE_KEY)) storage().setItem(LEAD_SOURCE_KEY, JSON.stringify(fields))
+  } catch {
+    // Storage refused (blocked, quota): the message goes without its source.
+  }
+}
+
+/** The kept fields, each checked again: the stored text is the visitor's to edit. */
+export function readLeadSource(storage = () => window.sessionStorage): SourceFields {
+  try {
+    const saved = JSON.parse(storage().getItem(LEAD_SOURCE_KEY) ?? "{}") as Record<string, string | undefined>
+    const fields: SourceFields = { Landing: clean(saved.Landing, LEAD_SOURCE_RULES.landing), Referrer: clean(saved.Referrer, LEAD_SOURCE_RULES.referrer) }
+    for (const field of FIELDS) fields[field] = clean(saved[field], LEAD_SOURCE_RULES.utm)
+    return fields
+  } catch {
+    return {}
+  }
+}
