@@ -5,6 +5,8 @@ const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
 
 /** @type {import("jest").Config} */
 module.exports = {
+  // Hooks start apps and hash passwords with argon2; on a busy 2-core machine 5 s was too short.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: "site",
