@@ -5,7 +5,7 @@ import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
 import { requireSession } from "../../auth/session-guard"
 import { isRefused, loginThrottle } from "../../auth/throttle"
-import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../../auth/tokens"
+import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS, usernameHash } from "../../auth/tokens"
 import { HttpError } from "../../http-error"
 import { LoginBody, type LoginPayload, PasswordBody, type PasswordPayload } from "../../schemas/admin"
 
