@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process"
 import path from "node:path"
 import * as password from "../auth/password"
 import { LOGIN_POLICY } from "../auth/throttle"
+import { accountKey } from "../store/login-throttle"
 import { buildApp } from "../app"
 import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 
@@ -50,6 +51,7 @@ const count = (statuses: number[], status: number) => statuses.filter((s) => s =
 
 describeEachStore("security: login throttle", (kind) => {
   let apps: App[]
+  let store: Awaited<ReturnType<typeof buildApp>>["store"]
   let drop: () => Promise<void>
   let clock = Date.parse("2026-06-01T08:00:00Z")
   const login = (pass: string, remoteAddress: string, app = apps[0]) =>
@@ -60,7 +62,11 @@ describeEachStore("security: login throttle", (kind) => {
     const location = await freshStoreLocation(kind)
     const config = testConfig(location)
     apps = []
-    for (let i = 0; i < 2; i++) apps.push((await buildApp(config, { logger: false, now: () => clock })).app)
+    for (let i = 0; i < 2; i++) {
+      const built = await buildApp(config, { logger: false, now: () => clock })
+      apps.push(built.app)
+      store = built.store
+    }
     drop = location.drop
   })
   afterEach(async () => {
@@ -111,6 +117,14 @@ describeEachStore("security: login throttle", (kind) => {
     expect((await name(101)).headers["retry-after"]).toBe("2")
     clock += 2000
     expect((await name(102)).statusCode).toBe(401)
+  })
+
+  it("frees the check slots of a process that died mid-check after 30 s", async () => {
+    // Two checks start and their process dies before freeing the slots.
+    for (let i = 0; i < LOGIN_POLICY.account.maxInFlight; i++) expect(await store.loginThrottle.take(accountKey("admin"), { maxInFlight: 2, free: null })).not.toBeNull()
+    expect((await login(ADMIN_PASSWORD, "192.0.2.50")).statusCode).toBe(429)
+    clock += 30_001
+    expect((await login(ADMIN_PASSWORD, "192.0.2.50")).statusCode).toBe(200)
   })
 
   it("a successful password change clears the account's counts", async () => {
