@@ -13,6 +13,8 @@ import { startCluster } from "../server/test/postgres-cluster"
 import { freePort, startServer } from "../server/test/server-process"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+// BENCH_INSTANCES=3,1 changes the scenarios or their order.
+const INSTANCES = (process.env.BENCH_INSTANCES ?? "1,3").split(",").map(Number)
 const CONNECTIONS = 50
 const TICKS = 100
 
@@ -102,8 +104,10 @@ async function scenario(adminUrl: string, instances: number) {
       ),
     )
     const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`
+    const serverSeconds = cpuOf(serverPids) - before.servers
     const cpu = {
-      servers: share(cpuOf(serverPids) - before.servers),
+      perServerSecond: serverSeconds > 0 ? String(Math.round(result["2xx"] / serverSeconds)) : "n/a",
+      servers: share(serverSeconds),
       postgres: share(cpuOf(postgresPids()) - before.postgres),
       nginx: share(cpuOf(nginxPids()) - before.nginx),
       machine: share(machineBusy() - before.machine),
@@ -125,12 +129,12 @@ export async function benchCluster() {
   if (typeof cluster === "string") throw new Error(cluster)
   try {
     const rows = []
-    for (const instances of [1, 3]) rows.push(await scenario(cluster.url, instances))
+    for (const instances of INSTANCES) rows.push(await scenario(cluster.url, instances))
     process.stdout.write(`\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`)
-    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  CPU: servers  postgres  nginx  machine (of 100% per core)\n")
+    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n")
     for (const r of rows) {
       process.stdout.write(
-        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
+        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.cpu.perServerSecond.padEnd(16)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
       )
       if (r.stored < r.acknowledged) process.exitCode = 1
     }
