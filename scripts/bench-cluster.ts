@@ -13,8 +13,21 @@ import { startCluster } from "../server/test/postgres-cluster"
 import { freePort, startServer } from "../server/test/server-process"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+// BENCH_INSTANCES=3,1 changes the scenarios or their order.
+const INSTANCES = (process.env.BENCH_INSTANCES ?? "1,3").split(",").map(Number)
 const CONNECTIONS = 50
 const TICKS = 100
+const METRICS_TOKEN = "bench-cluster-metrics-token"
+
+/** Store queries run so far by the instances, read from their /metrics. */
+async function storeQueries(bases: string[]): Promise<number> {
+  let total = 0
+  for (const base of bases) {
+    const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
+    total += Number(/^store_query_duration_seconds_count\{result="ok"\} (\d+)/m.exec(text)?.[1] ?? 0)
+  }
+  return total
+}
 
 /** CPU seconds used by `pids` and their threads, from /proc. */
 const cpuOf = (pids: number[]) =>
@@ -78,7 +91,7 @@ async function scenario(adminUrl: string, instances: number) {
   const databaseUrl = await freshDatabase(adminUrl, `bench_${instances}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"))
   const servers = []
-  for (let i = 0; i < instances; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn" }))
+  for (let i = 0; i < instances; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", METRICS_TOKEN }))
   const port = await freePort()
   const nginx = await startNginx(
     `upstream app { ${servers.map((s) => `server 127.0.0.1:${s.port};`).join(" ")} }
@@ -87,6 +100,7 @@ async function scenario(adminUrl: string, instances: number) {
   )
   try {
     const serverPids = servers.map((s) => s.child.pid!)
+    const queriesBefore = await storeQueries(servers.map((s) => s.base))
     const before = { servers: cpuOf(serverPids), postgres: cpuOf(postgresPids()), nginx: cpuOf(nginxPids()), machine: machineBusy() }
     const result: any = await new Promise((resolve, reject) =>
       autocannon(
@@ -102,17 +116,21 @@ async function scenario(adminUrl: string, instances: number) {
       ),
     )
     const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`
+    const serverSeconds = cpuOf(serverPids) - before.servers
     const cpu = {
-      servers: share(cpuOf(serverPids) - before.servers),
+      perServerSecond: serverSeconds > 0 ? String(Math.round(result["2xx"] / serverSeconds)) : "n/a",
+      servers: share(serverSeconds),
       postgres: share(cpuOf(postgresPids()) - before.postgres),
       nginx: share(cpuOf(nginxPids()) - before.nginx),
       machine: share(machineBusy() - before.machine),
     }
+    // Each group commit is one INSERT of its batch (BEGIN and COMMIT are not counted as queries).
+    const commits = (await storeQueries(servers.map((s) => s.base))) - queriesBefore
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     const stored = Number((await client.query("select count(*) as n from messages")).rows[0].n)
     await client.end()
-    return { instances, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, acknowledged: result["2xx"], stored, cpu }
+    return { instances, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, acknowledged: result["2xx"], stored, cpu, perCommit: commits > 0 ? (result["2xx"] / commits).toFixed(1) : "n/a" }
   } finally {
     await nginx.stop()
     await Promise.all(servers.map((s) => s.kill("SIGTERM")))
@@ -125,12 +143,12 @@ export async function benchCluster() {
   if (typeof cluster === "string") throw new Error(cluster)
   try {
     const rows = []
-    for (const instances of [1, 3]) rows.push(await scenario(cluster.url, instances))
+    for (const instances of INSTANCES) rows.push(await scenario(cluster.url, instances))
     process.stdout.write(`\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`)
-    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  CPU: servers  postgres  nginx  machine (of 100% per core)\n")
+    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  messages/commit  req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n")
     for (const r of rows) {
       process.stdout.write(
-        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
+        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.perCommit.padEnd(15)}  ${r.cpu.perServerSecond.padEnd(16)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
       )
       if (r.stored < r.acknowledged) process.exitCode = 1
     }

@@ -2,7 +2,9 @@
 # First step of `npm test`: the machine packages the tests need, from Debian.
 #   chromium           browser tests (Playwright drives /usr/bin/chromium; nothing downloads a browser)
 #   postgresql         the store tests on PostgreSQL (server/test/postgres-cluster.ts starts a throwaway cluster)
-#   nginx              the load-balancer recipe's tests
+#   nginx              the load-balancer recipe's tests (server/ops/)
+#   openssl            a self-signed certificate for the TLS recipe's test
+#   gettext-base       envsubst, which renders deploy/nginx templates as the operations guide says
 #   fonts-dejavu-core  a font for headless Chromium's text, screenshots and Lighthouse
 # As root (CI, a fresh container) a missing package is installed with apt-get; otherwise the
 # script stops and prints the one command to run. CHROMIUM_PATH points at another Chromium.
@@ -13,10 +15,12 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [[ -x "$chromium" ]] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null || missing+=(postgresql)
 [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+command -v envsubst >/dev/null 2>&1 || missing+=(gettext-base)
 [[ -d /usr/share/fonts/truetype/dejavu ]] || missing+=(fonts-dejavu-core)
 
 if ((${#missing[@]} == 0)); then
-  echo "test prerequisites: chromium, postgresql, nginx, fonts-dejavu-core present"
+  echo "test prerequisites: chromium, postgresql, nginx, openssl, envsubst, fonts-dejavu-core present"
   exit 0
 fi
 

@@ -10,7 +10,7 @@ import { newsletterRoutes } from "./routes/newsletter"
 import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
-import { createReadiness, type Readiness } from "./readiness"
+import { closeConnectionsWhenDraining, createReadiness, type Readiness } from "./readiness"
 import { measureRequests } from "./metrics/http"
 import { recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { metricsRoutes } from "./routes/metrics"
@@ -107,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   addSecurityHeaders(app, config)
   measureRequests(app)
+  closeConnectionsWhenDraining(app, readiness)
   scheduleHousekeeping(app, store, config)
   app.register(healthRoutes, deps)
   app.register(metricsRoutes, deps)

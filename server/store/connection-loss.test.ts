@@ -21,7 +21,8 @@ const postgres = process.env.TEST_DATABASE_URL
     } finally {
       await t.close()
     }
-  })
+    // A fresh PostgreSQL database, migrations and an argon2 hash take several seconds on a busy machine.
+  }, 15_000)
 
   it("opens connections on which PostgreSQL cancels a statement after 15 s", async () => {
     const location = await freshStoreLocation("postgres")
