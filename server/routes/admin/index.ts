@@ -4,6 +4,7 @@ import { refuseCrossSite, requireSession } from "../../auth/session-guard"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
 import { adminMessagesRoutes } from "./messages"
+import { adminOutboxRoutes } from "./outbox"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
 
@@ -18,5 +19,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     await guarded.register(adminSubscribersRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
     await guarded.register(adminDataRightsRoutes, deps)
+    await guarded.register(adminOutboxRoutes, deps)
   })
 }
