@@ -1,4 +1,5 @@
 import type { Message } from "../../server/store/messages"
+import type { Delivery } from "../../server/store/outbox"
 import type { Erasure, PersonalData } from "../../server/store/privacy"
 import type { MessageStatus } from "../../server/store/schema"
 import { apiUrl } from "./client"
@@ -173,3 +174,17 @@ export const listErasures = (query: { page?: number; pageSize?: number }) =>
 export async function downloadPersonalData(email: string): Promise<void> {
   await saveAs(await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) }), "personal-data.json")
 }
+
+// The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
+export type { Delivery }
+
+export type OutboxOverview = { failed: Delivery[]; counts: { pending: number; sent: number; failed: number } }
+export type WebhookOverview = { index: number; label: string; format: "standard" | "slack" | "teams"; deliveries: Delivery[] }
+
+export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
+
+export const retryDelivery = (id: string) => json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: "POST" })
+
+export const listWebhooks = () => json<{ webhooks: WebhookOverview[] }>("/api/admin/webhooks")
+
+export const sendTestEvent = (index: number) => json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })

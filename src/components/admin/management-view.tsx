@@ -2,6 +2,7 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import { PageTitle } from "./admin-ui"
 import { DataRightsPanel } from "./data-rights"
+import { DeliveriesPanel } from "./deliveries-panel"
 import { PasswordForm } from "./password-form"
 import { SubscribersPanel } from "./subscribers-panel"
 
@@ -16,6 +17,9 @@ export function ManagementView() {
       </div>
       <div className="mt-6">
         <DataRightsPanel />
+      </div>
+      <div className="mt-6">
+        <DeliveriesPanel />
       </div>
     </>
   )
