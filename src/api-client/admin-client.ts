@@ -1,4 +1,5 @@
 import type { Message } from "../../server/store/messages"
+import type { Delivery } from "../../server/store/outbox"
 import type { Erasure, PersonalData } from "../../server/store/privacy"
 import type { TeamMember } from "../../server/store/admins"
 import type { AuditEntry } from "../../server/store/audit"
@@ -227,3 +228,16 @@ export const listAudit = (query: { page?: number; pageSize?: number; messageId?:
 export const startTotp = () => json<{ secret: string; uri: string }>("/api/admin/totp/setup", { method: "POST" })
 export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })
 export const disableTotp = (password: string) => json<{ totpEnabled: false }>("/api/admin/totp/disable", { method: "POST", body: JSON.stringify({ password }) })
+// The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
+export type { Delivery }
+
+export type OutboxOverview = { failed: Delivery[]; counts: { pending: number; sent: number; failed: number } }
+export type WebhookOverview = { index: number; label: string; format: "standard" | "slack" | "teams"; deliveries: Delivery[] }
+
+export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
+
+export const retryDelivery = (id: string) => json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: "POST" })
+
+export const listWebhooks = () => json<{ webhooks: WebhookOverview[] }>("/api/admin/webhooks")
+
+export const sendTestEvent = (index: number) => json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })
