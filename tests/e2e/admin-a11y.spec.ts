@@ -19,6 +19,7 @@ for (const theme of ["light", "dark"] as const) {
 
     await signIn(page, "/admin")
     await expect(page.locator("figure svg")).toBeVisible()
+    await expect(page.getByTestId("sources-by-source")).toBeVisible()
     await expectNoViolations(page, "dashboard")
 
     await page.goto("/admin/messages")
@@ -28,11 +29,17 @@ for (const theme of ["light", "dark"] as const) {
 
     await page.goto(`/admin/messages/${id}`)
     await expect(page.getByTestId("message-text")).toBeVisible()
+    await expect(page.locator("#message-assignee option").nth(1)).toBeAttached()
     await expectNoViolations(page, "message")
 
     await page.goto("/admin/management")
     await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
     await expectNoViolations(page, "management")
+
+    await page.goto("/admin/team")
+    await expect(page.getByTestId("user-row").first()).toBeVisible()
+    await expect(page.getByTestId("audit-row").first()).toBeVisible()
+    await expectNoViolations(page, "team")
 
     await page.goto("/admin/elsewhere")
     await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()

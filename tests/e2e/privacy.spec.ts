@@ -11,7 +11,7 @@ import { openReady } from "./pages"
 // no tracker: this keeps that sentence true on every page of the route table and every blog
 // post, in every language.
 for (const path of allPublicPages) {
-  test(`${path} sets no cookie, asks no other origin and keeps only the language and theme`, async ({ page, context, baseURL }) => {
+  test(`${path} sets no cookie, asks no other origin and keeps only the language, theme and visit source`, async ({ page, context, baseURL }) => {
     const foreign: string[] = []
     page.on("request", (request) => {
       const url = new URL(request.url())
@@ -27,6 +27,8 @@ for (const path of allPublicPages) {
     expect(await page.evaluate(() => document.cookie)).toBe("")
     const keys = await page.evaluate(() => Object.keys(window.localStorage))
     expect(keys.filter((key) => key !== "language" && key !== "theme")).toEqual([])
+    // Where the visit came from, for the tab only (the policy's contact and storage sections).
+    expect((await page.evaluate(() => Object.keys(window.sessionStorage))).filter((key) => key !== "leadSource")).toEqual([])
   })
 }
 
