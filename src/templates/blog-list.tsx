@@ -1,12 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Hero } from "../components/sections/hero"
-import { Seo } from "../components/seo"
+import { headFromCopy } from "../components/page-head"
 import { formatDate, postsFor, type PostSummary } from "../content/blog"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { readNamespace, type BlogPageContent } from "../content/page-content"
+import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 import { blogPostPath } from "../routes"
 
@@ -26,7 +25,7 @@ function summaries(data: Data): PostSummary[] {
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation("common")
   const language = pageLanguage(pageContext)
-  const content = readNamespace<BlogPageContent>(localeNodes(data.locales), pageContext.ns, language)
+  const content = readCopy(data.locales, pageContext, "blog-list")
   return (
     <Layout>
       <Hero {...content.hero} />
@@ -54,12 +53,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<BlogPageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
-}
+export const Head = headFromCopy("blog-list")
 
 export const query = graphql`
   query BlogList($language: String!, $ns: String!) {

@@ -1,15 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Clock, Mail, MapPin } from "lucide-react"
 import React from "react"
 import { ContactForm } from "../components/contact/contact-form"
 import { ContactInfoItem } from "../components/contact/contact-info-item"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { readNamespace, type ContactPageContent } from "../content/page-content"
+import { headFromCopy } from "../components/page-head"
+import { readCopy, type PageContext } from "../content/locales"
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
-  const content = readNamespace<ContactPageContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
+  const content = readCopy(data.locales, pageContext, "contact")
   const { info, reasons } = content
   return (
     <Layout withContactBand={false}>
@@ -66,12 +65,7 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<ContactPageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
-}
+export const Head = headFromCopy("contact")
 
 export const query = graphql`
   query ContactPage($language: String!, $ns: String!) {

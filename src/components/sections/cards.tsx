@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react"
 import React from "react"
-import type { Item } from "../../content/page-content"
+import type { Item } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Icon } from "../ui/icon"
 

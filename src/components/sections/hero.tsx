@@ -1,5 +1,5 @@
 import React from "react"
-import type { PageContent } from "../../content/page-content"
+import type { PageContent } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { HeroVisual } from "./hero-visual"

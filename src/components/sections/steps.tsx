@@ -1,5 +1,5 @@
 import React from "react"
-import type { Item } from "../../content/page-content"
+import type { Item } from "../../content/schema/page"
 
 export function Steps({ items }: { items: Item[] }) {
   return (

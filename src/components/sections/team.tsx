@@ -1,6 +1,7 @@
 import React from "react"
+import type { Section } from "../../content/schema/page"
 
-type Member = { name: string; role: string; text: string }
+type Member = Extract<Section, { kind: "team" }>["members"][number]
 
 export function Team({ members }: { members: Member[] }) {
   return (
