@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Hero } from "../components/sections/hero"
 import { headFromCopy } from "../components/page-head"
+import { cardVariants } from "../components/ui/card"
+import { cn } from "../components/ui/cn"
 import { formatDate, postsFor, type PostSummary } from "../content/blog"
 import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
@@ -32,7 +34,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {postsFor(summaries(data), language).map((post) => (
-            <li key={post.slug} lang={post.lang} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <li key={post.slug} lang={post.lang} className={cn(cardVariants(), "flex flex-col")}>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 <time dateTime={post.date}>{formatDate(post.date, language)}</time>
               </p>
