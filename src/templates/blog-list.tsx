@@ -69,10 +69,7 @@ export const query = graphql`
           lang
         }
         frontmatter {
-          title
-          description
-          date(formatString: "YYYY-MM-DD")
-          author
+          ...PostFrontmatter
         }
       }
     }

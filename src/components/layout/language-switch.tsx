@@ -13,8 +13,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       label={t("language.label")}
       value={language}
       onChange={setLanguage}
+      size="text"
       className={className}
-      options={languages.map((option) => ({ value: option, label: languageNames[option], lang: option, children: option }))}
+      options={languages.map((option) => ({ value: option, label: languageNames[option], lang: option, children: <span aria-hidden="true">{option}</span> }))}
     />
   )
 }

@@ -20,7 +20,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
       className={className}
       options={themes.map((option) => {
         const IconComponent = themeIcons[option]
-        return { value: option, label: t(`theme.${option}`), children: <IconComponent className="size-4" /> }
+        return { value: option, label: t(`theme.${option}`), children: <IconComponent aria-hidden="true" className="size-4" /> }
       })}
     />
   )

@@ -37,10 +37,11 @@ export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function 
   { className, variant, size, asChild = false, children, ...props },
   ref,
 ) {
-  const Component = asChild ? Slot : "button"
+  const classes = cn(buttonVariants({ variant, size }), className)
+  if (asChild) return <Slot className={classes}>{children}</Slot>
   return (
-    <Component ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props}>
+    <button ref={ref} className={classes} {...props}>
       {children}
-    </Component>
+    </button>
   )
 })

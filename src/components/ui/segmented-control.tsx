@@ -1,34 +1,30 @@
-import { cva, type VariantProps } from "class-variance-authority"
 import React from "react"
 import { cn } from "./cn"
 
-export const segmentVariants = cva(
-  "inline-flex h-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-600",
-  {
-    variants: {
-      size: {
-        icon: "w-8",
-        text: "min-w-9 px-2 text-xs font-semibold uppercase",
-      },
-    },
-    defaultVariants: { size: "text" },
-  },
-)
+/** The look of a segment, by what it shows: an icon or a short word. */
+export const segmentSizes = {
+  icon: "size-8",
+  text: "h-8 min-w-9 px-2 text-xs font-semibold uppercase",
+}
+
+const segment =
+  "inline-flex items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-600"
 
 type Option<T extends string> = {
   value: T
   /** The accessible name, also shown as a tooltip. */
   label: string
-  /** What the segment shows; the label is read out instead. */
+  /** What the segment shows, hidden from screen readers (they read the label). */
   children: React.ReactNode
   lang?: string
 }
 
-type Props<T extends string> = VariantProps<typeof segmentVariants> & {
+type Props<T extends string> = {
   label: string
   value: T
   options: Option<T>[]
   onChange: (value: T) => void
+  size: keyof typeof segmentSizes
   className?: string
 }
 
@@ -44,11 +40,9 @@ export function SegmentedControl<T extends string>({ label, value, options, onCh
           aria-pressed={value === option.value}
           title={option.label}
           onClick={() => onChange(option.value)}
-          className={segmentVariants({ size })}
+          className={cn(segment, segmentSizes[size])}
         >
-          <span aria-hidden="true" className="contents">
-            {option.children}
-          </span>
+          {option.children}
           <span className="sr-only">{option.label}</span>
         </button>
       ))}

@@ -3,7 +3,7 @@ import path from "node:path"
 import { twMerge } from "tailwind-merge"
 import { buttonVariants } from "./button"
 import { cardVariants } from "./card"
-import { segmentVariants } from "./segmented-control"
+import { segmentSizes } from "./segmented-control"
 
 // cn() joins classes without tailwind-merge: the merge would add 8 KB gzip to every page.
 // That is safe only while no two classes fight, which these tests hold: within every
@@ -11,7 +11,7 @@ import { segmentVariants } from "./segmented-control"
 const tables = {
   Button: { variants: buttonVariants, options: { variant: ["default", "destructive", "outline", "secondary", "ghost", "link"], size: ["default", "sm", "lg", "icon"] } },
   card: { variants: cardVariants, options: { variant: ["outline", "raised", "panel", "muted"], padding: ["default", "compact"] } },
-  segment: { variants: segmentVariants, options: { size: ["icon", "text"] } },
+  segment: { variants: ({ size }: { size: keyof typeof segmentSizes }) => segmentSizes[size], options: { size: ["icon", "text"] } },
 } as const
 
 function combinations(options: Record<string, readonly string[]>): Record<string, string>[] {
