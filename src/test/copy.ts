@@ -17,7 +17,7 @@ function at(value: unknown, key: string): unknown {
 
 /**
  * The text of `key` ("nav.home", or "contact:hero.title" for another namespace than common)
- * as the site shows it in `language`: with {{values}} filled in, from French when the
+ * as a visitor reads it in `language`: with {{values}} filled in, from French when the
  * language lacks it. Throws when French lacks it too.
  */
 export function copy(language: Language, key: string, values: Record<string, string | number> = {}): string {
@@ -27,7 +27,9 @@ export function copy(language: Language, key: string, values: Record<string, str
     for (const candidate of [name, ...plural]) {
       const text = at(read(lng, ns), candidate)
       if (typeof text === "string" && text.trim() !== "") {
-        return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, field: string) => (field in values ? String(values[field]) : whole))
+        const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, field: string) => (field in values ? String(values[field]) : whole))
+        // As the page reads: runs of spaces, no-break ones included, count as one space.
+        return filled.replace(/\s+/g, " ").trim()
       }
     }
   }
