@@ -1,7 +1,7 @@
 import type { HeadProps } from "gatsby"
 import React from "react"
 import { brandName, localeNodes, pageLanguage, readCopy, type LocaleEdges, type PageContext } from "../content/locales"
-import { unlistedPages, type Template } from "../routes"
+import type { Template } from "../routes"
 import { Seo } from "./seo"
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 }
 
 /** A page's Head from its query's locales: language, brand and path follow from the page. */
-export function PageHead({ locales, pageContext, path = pageContext.i18n.originalPath, noindex, ...seo }: Props) {
+export function PageHead({ locales, pageContext, path = pageContext.i18n.originalPath, ...seo }: Props) {
   const language = pageLanguage(pageContext)
   return (
     <Seo
@@ -24,15 +24,14 @@ export function PageHead({ locales, pageContext, path = pageContext.i18n.origina
       language={language}
       path={path}
       brand={brandName(localeNodes(locales), language)}
-      noindex={noindex ?? unlistedPages.includes(path)}
     />
   )
 }
 
 /** The Head of a template whose copy has a `meta` block: `export const Head = headFromCopy("page")`. */
-export function headFromCopy(template: Template) {
+export function headFromCopy(template: Template, noindex?: boolean) {
   return function Head({ data, pageContext }: HeadProps<{ readonly locales: LocaleEdges | null }, PageContext>) {
     const { meta } = readCopy(data.locales, pageContext, template)
-    return <PageHead locales={data.locales} pageContext={pageContext} title={meta.title} description={meta.description} />
+    return <PageHead locales={data.locales} pageContext={pageContext} title={meta.title} description={meta.description} noindex={noindex} />
   }
 }

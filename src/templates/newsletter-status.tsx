@@ -77,7 +77,8 @@ export default function NewsletterStatusTemplate({ data, pageContext, location }
   )
 }
 
-export const Head = headFromCopy("newsletter-status")
+// Reached only from a link in a mail: kept out of search engines (routes.ts unlistedPages).
+export const Head = headFromCopy("newsletter-status", true)
 
 export const query = graphql`
   query NewsletterStatusPage($language: String!, $ns: String!) {

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority"
 import React from "react"
 import { cn } from "./cn"
-import { Slot } from "./slot"
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -38,7 +37,9 @@ export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function 
   ref,
 ) {
   const classes = cn(buttonVariants({ variant, size }), className)
-  if (asChild) return <Slot className={classes}>{children}</Slot>
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, { className: cn(classes, children.props.className) })
+  }
   return (
     <button ref={ref} className={classes} {...props}>
       {children}

@@ -36,8 +36,6 @@ export const icons = {
 
 export type IconName = keyof typeof icons
 
-export const iconNames = Object.keys(icons) as IconName[]
-
 export function Icon({ name, className }: { name: string; className?: string }) {
   const Component: LucideIcon | undefined = icons[name as IconName]
   return Component ? <Component aria-hidden="true" className={className} /> : null
