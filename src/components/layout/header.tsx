@@ -5,7 +5,7 @@ import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { LanguageSwitch } from "./language-switch"
 import { MobileMenu } from "./mobile-menu"
-import { headerActions, headerEntries } from "./navigation"
+import { headerAction, headerEntries, isGroup } from "./navigation"
 import { NavDropdown } from "./nav-dropdown"
 import { ThemeSwitch } from "./theme-switch"
 import { useScrolled } from "./use-scrolled"
@@ -34,7 +34,7 @@ export function Header() {
         <Logo />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
           {headerEntries.map((entry) =>
-            entry.kind === "group" ? (
+            isGroup(entry) ? (
               <NavDropdown key={entry.id} label={t(entry.label)} items={entry.items} />
             ) : (
               <Link key={entry.to} to={entry.to} className={navLink}>
@@ -46,11 +46,9 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
           <ThemeSwitch />
-          {headerActions.map((action) => (
-            <Button key={action.to} asChild size="sm">
-              <Link to={action.to}>{t(action.label)}</Link>
-            </Button>
-          ))}
+          <Button asChild size="sm">
+            <Link to={headerAction.to}>{t(headerAction.label)}</Link>
+          </Button>
         </div>
         <MobileMenu />
       </div>

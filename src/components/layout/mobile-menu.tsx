@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { LanguageSwitch } from "./language-switch"
-import { navigation, type NavGroup } from "./navigation"
+import { isGroup, navigation, type NavGroup } from "./navigation"
 import { ThemeSwitch } from "./theme-switch"
 import { trapTab } from "./trap-tab"
 
@@ -50,7 +50,7 @@ export function MobileMenu() {
         </div>
         <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
           {navigation.map((entry) =>
-            entry.kind === "link" ? (
+            !isGroup(entry) ? (
               <Link key={entry.to} to={entry.to} className={item} onClick={close}>
                 {t(entry.label)}
               </Link>
