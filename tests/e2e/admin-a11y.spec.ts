@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { postMessage, signIn, uniqueTag } from "./admin-helpers"
 
 async function expectNoViolations(page: Page, screen: string) {
@@ -14,7 +15,7 @@ for (const theme of ["light", "dark"] as const) {
     const id = await postMessage(page, { name: `Axe ${uniqueTag(theme)}`, message: "Bonjour" })
 
     await page.goto("/admin/login")
-    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:login.title") })).toBeVisible()
     await expectNoViolations(page, "login")
 
     await signIn(page, "/admin")
@@ -33,7 +34,7 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoViolations(page, "message")
 
     await page.goto("/admin/management")
-    await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:management.password.title") })).toBeVisible()
     await expectNoViolations(page, "management")
 
     await page.goto("/admin/team")
@@ -42,19 +43,19 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoViolations(page, "team")
 
     await page.goto("/admin/elsewhere")
-    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
     await expectNoViolations(page, "not found")
   })
 }
 
 test("the login form works from the keyboard alone", async ({ page }) => {
   await page.goto("/admin/login")
-  await page.getByLabel("Nom d'utilisateur").focus()
+  await page.getByLabel(copy("fr", "admin:login.username")).focus()
   await page.keyboard.type("admin")
   await page.keyboard.press("Tab")
-  await expect(page.getByLabel("Mot de passe")).toBeFocused()
+  await expect(page.getByLabel(copy("fr", "admin:login.password"))).toBeFocused()
   await page.keyboard.type((await import("./admin-helpers")).adminCredentials.password)
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
 })

@@ -32,6 +32,7 @@ describe("the deliveries panel of the management screen", () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
     fetchMock = jest.fn((url: string, init?: RequestInit) => {
       const path = String(url)
+      if (path === "/api/admin/session") return answer({ username: "admin", expiresAt: Date.now() + 60_000, role: "owner", totpEnabled: false, totpSetupRequired: false })
       if (path.startsWith("/api/admin/summary")) return answer({ messages: { unread: 0, read: 1, archived: 0, spam: 0, total: 1 }, subscribers: 0, perDay: [] })
       if (path.startsWith("/api/admin/subscribers")) return answer({ items: [], total: 0, page: 1, pageSize: 20 })
       if (path.startsWith("/api/admin/data-rights/erasures")) return answer({ items: [], total: 0, page: 1, pageSize: 10 })
@@ -56,7 +57,7 @@ describe("the deliveries panel of the management screen", () => {
     const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
     const failed = await within(panel).findByText(/ECONNREFUSED/)
     expect(failed.closest("li")).toHaveTextContent(copy.kind.ack)
-    expect(failed.closest("li")).toHaveTextContent("16 tentatives")
+    expect(failed.closest("li")).toHaveTextContent(copy.attempts_other.replace("{{count}}", "16"))
 
     const retry = within(panel).getByRole("button", { name: new RegExp(copy.retry) })
     retry.focus()
