@@ -8,6 +8,7 @@ import { isKnownPath, routeKeys, routes } from "../src/routes"
 import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
 import { compareKeys } from "./content/keys"
+import { reportFreshness } from "./content/freshness-report"
 import { sectionIds, validateBlogPage, validateContact, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
@@ -103,7 +104,7 @@ export function checkContent(root = "content"): ContentReport {
 }
 
 function main(): void {
-  const root = process.argv[2] ?? "content"
+  const root = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "content"
   const { errors, missing } = checkContent(root)
   console.log(`Content check of ${path.resolve(root)}`)
   console.log("\nMissing translations (the site shows the French text instead):")
@@ -111,6 +112,11 @@ function main(): void {
     if (language === defaultLanguage) continue
     console.log(`  ${language}: ${missing[language].length === 0 ? "none" : missing[language].length}`)
     for (const key of missing[language]) console.log(`    - ${key}`)
+  }
+  const blockers = reportFreshness(root, process.argv.slice(2))
+  if (blockers.length) {
+    console.error(`\nRelease blocked: ${blockers.join("; ")}`)
+    process.exitCode = 1
   }
   if (errors.length === 0) {
     console.log("\nErrors: none")

@@ -23,6 +23,8 @@ export interface Config {
   /** Messages and subscriptions older than this are purged (spam after 30 days). */
   retentionMonths: number
   publicDir: string
+  /** The site's copy (content/), read by the admin's translation-status count. */
+  contentDir: string
   logLevel: string
   production: boolean
 }
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
+    contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),
     logLevel,
     production: env.NODE_ENV === "production",
   }

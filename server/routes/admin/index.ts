@@ -6,6 +6,7 @@ import { adminDataRightsRoutes } from "./data-rights"
 import { adminMessagesRoutes } from "./messages"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
+import { adminTranslationRoutes } from "./translations"
 
 /** Everything under /api/admin: no cross-site request at all, and a session for all but login. */
 export async function adminRoutes(app: FastifyInstance, deps: Deps) {
@@ -18,5 +19,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     await guarded.register(adminSubscribersRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
     await guarded.register(adminDataRightsRoutes, deps)
+    await guarded.register(adminTranslationRoutes, deps)
   })
 }

@@ -6,6 +6,7 @@ import { adminPaths } from "./admin-routes"
 import { Loading, LoadError, PageTitle, panel } from "./admin-ui"
 import { PerDayChart } from "./per-day-chart"
 import { useSummary } from "./summary-context"
+import { TranslationStatus } from "./translation-status"
 
 const card = `${panel} block p-4 hover:border-brand-600 dark:hover:border-brand-400`
 
@@ -51,6 +52,7 @@ export function DashboardView() {
             </h2>
             <PerDayChart days={summary.perDay} />
           </section>
+          <TranslationStatus />
         </div>
       )}
     </>
