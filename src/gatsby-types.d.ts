@@ -2891,7 +2891,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

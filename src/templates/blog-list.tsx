@@ -9,6 +9,7 @@ import { brandName, localeNodes, pageLanguage, type PageContext } from "../conte
 import { readNamespace, type BlogPageContent } from "../content/page-content"
 import { Link } from "../i18n/link"
 import { blogPostPath } from "../routes"
+import { pageBreadcrumbs } from "../content/structured-data"
 
 type Data = Queries.BlogListQuery
 
@@ -58,7 +59,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const nodes = localeNodes(data.locales)
   const language = pageLanguage(pageContext)
   const { meta } = readNamespace<BlogPageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
+  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} breadcrumbs={pageBreadcrumbs(nodes, language, pageContext.routeKey, meta.title)} />
 }
 
 export const query = graphql`

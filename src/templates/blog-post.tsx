@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { formatDate } from "../content/blog"
+import { ogImagePath } from "../content/og-image"
+import { blogPostingLd, pageBreadcrumbs } from "../content/structured-data"
+import { localizePath } from "../i18n/languages"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 import { routes } from "../routes"
@@ -43,20 +46,42 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const nodes = localeNodes(data.locales)
   const language = pageLanguage(pageContext)
   const post = pickVersion(data, language)
+  const path = pageContext.i18n.originalPath
+  const brand = brandName(nodes, language)
+  const siteUrl = (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/$/, "")
+  const title = post?.frontmatter.title ?? ""
+  const posting = post
+    ? blogPostingLd(siteUrl, brand, {
+        title,
+        description: post.frontmatter.description ?? "",
+        date: post.frontmatter.date as string,
+        author: post.frontmatter.author,
+        language: post.fields.lang,
+        url: siteUrl + localizePath(path, language),
+        image: siteUrl + ogImagePath(path, language),
+      })
+    : null
   return (
     <Seo
       language={language}
-      path={pageContext.i18n.originalPath}
-      title={post?.frontmatter.title ?? ""}
+      path={path}
+      title={title}
       description={post?.frontmatter.description ?? ""}
-      brand={brandName(nodes, language)}
+      brand={brand}
       type="article"
+      breadcrumbs={pageBreadcrumbs(nodes, language, "blog", title, { title, slug: pageContext.slug ?? "" })}
+      jsonLd={posting ? [posting] : []}
     />
   )
 }
 
 export const query = graphql`
   query BlogPost($language: String!, $slug: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     locales: allLocale(filter: { ns: { in: ["common"] }, language: { in: [$language, "fr"] } }) {
       ...LocaleNodes
     }

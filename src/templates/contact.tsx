@@ -7,6 +7,7 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
 import { readNamespace, type ContactPageContent } from "../content/page-content"
+import { pageBreadcrumbs } from "../content/structured-data"
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const content = readNamespace<ContactPageContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
@@ -70,7 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
   const nodes = localeNodes(data.locales)
   const language = pageLanguage(pageContext)
   const { meta } = readNamespace<ContactPageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
+  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} breadcrumbs={pageBreadcrumbs(nodes, language, pageContext.routeKey, meta.title)} />
 }
 
 export const query = graphql`

@@ -6,6 +6,7 @@ import { SectionView } from "../components/sections/section-view"
 import { Seo } from "../components/seo"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
 import { readNamespace, type PageContent } from "../content/page-content"
+import { pageBreadcrumbs } from "../content/structured-data"
 
 /** Every content page: a hero and the sections that content/locales/<language>/<ns>.json lists. */
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageQuery, PageContext>) {
@@ -24,7 +25,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PageQuery, PageCon
   const nodes = localeNodes(data.locales)
   const language = pageLanguage(pageContext)
   const { meta } = readNamespace<PageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
+  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} breadcrumbs={pageBreadcrumbs(nodes, language, pageContext.routeKey, meta.title)} />
 }
 
 export const query = graphql`
