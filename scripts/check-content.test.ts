@@ -58,12 +58,12 @@ function validTree(): Tree {
             : page(key === "home")
   }
   tree["locales/fr/common.json"] = { nav: { home: "Accueil", about: "À propos" } }
-  tree["blog/first-post/fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
+  tree["blog/first-post/index.fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
   for (const language of ["en", "de"]) {
     for (const [file, value] of Object.entries(tree)) {
       if (file.startsWith("locales/fr/")) tree[file.replace("/fr/", `/${language}/`)] = structuredClone(value)
     }
-    tree[`blog/first-post/${language}.md`] = tree["blog/first-post/fr.md"]
+    tree[`blog/first-post/index.${language}.md`] = tree["blog/first-post/index.fr.md"]
   }
   return tree
 }
@@ -153,26 +153,26 @@ describe("checkContent", () => {
       home(tree, "en").hero.lead = ""
       delete (tree["locales/de/common.json"] as { nav: Record<string, string> }).nav.about
       delete tree["locales/de/press.json"]
-      delete tree["blog/first-post/en.md"]
+      delete tree["blog/first-post/index.en.md"]
     })
     expect(report.errors).toEqual([])
-    expect(report.missing.en).toEqual(["blog/first-post/en.md", "home.json: hero.lead"])
+    expect(report.missing.en).toEqual(["blog/first-post/index.en.md", "home.json: hero.lead"])
     expect(report.missing.de).toEqual(["common.json: nav.about", "press.json: (whole file)"])
   })
 
   it("reports a blog post without French and bad frontmatter", () => {
     const { errors } = check((tree) => {
-      delete tree["blog/first-post/fr.md"]
-      tree["blog/second-post/fr.md"] = "---\ndescription: Résumé\ndate: 10/01/2026\n---\n\nCorps.\n"
-      tree["blog/Third_Post/fr.md"] = "---\ntitle: [unclosed\n---\n"
+      delete tree["blog/first-post/index.fr.md"]
+      tree["blog/second-post/index.fr.md"] = "---\ndescription: Résumé\ndate: 10/01/2026\n---\n\nCorps.\n"
+      tree["blog/Third_Post/index.fr.md"] = "---\ntitle: [unclosed\n---\n"
     })
     expect(errors).toEqual(
       expect.arrayContaining([
-        "blog/first-post: the French version fr.md is missing",
-        'blog/second-post/fr.md: frontmatter "title" must be a non-empty string',
-        'blog/second-post/fr.md: frontmatter "date" must be a date written YYYY-MM-DD',
+        "blog/first-post: the French version index.fr.md is missing",
+        'blog/second-post/index.fr.md: frontmatter "title" must be a non-empty string',
+        'blog/second-post/index.fr.md: frontmatter "date" must be a date written YYYY-MM-DD',
         "blog/Third_Post: the slug must be lowercase ascii words joined by hyphens",
-        expect.stringMatching(/^blog\/Third_Post\/fr\.md: frontmatter is not valid YAML/),
+        expect.stringMatching(/^blog\/Third_Post\/index\.fr\.md: frontmatter is not valid YAML/),
       ]),
     )
   })

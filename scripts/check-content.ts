@@ -42,7 +42,7 @@ export function checkContent(root = "content"): ContentReport {
   const missing = Object.fromEntries(languages.map((language) => [language, [] as string[]])) as Record<Language, string[]>
   const blog = checkBlog(path.join(root, "blog"))
   errors.push(...blog.errors)
-  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/${language}.md`)
+  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/index.${language}.md`)
 
   const malformed = new Set<string>()
   const locales = readLocales(path.join(root, "locales"), errors, malformed)

@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook("preClose", () => notifier.stop())
   }
 
-  const site = loadSite(config.publicDir, config.apiUrl, app.log)
+  const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
   const newsletterMailer = config.smtpUrl ? createNewsletterMailer(config) : null
   if (newsletterMailer) app.addHook("onClose", async () => newsletterMailer.close())
   const deps: Deps = { config, store, now, notifier, newsletterMailer }

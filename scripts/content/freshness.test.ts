@@ -60,7 +60,7 @@ describe("translation freshness", () => {
       data.sections[0].title = ""
       data.sections[1].id = "renamed"
     })
-    const fr = path.join(root, "blog/bien-utiliser-le-nps/fr.md")
+    const fr = path.join(root, "blog/bien-utiliser-le-nps/index.fr.md")
     fs.appendFileSync(fr, "\nUne phrase de plus.\n")
     const report = checkFreshness(root)
     expect(report.en!.missing).toEqual(expect.arrayContaining(["home.json: sections[offres].title", "home.json: sections[services].title"]))

@@ -74,7 +74,7 @@ export function languageTexts(root: string, language: Language): Map<string, str
   const blogDir = path.join(root, "blog")
   if (fs.existsSync(blogDir)) {
     for (const slug of fs.readdirSync(blogDir).sort()) {
-      const file = path.join(blogDir, slug, `${language}.md`)
+      const file = path.join(blogDir, slug, `index.${language}.md`)
       if (fs.existsSync(file)) texts.set(`blog/${slug}.md`, fs.readFileSync(file, "utf8"))
     }
   }

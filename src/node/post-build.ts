@@ -1,11 +1,12 @@
 import type { GatsbyNode } from "gatsby"
+import { writeCms } from "./cms"
 import { writeFeeds, type FeedPost } from "./feeds"
 import { ogPages, writeOgImages } from "./og-images"
 import { onPostBuild as writeSitemap } from "./sitemap"
 
 type PostBuild = NonNullable<GatsbyNode["onPostBuild"]>
 
-// After the pages: the sitemap and robots.txt, the blog's feeds, then every page's sharing card.
+// After the pages: the sitemap and robots.txt, the blog's feeds, every page's sharing card, and the CMS at /cms/.
 export const onPostBuild: PostBuild = async (args, options) => {
   await (writeSitemap as PostBuild)(args, options, () => {})
   const { graphql, reporter } = args
@@ -32,5 +33,6 @@ export const onPostBuild: PostBuild = async (args, options) => {
   await writeFeeds(siteUrl, posts)
   const started = Date.now()
   const cards = await writeOgImages(ogPages(siteUrl, posts))
+  await writeCms()
   reporter.info(`Open Graph images: ${cards.length} cards in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { formatDate } from "../content/blog"
+import type { ImageAlts } from "../content/images"
 import { ogImagePath } from "../content/og-image"
+import { withResponsiveImages } from "../content/post-images"
+import { readNamespace } from "../content/page-content"
+import { Picture, type PictureImage } from "../components/ui/picture"
 import { blogPostingLd, pageBreadcrumbs } from "../content/structured-data"
 import { localizePath } from "../i18n/languages"
 import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
@@ -24,6 +28,9 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
   const post = pickVersion(data, language)
   if (!post) return null
   const date = post.frontmatter.date as string
+  const cover = data.cover?.childImageSharp?.gatsbyImageData as PictureImage | undefined
+  const postImages = new Map(data.postImages.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData as PictureImage]))
+  const coverAlt = readNamespace<ImageAlts>(localeNodes(data.locales), "images", language).blog[pageContext.slug ?? ""] ?? ""
   return (
     <Layout>
       <article lang={post.fields.lang} className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
@@ -35,8 +42,12 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
           <time dateTime={date}>{t("blog.publishedOn", { date: formatDate(date, language) })}</time>
           {post.frontmatter.author && <> · {t("blog.by", { author: post.frontmatter.author })}</>}
         </p>
+        {cover && (
+          // The post's largest paint: eager, fetchpriority high, no placeholder, no fade.
+          <Picture image={cover} alt={coverAlt} priority sizes="(min-width: 800px) 720px, calc(100vw - 2rem)" className="mt-8 rounded-2xl" />
+        )}
         {post.fields.lang !== language && <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t("blog.onlyInFrench")}</p>}
-        <div className="article mt-10" dangerouslySetInnerHTML={{ __html: post.html ?? "" }} />
+        <div className="article mt-10" dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.html ?? "", postImages, "(min-width: 800px) 720px, calc(100vw - 2rem)") }} />
       </article>
     </Layout>
   )
@@ -76,14 +87,27 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query BlogPost($language: String!, $slug: String!) {
+  query BlogPost($language: String!, $slug: String!, $imagesDir: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { in: [$language, "fr"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "images"] }, language: { in: [$language, "fr"] } }) {
       ...LocaleNodes
+    }
+    postImages: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: $imagesDir } }) {
+      nodes {
+        name
+        childImageSharp {
+          ...CoverImage
+        }
+      }
+    }
+    cover: file(sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "blog" }, name: { eq: $slug }) {
+      childImageSharp {
+        ...CoverImage
+      }
     }
     versions: allMarkdownRemark(filter: { fields: { slug: { eq: $slug }, lang: { in: [$language, "fr"] } } }) {
       nodes {
