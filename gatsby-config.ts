@@ -24,6 +24,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "blog", path: `${__dirname}/content/blog` },
     },
+    // Product visuals and blog covers: PNG masters (drawn in content/images/src/*.svg) that
+    // gatsby-plugin-sharp turns into AVIF and WebP at each width.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/content/images`, ignore: ["**/src/**"] },
+    },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

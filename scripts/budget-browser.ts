@@ -11,6 +11,7 @@ import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
 import { languages, localizePath } from "../src/i18n/languages"
 import { blogPostPath, routeKeys, routes } from "../src/routes"
+import { fileBytes, printImageBytes, type ImageBytes } from "./budget-images"
 import { startSiteServer } from "./site-server"
 
 const PUBLIC = path.resolve(__dirname, "..", "public")
@@ -35,26 +36,28 @@ function gzipSize(urlPath: string): number {
   return gzipSizes.get(urlPath)!
 }
 
-type Visit = { page: string; viewport: string; jsAtLoad: number; jsAtIdle: number; fonts: string[]; oversized: string[] }
+type Visit = { page: string; viewport: string; jsAtLoad: number; jsAtIdle: number; fonts: string[]; oversized: string[]; images: ImageBytes }
 
 async function visit(page: Page, origin: string, pagePath: string, viewport: string): Promise<Visit> {
   const scripts = new Set<string>()
   const fonts = new Set<string>()
+  const images = new Set<string>()
   const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
     const url = new URL(response.url())
     if (url.origin !== origin) return
     const type = response.request().resourceType()
     if (type === "script") scripts.add(url.pathname)
     if (type === "font") fonts.add(url.pathname)
+    if (type === "image") images.add(url.pathname)
   }
   page.on("response", onResponse)
   const jsSize = () => [...scripts].reduce((total, script) => total + gzipSize(script), 0)
   await page.goto(`${origin}${encodeURI(pagePath)}`)
   const jsAtLoad = jsSize()
+  const imagesAtLoad = fileBytes(PUBLIC, images)
   await page.waitForLoadState("networkidle")
   const jsAtIdle = jsSize()
   const firstLoadFonts = [...fonts]
-  page.off("response", onResponse)
 
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -63,6 +66,8 @@ async function visit(page: Page, origin: string, pagePath: string, viewport: str
     }
   })
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 })
+  page.off("response", onResponse)
+  const imagesBytes: ImageBytes = { atLoad: imagesAtLoad, afterScroll: fileBytes(PUBLIC, images), files: images.size }
   const oversized = await page.evaluate((slack) => {
     return [...document.images]
       .filter((image) => image.complete && image.naturalWidth > 0)
@@ -72,7 +77,7 @@ async function visit(page: Page, origin: string, pagePath: string, viewport: str
         return image.naturalWidth > needed * slack ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`] : []
       })
   }, IMAGE_SLACK)
-  return { page: pagePath, viewport, jsAtLoad, jsAtIdle, fonts: firstLoadFonts, oversized }
+  return { page: pagePath, viewport, jsAtLoad, jsAtIdle, fonts: firstLoadFonts, oversized, images: imagesBytes }
 }
 
 export async function browserBudget(): Promise<boolean> {
@@ -112,6 +117,7 @@ export async function browserBudget(): Promise<boolean> {
   for (const check of checks) console.log(`${check.ok ? "ok  " : "OVER"} ${check.what.padEnd(52)} ${check.value.padStart(9)}  (goal ${check.goal})`)
   for (const line of oversized.slice(0, 20)) console.log(`     ${line}`)
   if (worstFonts.fonts.length > goals.fonts) console.log(`     fonts: ${worstFonts.fonts.join(", ")}`)
+  printImageBytes(visits)
   return checks.every((check) => check.ok)
 }
 

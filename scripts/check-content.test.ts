@@ -60,12 +60,12 @@ function validTree(): Tree {
               : page(key === "home")
   }
   tree["locales/fr/common.json"] = { nav: { home: "Accueil", about: "À propos" } }
-  tree["blog/first-post/fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
+  tree["blog/first-post/index.fr.md"] = "---\ntitle: Titre\ndescription: Résumé\ndate: 2026-01-10\n---\n\nCorps.\n"
   for (const language of ["en", "de"]) {
     for (const [file, value] of Object.entries(tree)) {
       if (file.startsWith("locales/fr/")) tree[file.replace("/fr/", `/${language}/`)] = structuredClone(value)
     }
-    tree[`blog/first-post/${language}.md`] = tree["blog/first-post/fr.md"]
+    tree[`blog/first-post/index.${language}.md`] = tree["blog/first-post/index.fr.md"]
   }
   return tree
 }
@@ -113,7 +113,7 @@ describe("checkContent", () => {
     ["an empty text", (tree: Tree) => (home(tree).hero.lead = " "), /hero\.lead: must be a non-empty string/],
     ["a description under 120 characters", (tree: Tree) => (home(tree).meta.description = "Too short."), /fr\/home\.json: meta\.description: is 10 characters \(120-160\)/],
     ["a section field of another kind", (tree: Tree) => Object.assign(home(tree).sections[1] as object, { paragraphs: ["x"] }), /home\.json: sections\.1\.paragraphs: is not a known field/],
-    ["a post dated on no day of the calendar", (tree: Tree) => (tree["blog/first-post/de.md"] = "---\ntitle: T\ndescription: D\ndate: '2026-02-30'\n---\n\nBody.\n"), /blog\/first-post\/de\.md: frontmatter date: is not a day of the calendar/],
+    ["a post dated on no day of the calendar", (tree: Tree) => (tree["blog/first-post/index.de.md"] = "---\ntitle: T\ndescription: D\ndate: '2026-02-30'\n---\n\nBody.\n"), /blog\/first-post\/index\.de\.md: frontmatter date: is not a day of the calendar/],
     ["a contact page without its four reasons", (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]), /contact\.json: reasons\.items: must list exactly 4 \(the four reasons of the specification\)/],
     ["an unsubscribe page without its unknown-link state", (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown, /fr\/newsletter-unsubscribed\.json: unknown: is required/],
     ["an unsubscribe page with a broken link", (tree: Tree) => ((tree["locales/fr/newsletter-unsubscribed.json"] as { privacy: { to: string } }).privacy.to = "/privacy"), /newsletter-unsubscribed\.json: privacy\.to: "\/privacy" is not a known path/],
@@ -158,26 +158,26 @@ describe("checkContent", () => {
       home(tree, "en").hero.lead = ""
       delete (tree["locales/de/common.json"] as { nav: Record<string, string> }).nav.about
       delete tree["locales/de/press.json"]
-      delete tree["blog/first-post/en.md"]
+      delete tree["blog/first-post/index.en.md"]
     })
     expect(report.errors).toEqual([])
-    expect(report.missing.en).toEqual(["blog/first-post/en.md", "home.json: hero.lead"])
+    expect(report.missing.en).toEqual(["blog/first-post/index.en.md", "home.json: hero.lead"])
     expect(report.missing.de).toEqual(["common.json: nav.about", "press.json: (whole file)"])
   })
 
   it("reports a blog post without French and bad frontmatter", () => {
     const { errors } = check((tree) => {
-      delete tree["blog/first-post/fr.md"]
-      tree["blog/second-post/fr.md"] = "---\ndescription: Résumé\ndate: 10/01/2026\n---\n\nCorps.\n"
-      tree["blog/Third_Post/fr.md"] = "---\ntitle: [unclosed\n---\n"
+      delete tree["blog/first-post/index.fr.md"]
+      tree["blog/second-post/index.fr.md"] = "---\ndescription: Résumé\ndate: 10/01/2026\n---\n\nCorps.\n"
+      tree["blog/Third_Post/index.fr.md"] = "---\ntitle: [unclosed\n---\n"
     })
     expect(errors).toEqual(
       expect.arrayContaining([
-        "blog/first-post: the French version fr.md is missing",
-        'blog/second-post/fr.md: frontmatter title: is required',
-        'blog/second-post/fr.md: frontmatter date: must be written publication day, YYYY-MM-DD',
+        "blog/first-post: the French version index.fr.md is missing",
+        'blog/second-post/index.fr.md: frontmatter title: is required',
+        'blog/second-post/index.fr.md: frontmatter date: must be written publication day, YYYY-MM-DD',
         "blog/Third_Post: the slug must be lowercase ascii words joined by hyphens",
-        expect.stringMatching(/^blog\/Third_Post\/fr\.md: frontmatter is not valid YAML/),
+        expect.stringMatching(/^blog\/Third_Post\/index\.fr\.md: frontmatter is not valid YAML/),
       ]),
     )
   })

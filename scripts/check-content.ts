@@ -11,6 +11,7 @@ import { compareKeys } from "./content/keys"
 import { findPlaceholders, formatPlaceholders } from "./content/placeholders"
 import { templateSchemas } from "../src/content/schema/page"
 import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./content/schema"
+import { reportFreshness } from "./content/freshness-report"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -42,7 +43,7 @@ export function checkContent(root = "content"): ContentReport {
   const missing = Object.fromEntries(languages.map((language) => [language, [] as string[]])) as Record<Language, string[]>
   const blog = checkBlog(path.join(root, "blog"))
   errors.push(...blog.errors)
-  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/${language}.md`)
+  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/index.${language}.md`)
 
   const malformed = new Set<string>()
   const locales = readLocales(path.join(root, "locales"), errors, malformed)
@@ -113,6 +114,11 @@ function main(): void {
     if (language === defaultLanguage) continue
     console.log(`  ${language}: ${missing[language].length === 0 ? "none" : missing[language].length}`)
     for (const key of missing[language]) console.log(`    - ${key}`)
+  }
+  const blockers = reportFreshness(root, process.argv.slice(2))
+  if (blockers.length) {
+    console.error(`\nRelease blocked: ${blockers.join("; ")}`)
+    process.exitCode = 1
   }
   if (errors.length === 0) {
     console.log("\nErrors: none")

@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
 
-  const site = loadSite(config.publicDir, config.apiUrl, app.log)
+  const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
   const readiness = createReadiness()
   const deps: Deps = { config, store, now, outbox, site, readiness }
 

@@ -27,6 +27,10 @@ export interface Config extends OutboxConfig {
   /** Messages and subscriptions older than this are purged (spam after 30 days). */
   retentionMonths: number
   publicDir: string
+  /** The site's copy (content/), read by the admin's translation-status count. */
+  contentDir: string
+  /** The git host's API that /cms/ may reach (its CSP connect-src): GitHub, GitLab, Gitea/Forgejo. */
+  cmsGitApiOrigin: string
   logLevel: string
   production: boolean
   /** After SIGTERM, how long /readyz answers 503 while requests are still served (operations). */
@@ -138,6 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
     contactRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
+    contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),
+    cmsGitApiOrigin: cmsGitApiOrigin(get("CMS_GIT_API_ORIGIN")),
     logLevel,
     production,
     ...operations,
@@ -185,4 +191,20 @@ function parseRateLimit(value: string): RateLimit | null | "invalid" {
   if (max === 0) return null
   const windowMs = match[2] ? Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] : 10 * 60_000
   return windowMs > 0 ? { max, windowMs } : "invalid"
+}
+
+/** An https origin (or http on loopback, for a local Gitea); anything else stops the start. */
+function cmsGitApiOrigin(value: string | null): string {
+  if (value === null) return "https://api.github.com"
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`CMS_GIT_API_ORIGIN must be a URL such as https://api.github.com (got "${value}")`)
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    throw new ConfigError(`CMS_GIT_API_ORIGIN must use https (got "${value}")`)
+  }
+  return url.origin
 }

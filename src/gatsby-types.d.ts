@@ -2883,15 +2883,16 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+type BlogListQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly covers: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
 type BlogPostQueryVariables = Exact<{
   language: Scalars['String'];
   slug: Scalars['String'];
+  imagesDir: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly postImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2908,6 +2909,7 @@ type FormResultPageQueryVariables = Exact<{
 
 
 type FormResultPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CoverImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2935,6 +2937,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
+
 type LocaleNodesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
 type NewsletterStatusPageQueryVariables = Exact<{
@@ -2958,7 +2962,7 @@ type PageQueryVariables = Exact<{
 }>;
 
 
-type PageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PostFrontmatterFragment = { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null };
 

@@ -29,6 +29,8 @@ export const routes = {
   contact: { path: "/contact", ns: "contact", template: "contact" },
   legalNotice: { path: "/mentions-legales", ns: "legal-notice", template: "page" },
   privacy: { path: "/confidentialite", ns: "privacy", template: "page" },
+  // The accessibility statement that the RGAA and the European Accessibility Act expect.
+  accessibility: { path: "/accessibilite", ns: "accessibility", template: "page" },
   // Where the server's confirmation and unsubscribe links land (server/routes/newsletter.ts).
   newsletterConfirmed: { path: "/newsletter/confirmed", ns: "newsletter-confirmed", template: "newsletter-status" },
   newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "newsletter-status" },
@@ -46,7 +48,7 @@ export const productGroup: RouteKey[] = ["product", "creaform", "clickwin"]
 export const resourcesGroup: RouteKey[] = ["blog", "useCases", "press", "strategicMarket", "expertise"]
 export const solutionsColumn: RouteKey[] = ["solutions", "studiesMarketing", "studiesHr", "studiesClients"]
 export const companyColumn: RouteKey[] = ["about", "contact"]
-export const legalRow: RouteKey[] = ["legalNotice", "privacy"]
+export const legalRow: RouteKey[] = ["legalNotice", "privacy", "accessibility"]
 
 /** Pages that search engines need not know: left out of the sitemap, and noindex. */
 export const unlistedPages: string[] = [routes.newsletterConfirmed.path, routes.newsletterUnsubscribed.path, routes.contactSent.path, routes.newsletterThanks.path]

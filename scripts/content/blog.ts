@@ -1,4 +1,5 @@
-// Blog posts: content/blog/<slug>/<language>.md with title, description and date.
+// Blog posts: content/blog/<slug>/index.<language>.md with title, description and date (the
+// layout of Sveltia CMS's multiple-files i18n).
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -41,25 +42,25 @@ export function checkBlog(blogDir: string): BlogReport {
   for (const entry of fs.readdirSync(blogDir, { withFileTypes: true })) {
     const where = `blog/${entry.name}`
     if (!entry.isDirectory()) {
-      report.errors.push(`${where}: a post is a folder content/blog/<slug>/ holding <language>.md files`)
+      report.errors.push(`${where}: a post is a folder content/blog/<slug>/ holding index.<language>.md files`)
       continue
     }
     if (!slugPattern.test(entry.name)) report.errors.push(`${where}: the slug must be lowercase ascii words joined by hyphens`)
     const files = fs.readdirSync(path.join(blogDir, entry.name))
     for (const file of files) {
-      const language = file.replace(/\.md$/, "")
-      if (!file.endsWith(".md") || !(languages as readonly string[]).includes(language)) {
-        report.errors.push(`${where}/${file}: unexpected file (expected ${languages.map((l) => `${l}.md`).join(", ")})`)
+      const language = /^index\.([a-z]+)\.md$/.exec(file)?.[1] ?? ""
+      if (!(languages as readonly string[]).includes(language)) {
+        report.errors.push(`${where}/${file}: unexpected file (expected ${languages.map((l) => `index.${l}.md`).join(", ")})`)
       }
     }
-    if (!files.includes("fr.md")) {
-      report.errors.push(`${where}: the French version fr.md is missing`)
+    if (!files.includes("index.fr.md")) {
+      report.errors.push(`${where}: the French version index.fr.md is missing`)
       continue
     }
     report.slugs.push(entry.name)
     for (const language of languages) {
-      if (!files.includes(`${language}.md`)) report.missing.push({ slug: entry.name, language })
-      else report.errors.push(...checkPost(path.join(blogDir, entry.name, `${language}.md`), `${where}/${language}.md`))
+      if (!files.includes(`index.${language}.md`)) report.missing.push({ slug: entry.name, language })
+      else report.errors.push(...checkPost(path.join(blogDir, entry.name, `index.${language}.md`), `${where}/index.${language}.md`))
     }
   }
   return report

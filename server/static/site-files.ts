@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
+import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
 import { cacheControlFor, contentTypeFor } from "./file-types"
 
@@ -27,7 +28,7 @@ export const CSP_HASHES_FILE = "csp-hashes.json"
 const LANGUAGE_PREFIXES = ["en", "de"]
 
 /** Reads the whole build into memory once, so a request never waits for the disk. */
-export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger): Site {
+export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger, cmsGitApiOrigin = "https://api.github.com"): Site {
   const files = new Map<string, SiteFile>()
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     log.warn({ publicDir }, "no built site: run `npm run build`; serving the API only")
@@ -49,7 +50,7 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
       contentType: contentTypeFor(urlPath),
       cacheControl: cacheControlFor(urlPath),
       etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      csp: isHtml ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin }) : null,
+      csp: isHtml && isCmsPath(urlPath) ? cmsContentSecurityPolicy(cmsGitApiOrigin) : isHtml ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin }) : null,
     })
   }
 

@@ -117,6 +117,11 @@ export async function logout(): Promise<void> {
 
 export const getSummary = () => json<Summary>("/api/admin/summary")
 
+/** Per translated language, the keys missing, outdated (French changed since) and unused. */
+export type TranslationStatus = { languages: { language: "en" | "de"; missing: number; outdated: number; unused: number }[] }
+
+export const getTranslationStatus = () => json<TranslationStatus>("/api/admin/translations")
+
 export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
   json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
 

@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby"
 import React from "react"
 import { brandName, localeNodes, pageLanguage, readCopy, type LocaleEdges, type PageContext } from "../content/locales"
+import { pageBreadcrumbs } from "../content/structured-data"
 import type { Template } from "../routes"
 import { Seo } from "./seo"
 
@@ -15,15 +16,20 @@ type Props = {
   noindex?: boolean
 }
 
-/** A page's Head from its query's locales: language, brand and path follow from the page. */
+/**
+ * A page's Head from its query's locales: language, brand, path and the breadcrumb trail
+ * (JSON-LD BreadcrumbList, for indexed pages of the route table) follow from the page.
+ */
 export function PageHead({ locales, pageContext, path = pageContext.i18n.originalPath, ...seo }: Props) {
   const language = pageLanguage(pageContext)
+  const nodes = localeNodes(locales)
   return (
     <Seo
       {...seo}
       language={language}
       path={path}
-      brand={brandName(localeNodes(locales), language)}
+      brand={brandName(nodes, language)}
+      breadcrumbs={seo.noindex ? [] : pageBreadcrumbs(nodes, language, pageContext.routeKey, seo.title)}
     />
   )
 }

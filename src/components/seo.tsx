@@ -1,5 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
 import React from "react"
+import { feedPath } from "../content/feed"
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
+import { breadcrumbLd, organizationLd, type Crumb } from "../content/structured-data"
 import { alternatesOf, canonicalOf } from "../i18n/alternates"
 import { isLanguage, defaultLanguage, type Language } from "../i18n/languages"
 
@@ -14,6 +17,10 @@ type Props = {
   brand: string
   type?: "website" | "article"
   noindex?: boolean
+  /** Home > group > page, as BreadcrumbList JSON-LD; none on the home page. */
+  breadcrumbs?: Crumb[]
+  /** More JSON-LD objects (a post's BlogPosting). */
+  jsonLd?: object[]
   children?: React.ReactNode
 }
 
@@ -21,7 +28,7 @@ type Props = {
  * Everything a page says to search engines and link previews, in the page's language.
  * Gatsby's Head has no access to React context: the strings come from the page query.
  */
-export function Seo({ language: pageLanguage, path, title, description, brand, type = "website", noindex, children }: Props) {
+export function Seo({ language: pageLanguage, path, title, description, brand, type = "website", noindex, breadcrumbs = [], jsonLd = [], children }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -35,13 +42,8 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
   const language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage
   const canonical = canonicalOf(siteUrl, path, language)
   const fullTitle = `${title} | ${brand}`
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: brand,
-    url: siteUrl,
-    logo: `${siteUrl}/icon.svg`,
-  }
+  const image = siteUrl + ogImagePath(path, language)
+  const structured = [organizationLd(siteUrl, brand), ...(breadcrumbs.length ? [breadcrumbLd(siteUrl, language, breadcrumbs)] : []), ...jsonLd]
   return (
     <>
       <html lang={language} />
@@ -61,9 +63,20 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[language]} />
-      <meta property="og:image" content={`${siteUrl}/og-image.jpg`} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_WIDTH)} />
+      <meta property="og:image:height" content={String(OG_HEIGHT)} />
+      <meta property="og:image:alt" content={fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
-      <script type="application/ld+json">{JSON.stringify(organization)}</script>
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <link rel="alternate" type="application/rss+xml" title={`${brand} – RSS (${language})`} href={siteUrl + feedPath(language)} />
+      {structured.map((data, index) => (
+        // As raw text: React would escape "&" and "<" inside the script; "<" is escaped for JSON instead.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+      ))}
       {children}
     </>
   )

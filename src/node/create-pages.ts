@@ -31,7 +31,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: blogPostPath(slug),
       component: template("blog-post"),
-      context: { routeKey: "blog", ns: "blog", slug },
+      // imagesDir: the post's own images, content/images/blog/<slug>/ (src/content/post-images.ts).
+      context: { routeKey: "blog", ns: "blog", slug, imagesDir: `blog/${slug}` },
     })
   }
 }

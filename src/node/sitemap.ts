@@ -45,6 +45,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl } = result.data.site.siteMetadata
   const paths = [...routeKeys.map((key) => routes[key].path).filter((page) => !unlistedPages.includes(page)), ...result.data.allMarkdownRemark.distinct.map(blogPostPath)]
   await fs.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, paths))
-  const robots = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cms\n\nSitemap: ${siteUrl}/sitemap.xml\n`
   await fs.writeFile(path.resolve("public/robots.txt"), robots)
 }

@@ -7,9 +7,12 @@ import { headFromCopy } from "../components/page-head"
 import { cardVariants } from "../components/ui/card"
 import { cn } from "../components/ui/cn"
 import { formatDate, postsFor, type PostSummary } from "../content/blog"
-import { pageLanguage, readCopy, type PageContext } from "../content/locales"
+import { localeNodes, pageLanguage, readCopy, type PageContext } from "../content/locales"
+import { readNamespace } from "../content/page-content"
 import { Link } from "../i18n/link"
 import { blogPostPath } from "../routes"
+import type { ImageAlts } from "../content/images"
+import { Picture, type PictureImage } from "../components/ui/picture"
 
 type Data = Queries.BlogListQuery
 
@@ -27,7 +30,10 @@ function summaries(data: Data): PostSummary[] {
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation("common")
   const language = pageLanguage(pageContext)
+  const nodes = localeNodes(data.locales)
   const content = readCopy(data.locales, pageContext, "blog-list")
+  const alts = readNamespace<ImageAlts>(nodes, "images", language).blog
+  const covers = new Map(data.covers.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData as PictureImage | undefined]))
   return (
     <Layout>
       <Hero {...content.hero} />
@@ -35,6 +41,12 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {postsFor(summaries(data), language).map((post) => (
             <li key={post.slug} lang={post.lang} className={cn(cardVariants(), "flex flex-col")}>
+              {covers.get(post.slug) && (
+                // Lazy, with the image's dominant colour until it arrives; the alt is in the page's language.
+                <div lang={language} className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-2xl">
+                  <Picture image={covers.get(post.slug)!} alt={alts[post.slug] ?? ""} sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)" />
+                </div>
+              )}
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 <time dateTime={post.date}>{formatDate(post.date, language)}</time>
               </p>
@@ -59,8 +71,16 @@ export const Head = headFromCopy("blog-list")
 
 export const query = graphql`
   query BlogList($language: String!, $ns: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", $ns] }, language: { in: [$language, "fr"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", $ns, "images"] }, language: { in: [$language, "fr"] } }) {
       ...LocaleNodes
+    }
+    covers: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "blog" } }) {
+      nodes {
+        name
+        childImageSharp {
+          ...CoverImage
+        }
+      }
     }
     posts: allMarkdownRemark(filter: { fields: { lang: { in: [$language, "fr"] } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {

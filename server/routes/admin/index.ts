@@ -12,6 +12,7 @@ import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
 import { adminTotpRoutes } from "./totp"
 import { adminUsersRoutes } from "./users"
+import { adminTranslationRoutes } from "./translations"
 
 /**
  * Everything under /api/admin: no cross-site request at all, and a session for all but login.
@@ -36,6 +37,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     await guarded.register(adminSummaryRoutes, deps)
     await guarded.register(adminLeadSourcesRoutes, deps)
     await guarded.register(adminUsersRoutes, deps)
+    await guarded.register(adminTranslationRoutes, deps)
     await guarded.register(async (owners) => {
       owners.addHook("preHandler", requireOwner)
       await owners.register(adminSubscribersRoutes, deps)

@@ -7,6 +7,7 @@ import { Loading, LoadError, PageTitle, panel } from "./admin-ui"
 import { LeadSourcesPanel } from "./lead-sources-panel"
 import { PerDayChart } from "./per-day-chart"
 import { useSummary } from "./summary-context"
+import { TranslationStatus } from "./translation-status"
 
 const card = `${panel} block p-4 hover:border-brand-600 dark:hover:border-brand-400`
 
@@ -53,6 +54,7 @@ export function DashboardView() {
             <PerDayChart days={summary.perDay} />
           </section>
           <LeadSourcesPanel />
+          <TranslationStatus />
         </div>
       )}
     </>
