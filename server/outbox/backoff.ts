@@ -7,7 +7,7 @@ export interface RetryPolicy {
   maxAttempts: number
 }
 
-// 10 s, 20 s, 40 s ... capped at an hour: 16 attempts span about 6 to 8 hours, enough to
+// 10 s, 20 s, 40 s ... capped at an hour: 16 attempts span about 4 to 7.5 hours, enough to
 // ride out a mail server's or a receiver's bad evening.
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, ceilingMs: 3_600_000, maxAttempts: 16 }
 

@@ -110,31 +110,31 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     },
 
     /**
-     * Leases up to `limit` due rows of `kinds` to `worker` in one statement. On PostgreSQL the
-     * rows are picked with FOR UPDATE SKIP LOCKED, and the lease condition is checked again on
-     * the row being updated, so two processes never hold the same row; SQLite has one writer.
+     * Leases up to `limit` due rows of `kinds` to `worker`. SQLite has one writer, so one
+     * UPDATE … WHERE id IN (SELECT … LIMIT n) is atomic. On PostgreSQL that form may rescan its
+     * subquery and take more than `limit` rows, so the rows are first picked with FOR UPDATE
+     * SKIP LOCKED (concurrent claimers skip each other's rows) and then leased, in one
+     * transaction; the lease condition is checked again on update.
      */
     async claim(kinds: readonly OutboxKind[], limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]> {
-      if (kinds.length === 0) return []
+      if (kinds.length === 0 || limit <= 0) return []
       const at = now()
-      let due = db
-        .selectFrom("outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_at", "<=", at)
-        .where("kind", "in", kinds)
-        .where(free(at))
-        .orderBy("next_at")
-        .limit(limit)
-      if (dialect === "postgres") due = due.forUpdate().skipLocked()
-      return db
-        .updateTable("outbox")
-        .set({ leased_by: worker, lease_until: at + leaseMs, attempts: sql`attempts + 1`, updated_at: at })
-        .where("id", "in", due)
-        .where("status", "=", "pending")
-        .where(free(at))
-        .returningAll()
-        .execute()
+      const lease = (from: Kysely<Database>, ids: any) =>
+        from
+          .updateTable("outbox")
+          .set({ leased_by: worker, lease_until: at + leaseMs, attempts: sql`attempts + 1`, updated_at: at })
+          .where("id", "in", ids)
+          .where("status", "=", "pending")
+          .where(free(at))
+          .returningAll()
+          .execute()
+      const due = (from: Kysely<Database>) =>
+        from.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_at", "<=", at).where("kind", "in", kinds).where(free(at)).orderBy("next_at").limit(limit)
+      if (dialect === "sqlite") return lease(db, due(db))
+      return db.transaction().execute(async (trx) => {
+        const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id)
+        return ids.length === 0 ? [] : lease(trx, ids)
+      })
     },
 
     /** Extends the lease of rows `worker` still holds, while their sends last. */
