@@ -68,7 +68,7 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await rows.filter({ hasText: sent.en }).getByRole("link").click()
   await expect(page).toHaveURL(/\/admin\/messages\/[^/]+$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sent.en)
-  const details = page.locator("dl")
+  const details = page.locator("dl").first()
   await expect(details).toContainText(`jordan.${tag}.en@example.com`.toLowerCase())
   await expect(details).toContainText(forms.en.language)
   await expect(details).toContainText("/en/contact")
@@ -97,7 +97,10 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   const downloadArchived = page.waitForEvent("download")
   await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const archived = await csvRows(await downloadArchived)
-  expect(archived[0]).toEqual(["id", "receivedAt", "status", "name", "email", "company", "phone", "language", "page", "message"])
+  expect(archived[0]).toEqual([
+    "id", "receivedAt", "status", "name", "email", "company", "phone", "language", "page", "message",
+    "assignee", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent",
+  ])
   expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([["archived", sent.en, "en", "/en/contact"]])
 
   await page.getByLabel(copy("fr", "admin:inbox.status")).selectOption("")

@@ -30,8 +30,10 @@ for (const path of allPublicPages) {
     expect(await page.evaluate(() => document.cookie)).toBe("")
     const keys = await page.evaluate(() => Object.keys(window.localStorage))
     expect(keys.filter((key) => key !== "language" && key !== "theme")).toEqual([])
-    // Where the visit came from, for the tab only (the policy's contact and storage sections).
-    expect((await page.evaluate(() => Object.keys(window.sessionStorage))).filter((key) => key !== "leadSource")).toEqual([])
+    // Where the visit came from, for the tab only (the policy's contact and storage sections);
+    // beside it only Gatsby's scroll positions ("@@scroll|<path>|<key>": a number per page).
+    const session = await page.evaluate(() => Object.keys(window.sessionStorage))
+    expect(session.filter((key) => key !== "leadSource" && !key.startsWith("@@scroll|"))).toEqual([])
   })
 }
 

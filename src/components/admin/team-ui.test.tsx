@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import React from "react"
 import deAdmin from "../../../content/locales/de/admin.json"
 import deCommon from "../../../content/locales/de/common.json"
@@ -58,7 +58,8 @@ function renderAdmin(pathname: string) {
 const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? "GET") === method)
 
 // Each test renders the whole admin app; on a busy machine that takes a few seconds.
-jest.setTimeout(15_000)
+jest.setTimeout(20_000)
+configure({ asyncUtilTimeout: 5_000 })
 
 describe("the shared inbox screens", () => {
   beforeEach(() => {
