@@ -2902,6 +2902,8 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type CoverImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
+
 type FormResultPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];
@@ -2909,7 +2911,6 @@ type FormResultPageQueryVariables = Exact<{
 
 
 type FormResultPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-type CoverImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
