@@ -1,19 +1,16 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import React, { useEffect } from "react"
-import { deferredPartsLoaded } from "./components/deferred"
 import { SiteLanguageProvider } from "./i18n/site-language-provider"
 import { ThemeProvider } from "./theme/theme-provider"
 
 // Shared by gatsby-browser.tsx and gatsby-ssr.tsx so both render the same tree.
 /**
  * Marks <body data-hydrated> once React has taken over the server's HTML: the root's effect
- * runs after every effect below it, and the parts deferred past the first view
- * (components/deferred.tsx) are loaded and hydrated a frame later. Browser tests wait for it
- * before they click.
+ * runs after every effect below it. Browser tests wait for it before they click.
  */
 function HydrationMark({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    void deferredPartsLoaded().then(() => requestAnimationFrame(() => setTimeout(() => (document.body.dataset.hydrated = ""), 0)))
+    document.body.dataset.hydrated = ""
   }, [])
   return <>{children}</>
 }

@@ -1,9 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { deferred } from "../deferred"
-
-// Below the first view: its code loads after hydration (../deferred.tsx); the prerendered form works meanwhile.
-const ContactForm = deferred("#contact-band-title", () => import("../contact/contact-form").then((module) => module.ContactForm))
+import { ContactForm } from "../contact/contact-form"
 
 /** The call-to-action band with the contact form, above the footer of every page but /contact. */
 export function ContactBand() {

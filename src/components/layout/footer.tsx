@@ -4,11 +4,8 @@ import { Link } from "../../i18n/link"
 import { companyColumn, legalRow, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
 import { Logo } from "./logo"
 import { navLabel } from "./navigation"
-import { deferred } from "../deferred"
+import { NewsletterBox } from "./newsletter-box"
 import { SocialIcons } from "./social-icons"
-
-// At the foot of every page: its code loads after hydration (../deferred.tsx); the prerendered form works meanwhile.
-const NewsletterBox = deferred("footer", () => import("./newsletter-box").then((module) => module.NewsletterBox))
 
 function Column({ title, items }: { title: string; items: RouteKey[] }) {
   const { t } = useTranslation("common")
