@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { mailText, startSmtp } from "../test/smtp"
+import { mailSubject as subject, mailText, mailTo as to, startSmtp } from "../test/smtp"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 
@@ -17,15 +17,6 @@ const message = (over: Record<string, unknown> = {}) => ({
   ElapsedMs: 20_000,
   ...over,
 })
-
-const to = (raw: string) => /^To: (.*)\r$/m.exec(raw)?.[1] ?? ""
-const subject = (raw: string) => {
-  const header = /^Subject: (.*(?:\r\n[ \t].*)*)\r$/m.exec(raw)?.[1] ?? ""
-  // Encoded words (=?UTF-8?Q?...?=) as nodemailer writes non-ASCII subjects.
-  return header.replace(/\r\n[ \t]/g, "").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
-  )
-}
 
 describeEachStore("outbox mail", (kind) => {
   let t: TestApp | null = null

@@ -38,3 +38,14 @@ export function mailText(raw: string): string {
   const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
   return Buffer.from(bytes, "latin1").toString("utf8")
 }
+
+/** The mail's Subject as a reader sees it: folded lines joined, encoded words (=?UTF-8?Q|B?...?=) decoded. */
+export function mailSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)\r$/m.exec(raw)?.[1] ?? ""
+  return header.replace(/\r\n[ \t]/g, "").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+  )
+}
+
+/** The mail's To header as written. */
+export const mailTo = (raw: string) => /^To: (.*)\r$/m.exec(raw)?.[1] ?? ""
