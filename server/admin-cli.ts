@@ -1,5 +1,6 @@
 import readline from "node:readline"
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
+import { MIN_PASSWORD_LENGTH } from "../contract/session"
+import { hashPassword } from "./auth/password"
 import { ConfigError, loadConfig } from "./config"
 import { openStore } from "./store"
 

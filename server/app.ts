@@ -1,9 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
+import type { Deps } from "./deps"
 import { HttpError } from "./http-error"
-import { createNewsletterMailer, type NewsletterMailer } from "./mail/newsletter-mailer"
-import { createNotifier, type Notifier } from "./mail/notifier"
+import { createNewsletterMailer } from "./mail/newsletter-mailer"
+import { createNotifier } from "./mail/notifier"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
@@ -12,17 +13,8 @@ import { staticSiteRoutes } from "./routes/static-site"
 import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
-import { type Clock, openStore, type Store } from "./store"
+import { type Clock, openStore } from "./store"
 import { isStoreUnavailable } from "./store/database"
-
-export interface Deps {
-  config: Config
-  store: Store
-  now: Clock
-  notifier: Notifier | null
-  /** Sends the newsletter's confirmation links; without SMTP_URL, subscriptions need none. */
-  newsletterMailer: NewsletterMailer | null
-}
 
 export interface BuildOptions {
   now?: Clock

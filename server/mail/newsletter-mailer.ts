@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
+import { DEFAULT_LANGUAGE } from "../../contract/languages"
 import type { Config } from "../config"
 
 const LOCALES = path.resolve(__dirname, "../../content/locales")
-const DEFAULT_LANGUAGE = "fr"
 
 type MailTexts = { subject: string; body: string }
 

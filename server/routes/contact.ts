@@ -1,16 +1,17 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../app"
-import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ContactBody, ContactCreated } from "../../contract/contact"
+import { ErrorResponses } from "../../contract/errors"
+import type { Deps } from "../deps"
 import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export async function contactRoutes(app: FastifyInstance, { config, store, notifier }: Deps) {
-  app.post<{ Body: ContactPayload }>(
+export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config, store, notifier }) => {
+  app.post(
     "/SendMessage",
-    { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: trimBody },
+    { schema: { body: ContactBody, response: { 201: ContactCreated, ...ErrorResponses } }, preValidation: trimBody },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body

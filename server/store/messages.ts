@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { groupCommit } from "./group-commit"
-import type { Database, MessagesTable, MessageStatus } from "./schema"
+import type { Message } from "../../contract/message"
+import type { MessageStatus } from "../../contract/message-status"
+import type { Database, MessagesTable } from "./schema"
 import { contains, type Clock, type Page } from "./query-helpers"
 
-export interface NewMessage {
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  message: string
-  language: string | null
-  page: string | null
-  spamReason: string | null
-}
-
-export interface Message extends NewMessage {
-  id: string
-  createdAt: string
-  status: MessageStatus
-}
+export type NewMessage = Omit<Message, "id" | "createdAt" | "status">
+export type { Message }
 
 export interface MessageFilter {
   q?: string

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
-import { type Message, toMessage } from "./messages"
+import type { Erasure, PersonalData } from "../../contract/data-rights"
+import { toMessage } from "./messages"
 import type { Database, ErasuresTable } from "./schema"
 import { type Clock, contains, type Page } from "./query-helpers"
 
@@ -24,20 +25,7 @@ export function monthsBefore(nowMs: number, months: number): number {
   return date.getTime()
 }
 
-export interface PersonalData {
-  email: string
-  messages: Message[]
-  subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null; confirmedAt: string | null } | null
-}
-
-export interface Erasure {
-  id: string
-  erasedAt: string
-  adminUsername: string
-  emailSha256: string
-  messages: number
-  subscriptions: number
-}
+export type { Erasure, PersonalData }
 
 const toErasure = (row: Selectable<ErasuresTable>): Erasure => ({
   id: row.id,

@@ -1,7 +1,8 @@
+import type { Language } from "../../contract/languages"
+import type { MessageStatus, SpamReason } from "../../contract/message-status"
+
 // Times are milliseconds since the epoch in BIGINT columns: the same type and the same
 // arithmetic in SQLite and PostgreSQL.
-export const MESSAGE_STATUSES = ["unread", "read", "archived", "spam"] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 export type NotifyStatus = "none" | "pending" | "sent" | "failed"
 
 export interface MessagesTable {
@@ -13,9 +14,9 @@ export interface MessagesTable {
   company: string | null
   phone: string | null
   message: string
-  language: string | null
+  language: Language | null
   page: string | null
-  spam_reason: string | null
+  spam_reason: SpamReason | null
   search_text: string
   notify_status: NotifyStatus
   notify_attempts: number
@@ -25,7 +26,7 @@ export interface MessagesTable {
 export interface SubscribersTable {
   id: string
   email: string
-  language: string
+  language: Language
   token: string
   created_at: number
   /** When the subscriber consented, and which version of the consent wording they saw. */

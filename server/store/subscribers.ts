@@ -1,18 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
+import type { Language } from "../../contract/languages"
+import type { Subscriber as ListedSubscriber } from "../../contract/subscriber"
 import type { Database, SubscribersTable } from "./schema"
 import { contains, type Clock, type Page } from "./query-helpers"
 
-export interface Subscriber {
-  id: string
-  email: string
-  language: string
-  createdAt: string
+/** What the admin list shows (the contract's), plus what only the server uses. */
+export interface Subscriber extends ListedSubscriber {
   unsubscribeToken: string
   consentAt: string | null
   consentVersion: string | null
-  /** Null while the address has not confirmed the subscription (double opt-in). */
-  confirmedAt: string | null
 }
 
 /** What a subscription request led to, and what the confirmation mail needs. */
@@ -20,7 +17,7 @@ export interface Subscription {
   created: boolean
   confirmed: boolean
   token: string
-  language: string
+  language: Language
 }
 
 const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
@@ -47,7 +44,7 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * subscription waits for `confirm`; asking again while it waits renews the consent and
      * the language, so that the next mail is in the language of the latest request.
      */
-    async subscribe(email: string, language: string, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
+    async subscribe(email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
       const at = now()
       const address = email.toLowerCase()
       const token = randomBytes(24).toString("base64url")
@@ -78,13 +75,13 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     },
 
     /** The language of the subscription holding `token`, or null when there is none. */
-    async languageOf(token: string): Promise<string | null> {
+    async languageOf(token: string): Promise<Language | null> {
       const row = await db.selectFrom("subscribers").select("language").where("token", "=", token).executeTakeFirst()
       return row?.language ?? null
     },
 
     /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
-    async unsubscribe(token: string): Promise<{ language: string } | null> {
+    async unsubscribe(token: string): Promise<{ language: Language } | null> {
       const row = await db.deleteFrom("subscribers").where("token", "=", token).returning("language").executeTakeFirst()
       return row ?? null
     },

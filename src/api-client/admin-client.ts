@@ -1,29 +1,21 @@
-import type { Message } from "../../server/store/messages"
-import type { Erasure, PersonalData } from "../../server/store/privacy"
-import type { MessageStatus } from "../../server/store/schema"
+import type { BulkAction, MessageFilterParams, Page } from "../../contract/admin"
+import type { Erasure, PersonalData } from "../../contract/data-rights"
+import type { Message } from "../../contract/message"
+import type { MessageStatus } from "../../contract/message-status"
+import type { Subscriber } from "../../contract/subscriber"
+import type { Summary } from "../../contract/summary"
 import { apiUrl } from "./client"
 
-export { MESSAGE_STATUSES } from "../../server/store/schema"
+export { MESSAGE_STATUSES } from "../../contract/message-status"
+export { MIN_PASSWORD_LENGTH } from "../../contract/session"
 
 // The admin API of server/routes/admin: a cookie session, so every call sends credentials.
 // A 401 anywhere means the server no longer knows the session (expired, revoked, another
 // device signed out): the registered handler signs the admin out and asks them to sign in.
 
-export type { Message, MessageStatus }
-export type BulkAction = MessageStatus | "delete"
-
-export type Summary = {
-  messages: Record<MessageStatus | "total", number>
-  subscribers: number
-  perDay: { date: string; count: number }[]
-}
-
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
-
-/** `confirmedAt` is null while the address has not confirmed from the mail (double opt-in). */
-export type Subscriber = { id: string; email: string; language: string; createdAt: string; confirmedAt: string | null }
-
-export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string }
+// Types come from the HTTP contract (contract/), which the server validates and serializes with.
+export type { BulkAction, Message, MessageStatus, Page, Subscriber, Summary }
+export type MessageQuery = MessageFilterParams
 
 export class UnauthorizedError extends Error {
   constructor() {

@@ -1,5 +1,5 @@
-import type { ContactPayload } from "../../server/schemas/contact"
-import type { NewsletterPayload } from "../../server/schemas/newsletter"
+import type { ContactPayload } from "../../contract/contact"
+import type { NewsletterPayload, SubscribeStatus } from "../../contract/newsletter"
 
 // Same origin by default; GATSBY_API_URL (read at build time) points a static deployment at
 // a separate API. The specification's hard-coded development address is gone on purpose.
@@ -33,7 +33,7 @@ export async function subscribeToNewsletter(payload: NewsletterPayload): Promise
   try {
     const response = await postJson("/api/newsletter", payload)
     if (response.status !== 201 && response.status !== 200) return "error"
-    const body = (await response.json().catch(() => null)) as { status?: string } | null
+    const body = (await response.json().catch(() => null)) as { status?: SubscribeStatus } | null
     if (body?.status === "confirmation_sent") return "pending"
     return response.status === 201 ? "subscribed" : "already"
   } catch {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
+import type { Deps } from "../../deps"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
 import { adminMessagesRoutes } from "./messages"

@@ -1,6 +1,6 @@
 import { HttpError } from "../../http-error"
 import type { MessageFilter } from "../../store/messages"
-import type { MessageStatus } from "../../store/schema"
+import type { MessageFilterParams } from "../../../contract/admin"
 
 const DAY_MS = 86_400_000
 const MAX_PAGE_SIZE = 100
@@ -21,7 +21,7 @@ function dayStart(value: string, name: string): number {
 }
 
 /** The query's filter with its days turned into a half-open UTC range [from, to + 1 day). */
-export function messageFilter(query: { q?: string; status?: MessageStatus; from?: string; to?: string }): MessageFilter {
+export function messageFilter(query: MessageFilterParams): MessageFilter {
   return {
     q: query.q?.trim() || undefined,
     status: query.status,
