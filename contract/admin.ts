@@ -31,8 +31,7 @@ export type SessionInfo = Static<typeof SessionAnswer>
 export const PageQuery = { page: Type.Optional(Digits(6)), pageSize: Type.Optional(Digits(3)) }
 
 /** One page of a list, newest first. */
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })
+export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
 
 export const MessageFilterQuery = {

@@ -20,14 +20,14 @@ export interface NewsletterMailer {
   close(): void
 }
 
-function readJson(language: string, ns: string): Record<string, any> {
+function readJson(language: string, ns: string): Record<string, unknown> {
   const file = path.join(LOCALES, language, `${ns}.json`)
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}
 }
 
 /** The mail's words from content/locales/<language>/newsletter-mail.json, French where one is missing. */
 export function mailTexts(language: string): MailTexts & { brand: string } {
-  const read = (lang: string): Record<string, unknown> => ({ ...readJson(lang, "newsletter-mail"), brand: readJson(lang, "common").brand?.name })
+  const read = (lang: string): Record<string, unknown> => ({ ...readJson(lang, "newsletter-mail"), brand: (readJson(lang, "common").brand as { name?: string } | undefined)?.name })
   const [own, french] = [read(language), read(DEFAULT_LANGUAGE)]
   const pick = (key: keyof MailTexts | "brand"): string => String(typeof own[key] === "string" && own[key] ? own[key] : french[key])
   return { subject: pick("subject"), body: pick("body"), brand: pick("brand") }

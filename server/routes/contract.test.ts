@@ -28,7 +28,10 @@ describeEachStore("the HTTP contract", (kind) => {
   it("writes exactly the contract's fields of a message, whatever the store returns", async () => {
     const location = await freshStoreLocation(kind)
     const { app, store } = await buildApp(testConfig(location), { logger: false })
-    const id = await store.messages.create({ name: "Ada", email: "ada@example.com", company: null, phone: null, message: "Hello", language: "en", page: "/contact", spamReason: null }, { notify: false })
+    const id = await store.messages.create(
+      { name: "Ada", email: "ada@example.com", company: null, phone: null, message: "Hello", language: "en", page: "/contact", spamReason: null },
+      { notify: false },
+    )
     // A field the store might grow one day must not reach the browser by accident.
     const get = store.messages.get.bind(store.messages)
     store.messages.get = async (messageId) => {

@@ -36,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
-      types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
+      types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     })
     // Without a listener, such an error would be thrown as an unhandled "error" event and end
     // the process; the pool drops the broken connection and opens another when needed.

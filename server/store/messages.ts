@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
-import { groupCommit } from "./group-commit"
 import type { Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
-import type { Database, MessagesTable } from "./schema"
+import { groupCommit } from "./group-commit"
 import { contains, type Clock, type Page } from "./query-helpers"
+import type { Database, MessagesTable } from "./schema"
 
 export type NewMessage = Omit<Message, "id" | "createdAt" | "status">
 export type { Message }

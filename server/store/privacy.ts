@@ -2,8 +2,8 @@ import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { toMessage } from "./messages"
-import type { Database, ErasuresTable } from "./schema"
 import { type Clock, contains, type Page } from "./query-helpers"
+import type { Database, ErasuresTable } from "./schema"
 
 const DAY_MS = 86_400_000
 /** Spam is kept just long enough to spot a false positive. */

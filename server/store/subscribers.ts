@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
 import type { Language } from "../../contract/languages"
 import type { Subscriber as ListedSubscriber } from "../../contract/subscriber"
-import type { Database, SubscribersTable } from "./schema"
 import { contains, type Clock, type Page } from "./query-helpers"
+import type { Database, SubscribersTable } from "./schema"
 
 /** What the admin list shows (the contract's), plus what only the server uses. */
 export interface Subscriber extends ListedSubscriber {

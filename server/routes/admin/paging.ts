@@ -1,6 +1,6 @@
+import type { MessageFilterParams } from "../../../contract/admin"
 import { HttpError } from "../../http-error"
 import type { MessageFilter } from "../../store/messages"
-import type { MessageFilterParams } from "../../../contract/admin"
 
 const DAY_MS = 86_400_000
 const MAX_PAGE_SIZE = 100
