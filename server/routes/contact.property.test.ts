@@ -30,6 +30,7 @@ const body = fc.oneof(
 )
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// eslint-disable-next-line no-control-regex -- control characters are exactly what one line refuses
 const oneLine = (s: string) => !/[\u0000-\u001f\u007f-\u009f]/.test(s)
 const noBidi = (s: string | null) => s === null || !/[\u202a-\u202e\u2066-\u2069]/.test(s)
 const clean = (s: string) => s.replace(BIDI_CONTROLS, "").trim()

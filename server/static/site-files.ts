@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
+import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
 import { cacheControlFor, contentTypeFor } from "./file-types"
 
@@ -24,7 +25,6 @@ export interface Site {
 }
 
 export const CSP_HASHES_FILE = "csp-hashes.json"
-const LANGUAGE_PREFIXES = ["en", "de"]
 
 /** Reads the whole build into memory once, so a request never waits for the disk. */
 export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger): Site {
@@ -63,7 +63,7 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
     files,
     adminShell,
     notFoundPage(urlPath) {
-      const language = LANGUAGE_PREFIXES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
+      const language = PREFIXED_LANGUAGES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
       const localized = language ? [`/${language}/404.html`, `/${language}/404/index.html`] : []
       return first([...localized, "/404.html", "/404/index.html"])
     },
