@@ -9,7 +9,7 @@ import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
-const goals = { js: 110 * KB, css: 12 * KB, homeHtml: 30 * KB }
+const goals = { js: 109 * KB, css: 12 * KB, homeHtml: 30 * KB }
 
 const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 

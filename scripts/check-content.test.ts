@@ -106,13 +106,16 @@ describe("checkContent", () => {
 
   it.each([
     ["a missing required field", (tree: Tree) => delete (home(tree).hero as Partial<{ title: string }>).title, /home\.json: hero\.title: is required/],
-    ["an unknown section kind", (tree: Tree) => Object.assign(home(tree).sections[0] as object, { kind: "carousel" }), /sections\.0\.kind: "carousel" is not one of/],
-    ["an unknown icon", (tree: Tree) => Object.assign(home(tree).sections[1 + 1] as { items: object[] }, { items: [{ ...item("x"), icon: "rocket" }] }), /"rocket" is not a known icon/],
+    ["an unknown section kind", (tree: Tree) => Object.assign(home(tree).sections[0] as object, { kind: "carousel" }), /sections\.0\.kind: "carousel" is not one of cards, features/],
+    ["an unknown icon", (tree: Tree) => Object.assign(home(tree).sections[1 + 1] as { items: object[] }, { items: [{ ...item("x"), icon: "rocket" }] }), /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon\.tsx\)/],
     ["an unknown field", (tree: Tree) => Object.assign(home(tree).meta, { titel: "typo" }), /meta\.titel: is not a known field/],
     ["a title over 60 characters", (tree: Tree) => (home(tree).meta.title = "x".repeat(61)), /meta\.title: is 61 characters/],
     ["an empty text", (tree: Tree) => (home(tree).hero.lead = " "), /hero\.lead: must be a non-empty string/],
-    ["a contact page without its four reasons", (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]), /contact\.json: reasons\.items: must list exactly the four reasons/],
-    ["an unsubscribe page without its unknown-link state", (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown, /fr\/newsletter-unsubscribed\.json: \$\.unknown: is required/],
+    ["a description under 120 characters", (tree: Tree) => (home(tree).meta.description = "Too short."), /fr\/home\.json: meta\.description: is 10 characters \(120-160\)/],
+    ["a section field of another kind", (tree: Tree) => Object.assign(home(tree).sections[1] as object, { paragraphs: ["x"] }), /home\.json: sections\.1\.paragraphs: is not a known field/],
+    ["a post dated on no day of the calendar", (tree: Tree) => (tree["blog/first-post/de.md"] = "---\ntitle: T\ndescription: D\ndate: '2026-02-30'\n---\n\nBody.\n"), /blog\/first-post\/de\.md: frontmatter date: is not a day of the calendar/],
+    ["a contact page without its four reasons", (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]), /contact\.json: reasons\.items: must list exactly 4 \(the four reasons of the specification\)/],
+    ["an unsubscribe page without its unknown-link state", (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown, /fr\/newsletter-unsubscribed\.json: unknown: is required/],
     ["an unsubscribe page with a broken link", (tree: Tree) => ((tree["locales/fr/newsletter-unsubscribed.json"] as { privacy: { to: string } }).privacy.to = "/privacy"), /newsletter-unsubscribed\.json: privacy\.to: "\/privacy" is not a known path/],
   ])("reports %s", (_name, change, expected) => {
     expect(check(change).errors.join("\n")).toMatch(expected)
@@ -171,8 +174,8 @@ describe("checkContent", () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         "blog/first-post: the French version fr.md is missing",
-        'blog/second-post/fr.md: frontmatter "title" must be a non-empty string',
-        'blog/second-post/fr.md: frontmatter "date" must be a date written YYYY-MM-DD',
+        'blog/second-post/fr.md: frontmatter title: is required',
+        'blog/second-post/fr.md: frontmatter date: must be written publication day, YYYY-MM-DD',
         "blog/Third_Post: the slug must be lowercase ascii words joined by hyphens",
         expect.stringMatching(/^blog\/Third_Post\/fr\.md: frontmatter is not valid YAML/),
       ]),
@@ -202,7 +205,7 @@ describe("checkContent", () => {
     // The check does read them: a broken copy of the French policy is reported.
     const tree = Object.fromEntries(["fr", "en", "de"].map((language) => [`locales/${language}/privacy.json`, JSON.parse(fs.readFileSync(path.join(root, "locales", language, "privacy.json"), "utf8"))]))
     delete (tree["locales/fr/privacy.json"] as { meta?: object }).meta
-    expect(check((valid) => Object.assign(valid, tree)).errors).toContain("locales/fr/privacy.json: $.meta: is required")
+    expect(check((valid) => Object.assign(valid, tree)).errors).toContain("locales/fr/privacy.json: meta: is required")
   })
 })
 

@@ -9,12 +9,12 @@ import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
 import { compareKeys } from "./content/keys"
 import { findPlaceholders, formatPlaceholders } from "./content/placeholders"
-import { sectionIds, validateBlogPage, validateContact, validateFormResult, validateNewsletterStatus, validatePage, type LinkContext } from "./content/schema"
+import { templateSchemas } from "../src/content/schema/page"
+import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
 type Locales = Record<Language, Map<string, unknown>>
-
 
 /**
  * Reads content/locales/<language>/*.json; a file that does not parse is an error, and is
@@ -89,16 +89,8 @@ export function checkContent(root = "content"): ContentReport {
         pageIds: sectionIds(data),
         homeIds: french.has(routes.home.ns) ? sectionIds(shown(routes.home.ns)) : undefined,
       }
-      const found =
-        template === "contact"
-          ? validateContact(data, links)
-          : template === "blog-list"
-            ? validateBlogPage(data, links)
-            : template === "newsletter-status"
-              ? validateNewsletterStatus(data, links)
-              : template === "form-result"
-                ? validateFormResult(data, links)
-                : validatePage(data, links, key === "home")
+      const schema = templateSchemas[template]
+      const found = [...schemaErrors(schema, data), ...linkErrors(schema, data, links), ...(key === "home" ? homeErrors(data) : [])]
       errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
     }
   }

@@ -31,7 +31,13 @@ describe("deferBundles", () => {
       appended.length = 0
       observed = null
       const script = { getAttribute: () => "/a.js /b.js" }
-      const document = { currentScript: script, visibilityState, createElement: () => ({ src: "" }), body: { appendChild: (element: { src: string }) => appended.push(element.src) } }
+      const document = {
+        currentScript: script,
+        visibilityState,
+        getElementById: () => ({ textContent: "The page's text" }),
+        createElement: () => ({ src: "" }),
+        body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+      }
       class Observer {
         static supportedEntryTypes = supportedEntryTypes
         constructor(callback: typeof observed) {
@@ -62,26 +68,37 @@ describe("deferBundles", () => {
     expect(appended).toEqual(["/a.js", "/b.js"])
   })
 
-  it("loads the bundles after three frames without a contentful paint, never waiting for one that cannot come", () => {
-    const appended: string[] = []
-    const frames: Array<() => void> = []
-    const timers: Array<{ callback: () => void; ms: number }> = []
-    const script = { getAttribute: () => "/a.js" }
-    const document = { currentScript: script, visibilityState: "visible", createElement: () => ({ src: "" }), body: { appendChild: (element: { src: string }) => appended.push(element.src) } }
-    class Observer {
-      static supportedEntryTypes = ["paint"]
-      observe() {}
+  it("on a page with no text to paint, loads the bundles after the first frame, never waiting for a paint that cannot come", () => {
+    const run = (text: string) => {
+      const appended: string[] = []
+      const frames: Array<() => void> = []
+      const timers: Array<{ callback: () => void; ms: number }> = []
+      const document = {
+        currentScript: { getAttribute: () => "/a.js" },
+        visibilityState: "visible",
+        getElementById: (id: string) => (id === "___gatsby" ? { textContent: text } : null),
+        createElement: () => ({ src: "" }),
+        body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+      }
+      class Observer {
+        static supportedEntryTypes = ["paint"]
+        observe() {}
+      }
+      const window = { PerformanceObserver: Observer, requestAnimationFrame: (callback: () => void) => frames.push(callback) }
+      new Function("window", "document", "setTimeout", LOADER)(window, document, (callback: () => void, ms: number) => timers.push({ callback, ms }))
+      return { appended, frames, timers }
     }
-    const window = { PerformanceObserver: Observer, requestAnimationFrame: (callback: () => void) => frames.push(callback) }
-    new Function("window", "document", "setTimeout", LOADER)(window, document, (callback: () => void, ms: number) => timers.push({ callback, ms }))
-    const drawFrame = () => frames.shift()!()
-    drawFrame()
-    drawFrame()
-    expect(appended).toEqual([])
-    expect(timers.filter((timer) => timer.ms === 0)).toHaveLength(0)
-    drawFrame()
-    expect(frames).toHaveLength(0)
-    timers.find((timer) => timer.ms === 0)!.callback()
-    expect(appended).toEqual(["/a.js"])
+    const blank = run(" \n ")
+    expect(blank.appended).toEqual([])
+    expect(blank.frames).toHaveLength(1)
+    blank.frames[0]()
+    blank.timers.find((timer) => timer.ms === 0)!.callback()
+    expect(blank.appended).toEqual(["/a.js"])
+
+    // A page with text waits for its contentful paint (or the 5 s fallback), not for a frame.
+    const withText = run("Bonjour")
+    expect(withText.frames).toHaveLength(0)
+    expect(withText.timers.map((timer) => timer.ms)).toEqual([5000])
   })
+
 })

@@ -8,12 +8,11 @@
 // links are real links, the theme is set before paint, and form fields keep what is typed
 // before hydration, so the page is usable while its scripts load. The loader below therefore
 // appends the same scripts, in the same order, when the browser reports its first contentful
-// paint (Paint Timing API). A page whose first frames hold nothing contentful (a client-only
-// screen before its script runs) would never report that paint, so the loader also counts
-// frames: once three frames have been drawn without a contentful paint, it appends the
-// bundles anyway, never waiting for a paint that cannot come. Without the Paint Timing API,
-// or in a hidden tab (which draws no frames), it appends them at once; five seconds is the
-// last resort where frames are not reported either.
+// paint (Paint Timing API). A page with no text to paint (a client-only screen before its
+// script runs) would never report that paint, so on such a page the loader appends them
+// after the first frame instead: it never waits for a paint that cannot come. Without the
+// Paint Timing API, or in a hidden tab (which does not paint), it appends them at once; if no
+// paint is reported within five seconds, it appends them anyway.
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->'
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->'
@@ -23,16 +22,15 @@ const LOADER_TAG = /<script data-bundles="([^"]*)">/
 /** The same text on every page, so every page's CSP carries the same hash for it. */
 export const LOADER = [
   "(function(script){",
-  'var urls=script.getAttribute("data-bundles").split(" "),started=false,frames=3;',
+  'var urls=script.getAttribute("data-bundles").split(" "),started=false;',
   "function load(){if(started)return;started=true;",
   'urls.forEach(function(url){var bundle=document.createElement("script");bundle.src=url;document.body.appendChild(bundle)})}',
   "var Observer=window.PerformanceObserver;",
   'if(document.visibilityState==="hidden"||!Observer||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf("paint")<0)return load();',
   'new Observer(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true});',
-  "var nextFrame=window.requestAnimationFrame;",
-  "function frame(){if(!started&&--frames>0)nextFrame(frame);else setTimeout(load,0)}",
-  "if(nextFrame)nextFrame(frame);",
-  "setTimeout(load,5000)",
+  "setTimeout(load,5000);",
+  'var root=document.getElementById("___gatsby"),nextFrame=window.requestAnimationFrame;',
+  "if(root&&!/\\S/.test(root.textContent)){if(nextFrame)nextFrame(function(){setTimeout(load,0)});else load()}",
   "})(document.currentScript)",
 ].join("")
 

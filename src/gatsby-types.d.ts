@@ -2960,6 +2960,8 @@ type PageQueryVariables = Exact<{
 
 type PageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PostFrontmatterFragment = { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null };
+
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -2,17 +2,22 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { BlogFrontmatter } from "../../src/content/schema/blog"
 import { languages, type Language } from "../../src/i18n/languages"
+import { schemaErrors } from "./schema"
 
 export type BlogReport = { slugs: string[]; errors: string[]; missing: { slug: string; language: Language }[] }
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** YAML turns an unquoted 2026-03-10 into a Date; a quoted one stays a string. Both are fine. */
-function isDay(value: unknown): boolean {
-  if (value instanceof Date) return !Number.isNaN(value.getTime())
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  return new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+function asDay(value: unknown): unknown {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value
+}
+
+function isRealDay(day: unknown): boolean {
+  const date = new Date(`${String(day)}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(String(day))
 }
 
 function checkPost(file: string, where: string): string[] {
@@ -23,16 +28,9 @@ function checkPost(file: string, where: string): string[] {
   } catch (error) {
     return [`${where}: frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`]
   }
-  const errors: string[] = []
-  for (const key of ["title", "description"]) {
-    const value = parsed.data[key]
-    if (typeof value !== "string" || value.trim() === "") errors.push(`${where}: frontmatter "${key}" must be a non-empty string`)
-  }
-  if (!isDay(parsed.data.date)) errors.push(`${where}: frontmatter "date" must be a date written YYYY-MM-DD`)
-  const author = parsed.data.author
-  if (author !== undefined && (typeof author !== "string" || author.trim() === "")) {
-    errors.push(`${where}: frontmatter "author" must be a non-empty string when present`)
-  }
+  const frontmatter = { ...parsed.data, date: asDay(parsed.data.date) }
+  const errors = schemaErrors(BlogFrontmatter, frontmatter).map((error) => `${where}: frontmatter ${error}`)
+  if (errors.length === 0 && !isRealDay(frontmatter.date)) errors.push(`${where}: frontmatter date: is not a day of the calendar`)
   if (parsed.content.trim() === "") errors.push(`${where}: the post has no body`)
   return errors
 }

@@ -1,14 +1,8 @@
-// Validates one namespace of page copy against the shapes of src/content/page-content.ts.
-// Every function returns a list of readable errors, each prefixed with the JSON path.
-
-export const icons = [
-  "layout-template", "git-branch", "languages", "flask-conical", "sparkles", "bar-chart-3",
-  "file-output", "send", "users", "target", "list-checks", "shield-check", "video", "smartphone",
-  "repeat", "line-chart", "clipboard-list", "messages-square", "briefcase", "heart-handshake",
-  "building-2", "compass", "search", "globe",
-] as const
-
-export const sectionKinds = ["cards", "features", "steps", "prose", "split", "team", "cta"] as const
+// Checks content against the schemas of src/content/schema/ with TypeBox's Value.Errors,
+// and words each error for an editor: "hero.title: is required".
+import { Kind, type TSchema } from "@sinclair/typebox"
+import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value"
+import { discriminatorKeyword, linkKeyword } from "../../src/content/schema/fields"
 
 /** How a link is judged: a known site path, or an anchor on this page or on the home page. */
 export type LinkContext = {
@@ -20,204 +14,121 @@ export type LinkContext = {
 
 type Obj = Record<string, unknown>
 const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 
-class Checker {
-  errors: string[] = []
-  constructor(private readonly links: LinkContext) {}
+/** "/sections/0/items/2/title" -> "sections.0.items.2.title"; the root is "$". */
+const dotted = (pointer: string) => pointer.split("/").filter(Boolean).join(".") || "$"
 
-  fail(at: string, message: string) {
-    this.errors.push(`${at}: ${message}`)
+const literals = (schema: TSchema): unknown[] => (schema.anyOf as TSchema[] | undefined)?.map((option) => option.const) ?? []
+
+/** The variant of a discriminated union that the value names, if any. */
+function variantOf(schema: TSchema, value: unknown): TSchema | undefined {
+  const key = schema[discriminatorKeyword] as string | undefined
+  if (!key || !isObj(value)) return undefined
+  return (schema.anyOf as TSchema[]).find((option) => option.properties?.[key]?.const === value[key])
+}
+
+function describe(error: ValueError): string {
+  const { schema, value } = error
+  const length = typeof value === "string" ? value.length : 0
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return "is required"
+    case ValueErrorType.ObjectAdditionalProperties:
+      return "is not a known field"
+    case ValueErrorType.String:
+    case ValueErrorType.StringPattern:
+      return typeof value === "string" && schema.pattern !== "\\S" ? `must be written ${schema.description ?? schema.pattern}` : "must be a non-empty string"
+    case ValueErrorType.StringMaxLength:
+      return `is ${length} characters (${schema.minLength ? `${schema.minLength}-` : "max "}${schema.maxLength})`
+    case ValueErrorType.StringMinLength:
+      return `is ${length} characters (${schema.minLength}${schema.maxLength ? `-${schema.maxLength}` : " at least"})`
+    case ValueErrorType.Array:
+      return "must be a list"
+    case ValueErrorType.ArrayMinItems:
+    case ValueErrorType.ArrayMaxItems:
+      return schema.minItems === schema.maxItems
+        ? `must list exactly ${schema.minItems} (${schema.description})`
+        : `must list at least ${schema.minItems} (${schema.description})`
+    case ValueErrorType.Object:
+      return "must be an object"
+    case ValueErrorType.Union:
+      return `"${String(value)}" is not one of ${literals(schema).join(", ")} (${schema.description})`
+    default:
+      return error.message
   }
+}
 
-  /** Checks the object's keys: required texts, optional texts, and no unknown key. */
-  shape(value: unknown, at: string, required: string[], optional: string[] = []): value is Obj {
-    if (!isObj(value)) return this.fail(at, "must be an object"), false
-    for (const key of required) if (!(key in value)) this.fail(`${at}.${key}`, "is required")
-    for (const key of Object.keys(value)) {
-      if (![...required, ...optional].includes(key)) this.fail(`${at}.${key}`, "is not a known field")
+/**
+ * Every error of `value` against `schema`, as "path: message", one per path. A section is
+ * checked against the variant its `kind` names, so the error says what is wrong inside it.
+ */
+export function schemaErrors(schema: TSchema, value: unknown, at = ""): string[] {
+  const found = new Map<string, string>()
+  for (const error of Value.Errors(schema, value)) {
+    const path = dotted(at + error.path)
+    if (found.has(path) || [...found.keys()].some((parent) => path.startsWith(`${parent}.`))) continue
+    if (error.type === ValueErrorType.Union && error.schema[discriminatorKeyword]) {
+      const key = error.schema[discriminatorKeyword] as string
+      const variant = variantOf(error.schema, error.value)
+      if (variant) {
+        for (const line of schemaErrors(variant, error.value, at + error.path)) found.set(line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2))
+      } else {
+        const kinds = (error.schema.anyOf as TSchema[]).map((option) => option.properties[key].const)
+        found.set(`${path}.${key}`, `"${String(isObj(error.value) ? error.value[key] : error.value)}" is not one of ${kinds.join(", ")}`)
+      }
+      continue
     }
-    return true
+    found.set(path, describe(error))
   }
+  return [...found].map(([path, message]) => `${path}: ${message}`)
+}
 
-  text(value: unknown, at: string, optional = false) {
-    if (optional && value === undefined) return
-    if (!isText(value)) this.fail(at, "must be a non-empty string")
+/** Calls `visit` with each value the schema marks as a link, and its path. */
+function eachLink(schema: TSchema, value: unknown, path: string, visit: (to: unknown, path: string) => void): void {
+  if (value === undefined) return
+  if (schema[linkKeyword]) return visit(value, path)
+  const variant = variantOf(schema, value)
+  if (variant) return eachLink(variant, value, path, visit)
+  if (schema[Kind] === "Array" && Array.isArray(value)) {
+    value.forEach((item, index) => eachLink(schema.items as TSchema, item, `${path}.${index}`, visit))
+  } else if (schema[Kind] === "Object" && isObj(value)) {
+    for (const [key, child] of Object.entries(schema.properties as Record<string, TSchema>)) {
+      eachLink(child, value[key], path ? `${path}.${key}` : key, visit)
+    }
   }
+}
 
-  texts(value: unknown, at: string) {
-    if (!Array.isArray(value) || value.length === 0) return this.fail(at, "must be a non-empty list of strings")
-    value.forEach((item, index) => this.text(item, `${at}.${index}`))
-  }
-
-  list(value: unknown, at: string, each: (item: unknown, at: string) => void) {
-    if (!Array.isArray(value) || value.length === 0) return this.fail(at, "must be a non-empty list")
-    value.forEach((item, index) => each(item, `${at}.${index}`))
-  }
-
-  link(to: unknown, at: string) {
-    if (!isText(to)) return this.fail(at, "must be a non-empty string")
-    if (/^(mailto:|tel:|https:\/\/)/.test(to)) return
+/** Links that lead nowhere: unknown paths and anchors to no section id. */
+export function linkErrors(schema: TSchema, value: unknown, links: LinkContext): string[] {
+  const errors: string[] = []
+  eachLink(schema, value, "", (to, path) => {
+    if (typeof to !== "string" || /^(mailto:|tel:|https:\/\/)/.test(to)) return
     const anchor = /^(\/)?#(.+)$/.exec(to)
     if (anchor) {
-      const ids = anchor[1] ? this.links.homeIds : this.links.pageIds
-      if (ids && !ids.includes(anchor[2])) this.fail(at, `"${to}" points to no section id`)
-      return
+      const ids = anchor[1] ? links.homeIds : links.pageIds
+      if (ids && !ids.includes(anchor[2])) errors.push(`${path}: "${to}" points to no section id`)
+    } else if (!links.isKnown(to)) {
+      errors.push(`${path}: "${to}" is not a known path of src/routes.ts`)
     }
-    if (!this.links.isKnown(to)) this.fail(at, `"${to}" is not a known path of src/routes.ts`)
-  }
-
-  action(value: unknown, at: string, optional = false) {
-    if (optional && value === undefined) return
-    if (!this.shape(value, at, ["label", "to"])) return
-    this.text(value.label, `${at}.label`)
-    this.link(value.to, `${at}.to`)
-  }
-
-  meta(value: unknown, at: string) {
-    if (!this.shape(value, at, ["title", "description"])) return
-    this.text(value.title, `${at}.title`)
-    this.text(value.description, `${at}.description`)
-    if (isText(value.title) && value.title.length > 60) this.fail(`${at}.title`, `is ${value.title.length} characters (max 60)`)
-    const length = isText(value.description) ? value.description.length : 0
-    if (length && (length < 120 || length > 160)) this.fail(`${at}.description`, `is ${length} characters (120-160)`)
-  }
-
-  hero(value: unknown, at: string, withActions: boolean) {
-    const optional = withActions ? ["eyebrow", "primary", "secondary"] : ["eyebrow"]
-    if (!this.shape(value, at, ["title", "lead"], optional)) return
-    this.text(value.eyebrow, `${at}.eyebrow`, true)
-    this.text(value.title, `${at}.title`)
-    this.text(value.lead, `${at}.lead`)
-    this.action(value.primary, `${at}.primary`, true)
-    this.action(value.secondary, `${at}.secondary`, true)
-  }
-
-  item = (value: unknown, at: string) => {
-    if (!this.shape(value, at, ["title", "text"], ["icon", "link"])) return
-    this.text(value.title, `${at}.title`)
-    this.text(value.text, `${at}.text`)
-    if (value.icon !== undefined && !(icons as readonly unknown[]).includes(value.icon)) {
-      this.fail(`${at}.icon`, `"${String(value.icon)}" is not a known icon`)
-    }
-    this.action(value.link, `${at}.link`, true)
-  }
-
-  member = (value: unknown, at: string) => {
-    if (!this.shape(value, at, ["name", "role", "text"])) return
-    for (const key of ["name", "role", "text"]) this.text(value[key], `${at}.${key}`)
-  }
-
-  section = (value: unknown, at: string) => {
-    if (!isObj(value)) return this.fail(at, "must be an object")
-    const kind = value.kind
-    if (!(sectionKinds as readonly unknown[]).includes(kind)) {
-      return this.fail(`${at}.kind`, `"${String(kind)}" is not one of ${sectionKinds.join(", ")}`)
-    }
-    const fields: Record<string, [string[], string[]]> = {
-      cards: [["items"], []],
-      features: [["items"], []],
-      steps: [["items"], []],
-      prose: [["paragraphs"], []],
-      split: [["text", "points"], ["action"]],
-      team: [["members"], []],
-      cta: [["text", "action"], []],
-    }
-    const [required, optional] = fields[kind as string]
-    if (!this.shape(value, at, ["kind", "title", ...required], ["id", "eyebrow", "lead", ...optional])) return
-    for (const key of ["id", "eyebrow", "lead"]) this.text(value[key], `${at}.${key}`, true)
-    this.text(value.title, `${at}.title`)
-    if ("items" in value) this.list(value.items, `${at}.items`, this.item)
-    if ("paragraphs" in value) this.texts(value.paragraphs, `${at}.paragraphs`)
-    if (kind === "split" || kind === "cta") this.text(value.text, `${at}.text`)
-    if ("points" in value) this.texts(value.points, `${at}.points`)
-    if ("members" in value) this.list(value.members, `${at}.members`, this.member)
-    this.action(value.action, `${at}.action`, kind !== "cta")
-  }
+  })
+  return errors
 }
 
 /** The ids of a page's sections, for anchors. */
 export function sectionIds(data: unknown): string[] {
   if (!isObj(data) || !Array.isArray(data.sections)) return []
-  return data.sections.flatMap((section) => (isObj(section) && isText(section.id) ? [section.id] : []))
+  return data.sections.flatMap((section) => (isObj(section) && typeof section.id === "string" ? [section.id] : []))
 }
 
-/** A template "page" namespace (PageContent); `home` adds the rules of the home page. */
-export function validatePage(data: unknown, links: LinkContext, home = false): string[] {
-  const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "hero", "sections"])) return check.errors
-  check.meta(data.meta, "meta")
-  check.hero(data.hero, "hero", true)
-  check.list(data.sections, "sections", check.section)
-  if (home && Array.isArray(data.sections)) {
-    const sections = data.sections.filter(isObj)
-    const process = sections.find((section) => section.id === "process")
-    if (!process || process.kind !== "steps") check.fail("sections", 'home needs a "steps" section with id "process"')
-    else if (!Array.isArray(process.items) || process.items.length !== 5) {
-      check.fail("sections", 'the "process" steps must have exactly 5 items')
-    }
-    if (!sections.some((section) => section.id === "solutions")) check.fail("sections", 'home needs a section with id "solutions"')
-  }
-  return check.errors
-}
-
-/** contact.json (ContactPageContent). */
-export function validateContact(data: unknown, links: LinkContext): string[] {
-  const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "hero", "info", "reasons", "formTitle"])) return check.errors
-  check.meta(data.meta, "meta")
-  check.hero(data.hero, "hero", false)
-  const infoKeys = ["title", "addressLabel", "address", "hoursLabel", "hours", "emailLabel", "email"]
-  if (check.shape(data.info, "info", infoKeys)) {
-    for (const key of infoKeys) {
-      if (key === "address") check.texts(data.info.address, "info.address")
-      else check.text(data.info[key], `info.${key}`)
-    }
-  }
-  if (check.shape(data.reasons, "reasons", ["title", "items"])) {
-    check.text(data.reasons.title, "reasons.title")
-    check.texts(data.reasons.items, "reasons.items")
-    if (Array.isArray(data.reasons.items) && data.reasons.items.length !== 4) {
-      check.fail("reasons.items", "must list exactly the four reasons of the specification")
-    }
-  }
-  check.text(data.formTitle, "formTitle")
-  return check.errors
-}
-
-/** blog.json (BlogPageContent). */
-export function validateBlogPage(data: unknown, links: LinkContext): string[] {
-  const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "hero"])) return check.errors
-  check.meta(data.meta, "meta")
-  check.hero(data.hero, "hero", false)
-  return check.errors
-}
-
-/** newsletter-confirmed.json and newsletter-unsubscribed.json (NewsletterStatusContent). */
-export function validateNewsletterStatus(data: unknown, links: LinkContext): string[] {
-  const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "ask", "done", "unknown", "failed", "home", "privacy"])) return check.errors
-  check.meta(data.meta, "meta")
-  for (const state of ["ask", "done", "unknown"]) {
-    const fields = state === "ask" ? ["title", "lead", "action", "working"] : ["title", "lead"]
-    if (!check.shape(data[state], state, fields)) continue
-    for (const field of fields) check.text((data[state] as Obj)[field], `${state}.${field}`)
-  }
-  check.text(data.failed, "failed")
-  check.action(data.home, "home")
-  check.action(data.privacy, "privacy")
-  return check.errors
+/** What the home page needs beyond its template: the anchors the menu links to. */
+export function homeErrors(data: unknown): string[] {
+  const sections = isObj(data) && Array.isArray(data.sections) ? data.sections.filter(isObj) : []
+  const errors: string[] = []
+  const process = sections.find((section) => section.id === "process")
+  if (!process || process.kind !== "steps") errors.push('sections: home needs a "steps" section with id "process"')
+  else if (!Array.isArray(process.items) || process.items.length !== 5) errors.push('sections: the "process" steps must have exactly 5 items')
+  if (!sections.some((section) => section.id === "solutions")) errors.push('sections: home needs a section with id "solutions"')
+  return errors
 }
 
 /** A form's result page (src/templates/form-result.tsx). */
-export function validateFormResult(data: unknown, links: LinkContext): string[] {
-  const check = new Checker(links)
-  if (!check.shape(data, "$", ["meta", "title", "lead", "home", "again"])) return check.errors
-  check.meta(data.meta, "meta")
-  check.text(data.title, "title")
-  check.text(data.lead, "lead")
-  check.action(data.home, "home")
-  check.action(data.again, "again")
-  return check.errors
-}

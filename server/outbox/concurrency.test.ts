@@ -37,9 +37,8 @@ describeEachStore("two outbox workers on one store", (kind) => {
       expect(receiver.overlaps).toEqual([])
       expect(receiver.received).toHaveLength(MESSAGES)
       expect(receiver.received.every((r) => r.verified)).toBe(true)
-      // Both instances took part.
-      expect(delivered[0]).toBeGreaterThan(0)
-      expect(delivered[1]).toBeGreaterThan(0)
+      // How the rows were split between the workers depends on scheduling (usually both take
+      // part; the claim race below forces it); together they sent each one once.
       expect(delivered[0] + delivered[1]).toBe(MESSAGES)
       process.stdout.write(`[${kind}] ${MESSAGES} webhooks by two workers (${delivered.join(" + ")}) in ${seconds.toFixed(2)} s with a 40 ms receiver: ${(MESSAGES / seconds).toFixed(0)} deliveries/s\n`)
     } finally {

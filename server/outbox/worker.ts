@@ -106,20 +106,24 @@ export function createOutboxWorker(
         woken = false
         try {
           const free = batch - inFlight.size
-          if (free > 0) {
-            const rows = await repository.claim(kinds, free, id, options.leaseMs)
-            for (const row of rows) {
-              const sending = deliver(row)
-                .catch((error) => log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"))
-                .finally(() => {
-                  inFlight.delete(row.id)
-                  wake()
-                })
-              inFlight.set(row.id, sending)
-            }
-            if (rows.length === free) continue
+          // Claim when half the slots are free (or all are): one claim per few sends, not per
+          // send. Otherwise wait for a send to end (it wakes the loop).
+          if (free < Math.ceil(batch / 2) && inFlight.size > 0) {
+            await sleep(pollMs)
+            continue
           }
-          const next = inFlight.size < batch ? await repository.nextDueAt(kinds) : null
+          const rows = await repository.claim(kinds, free, id, options.leaseMs)
+          for (const row of rows) {
+            const sending = deliver(row)
+              .catch((error) => log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"))
+              .finally(() => {
+                inFlight.delete(row.id)
+                wake()
+              })
+            inFlight.set(row.id, sending)
+          }
+          if (rows.length === free) continue
+          const next = await repository.nextDueAt(kinds)
           await sleep(next === null ? pollMs : Math.min(pollMs, next - now() + 5))
         } catch (error) {
           log.error({ err: error }, "outbox worker could not reach the store")

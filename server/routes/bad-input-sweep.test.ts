@@ -100,7 +100,7 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
   beforeAll(async () => {
     t = await testApp(kind)
     await seed(t)
-  })
+  }, 60_000)
   afterAll(() => t.close())
 
   it("POST /api/newsletter: no 5xx, errors in shape, nothing stored from a refused body", async () => {
@@ -155,7 +155,7 @@ describeEachStore("bad input sweep: admin API", (kind) => {
     t = await testApp(kind)
     ids = await seed(t)
     cookie = await signIn(t.app)
-  })
+  }, 60_000)
   afterAll(() => t.close())
 
   it("without a session: no 5xx, never a 2xx, errors in shape, nothing changes", async () => {
@@ -221,7 +221,7 @@ describeEachStore("bad input sweep: forms posted without JavaScript", (kind) => 
     publicDir = writeFormSite()
     t = await testApp(kind, { PUBLIC_DIR: publicDir })
     await seed(t)
-  })
+  }, 60_000)
   afterAll(async () => {
     await t.close()
     fs.rmSync(publicDir, { recursive: true, force: true })

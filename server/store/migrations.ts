@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { type Kysely, type Migration, Migrator, sql } from "kysely"
 
 // Append only: a migration that has run somewhere must never change.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_initial": {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely"
+import type { Delivery } from "../../contract/outbox"
 import type { Dialect } from "./database"
+import { groupCommit } from "./group-commit"
 import type { Database, OutboxKind, OutboxStatus, OutboxTable } from "./schema"
 import type { Clock } from "./query-helpers"
 
@@ -15,18 +17,7 @@ export interface NewDelivery {
 }
 
 /** A delivery as the admin sees it: no payload (it may hold a token), the target as given. */
-export interface Delivery {
-  id: string
-  kind: OutboxKind
-  messageId: string | null
-  target: string | null
-  status: OutboxStatus
-  attempts: number
-  nextAt: string
-  lastError: string | null
-  createdAt: string
-  updatedAt: string
-}
+export type { Delivery }
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString()
 
@@ -85,6 +76,22 @@ const shortError = (error: string) => error.slice(0, 500)
 export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
   const free = (at: number) => (eb: any) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
 
+  // Sends that end together are recorded in one transaction: on SQLite, one disk sync for all.
+  const recordSent = groupCommit<{ id: string; worker: string }>(async (items) => {
+    const at = now()
+    await db.transaction().execute(async (trx) => {
+      for (const worker of new Set(items.map((item) => item.worker))) {
+        const ids = items.filter((item) => item.worker === worker).map((item) => item.id)
+        await trx
+          .updateTable("outbox")
+          .set({ status: "sent", lease_until: null, leased_by: null, last_error: null, updated_at: at })
+          .where("id", "in", ids)
+          .where("leased_by", "=", worker)
+          .execute()
+      }
+    })
+  })
+
   return {
     async enqueue(deliveries: NewDelivery[]): Promise<string[]> {
       const rows = deliveries.map((d) => outboxRow(d, now()))
@@ -127,8 +134,7 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     },
 
     async markSent(id: string, worker: string): Promise<void> {
-      const at = now()
-      await db.updateTable("outbox").set({ status: "sent", lease_until: null, leased_by: null, last_error: null, updated_at: at }).where("id", "=", id).where("leased_by", "=", worker).execute()
+      await recordSent({ id, worker })
     },
 
     async reschedule(id: string, worker: string, nextAt: number, error: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Language } from "../../contract/languages"
 import type { MessageStatus, SpamReason } from "../../contract/message-status"
+import type { OutboxKind, OutboxStatus } from "../../contract/outbox"
 import type { Role } from "../../contract/roles"
 
 // Times are milliseconds since the epoch in BIGINT columns: the same type and the same
@@ -131,9 +132,7 @@ export interface PeriodicRunsTable {
   last_instance: string | null
 }
 
-export const OUTBOX_KINDS = ["notify", "ack", "webhook", "newsletter_confirm"] as const
-export type OutboxKind = (typeof OUTBOX_KINDS)[number]
-export type OutboxStatus = "pending" | "sent" | "failed"
+export type { OutboxKind, OutboxStatus }
 
 /**
  * One outgoing effect (a mail, a webhook call), written in the transaction that stores what

@@ -3,6 +3,7 @@ import type { AuditEntry } from "../../contract/audit"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import type { Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
+import type { Delivery, OutboxOverview, WebhookOverview } from "../../contract/outbox"
 import type { Role } from "../../contract/roles"
 import type { Subscriber } from "../../contract/subscriber"
 import type { Summary } from "../../contract/summary"
@@ -216,3 +217,14 @@ export const listAudit = (query: { page?: number; pageSize?: number; messageId?:
 export const startTotp = () => json<TotpSetup>("/api/admin/totp/setup", { method: "POST" })
 export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })
 export const disableTotp = (password: string) => json<{ totpEnabled: false }>("/api/admin/totp/disable", { method: "POST", body: JSON.stringify({ password }) })
+
+// The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
+export type { Delivery, OutboxOverview, WebhookOverview }
+
+export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
+
+export const retryDelivery = (id: string) => json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: "POST" })
+
+export const listWebhooks = () => json<{ webhooks: WebhookOverview[] }>("/api/admin/webhooks")
+
+export const sendTestEvent = (index: number) => json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })

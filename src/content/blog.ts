@@ -1,4 +1,15 @@
+import { graphql } from "gatsby"
 import type { Language } from "../i18n/languages"
+
+// The front matter every blog query shows (content/schema/blog.ts declares its type).
+export const query = graphql`
+  fragment PostFrontmatter on BlogFrontmatter {
+    title
+    description
+    date(formatString: "YYYY-MM-DD")
+    author
+  }
+`
 
 export type PostSummary = { slug: string; lang: string; title: string; description: string; date: string; author: string | null }
 

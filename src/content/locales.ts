@@ -1,6 +1,8 @@
 import { graphql } from "gatsby"
 import { defaultLanguage, isLanguage, type Language } from "../i18n/languages"
+import type { Template } from "../routes"
 import { readNamespace, type LocaleNode } from "./page-content"
+import type { CopyOf } from "./schema/page"
 
 // Every template asks for `locales: allLocale(...)` with this fragment: the i18n plugin
 // builds its translations from it, and the templates read their page copy from it.
@@ -16,7 +18,7 @@ export const query = graphql`
   }
 `
 
-type LocaleEdges = {
+export type LocaleEdges = {
   readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }[]
 }
 
@@ -40,4 +42,9 @@ export type CommonStrings = { brand: { name: string; tagline: string }; notFound
 
 export function brandName(nodes: LocaleNode[], language: Language): string {
   return readNamespace<CommonStrings>(nodes, "common", language).brand.name
+}
+
+/** The page's copy, typed by its template's schema (checked by `npm run check:content`). */
+export function readCopy<T extends Template>(locales: LocaleEdges | null | undefined, context: PageContext, template: T): CopyOf<T> {
+  return readNamespace<CopyOf<T>>(localeNodes(locales), context.ns, pageLanguage(context))
 }

@@ -1,30 +1,7 @@
-// The shape of a page's copy in content/locales/<language>/<ns>.json. Editors write this
-// JSON; scripts/check-content.ts validates it and the page template renders it.
+// Reading a page's copy from the Locale nodes: the types of each namespace are drawn from
+// the content schema (src/content/schema/), which scripts/check-content.ts enforces.
 import type { Language } from "../i18n/languages"
 import { defaultLanguage } from "../i18n/languages"
-
-export type Action = { label: string; to: string }
-
-export type Item = { title: string; text: string; icon?: string; link?: Action }
-
-type SectionBase = { id?: string; eyebrow?: string; title: string; lead?: string }
-
-export type Section =
-  | (SectionBase & { kind: "cards"; items: Item[] })
-  | (SectionBase & { kind: "features"; items: Item[] })
-  | (SectionBase & { kind: "steps"; items: Item[] })
-  | (SectionBase & { kind: "prose"; paragraphs: string[] })
-  | (SectionBase & { kind: "split"; text: string; points: string[]; action?: Action })
-  | (SectionBase & { kind: "team"; members: { name: string; role: string; text: string }[] })
-  | (SectionBase & { kind: "cta"; text: string; action: Action })
-
-export type SectionKind = Section["kind"]
-
-export type PageContent = {
-  meta: { title: string; description: string }
-  hero: { eyebrow?: string; title: string; lead: string; primary?: Action; secondary?: Action }
-  sections: Section[]
-}
 
 export type LocaleNode = { ns: string; language: string; data: string }
 
@@ -59,49 +36,4 @@ export function readNamespace<T extends Json>(nodes: readonly LocaleNode[], ns: 
   const base = JSON.parse(french.data) as T
   const local = language === defaultLanguage ? undefined : find(language)
   return local ? withFallback(base, JSON.parse(local.data)) : base
-}
-
-/** content/locales/<language>/contact.json */
-export type ContactPageContent = {
-  meta: { title: string; description: string }
-  hero: { eyebrow?: string; title: string; lead: string }
-  info: {
-    title: string
-    addressLabel: string
-    address: string[]
-    hoursLabel: string
-    hours: string
-    emailLabel: string
-    email: string
-  }
-  reasons: { title: string; items: string[] }
-  formTitle: string
-}
-
-/** content/locales/<language>/blog.json */
-export type BlogPageContent = {
-  meta: { title: string; description: string }
-  hero: { eyebrow?: string; title: string; lead: string }
-}
-
-/** content/locales/<language>/newsletter-{confirmed,unsubscribed}.json: where the newsletter's links land. */
-/** Where a form lands after a post without JavaScript: contact sent, newsletter thanks. */
-export type FormResultContent = {
-  meta: { title: string; description: string }
-  title: string
-  lead: string
-  home: Action
-  again: Action
-}
-
-export type NewsletterStatusContent = {
-  meta: { title: string; description: string }
-  /** Before the click that confirms or unsubscribes (a mail scanner opening the link does nothing). */
-  ask: { title: string; lead: string; action: string; working: string }
-  done: { title: string; lead: string }
-  unknown: { title: string; lead: string }
-  /** Shown when the click could not reach the server; the button stays for another try. */
-  failed: string
-  home: Action
-  privacy: Action
 }

@@ -1,7 +1,10 @@
 import type { GatsbyNode } from "gatsby"
+import { graphqlFields } from "../content/schema/graphql"
+import { BlogFrontmatter } from "../content/schema/blog"
 
 // Declared, not inferred: a post with a missing field yields null instead of failing the
-// build, and the generated query types stay stable while editors change content.
+// build, and the generated query types stay stable while editors change content. The
+// front matter's fields are written from the content schema that the content check uses.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type MarkdownRemark implements Node {
@@ -9,10 +12,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: BlogFields!
     }
     type BlogFrontmatter {
-      title: String!
-      description: String!
-      date: Date! @dateformat
-      author: String
+      ${graphqlFields(BlogFrontmatter).join("\n      ")}
     }
     type BlogFields {
       slug: String!

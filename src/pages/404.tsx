@@ -2,12 +2,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../components/ui/button"
-import { Seo } from "../components/seo"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
+import { PageHead } from "../components/page-head"
+import { localeNodes, pageLanguage, type CommonStrings, type PageContext } from "../content/locales"
 import { readNamespace } from "../content/page-content"
 import { Link } from "../i18n/link"
-
-type NotFoundStrings = { notFound: { metaTitle: string; text: string } }
 
 /** The localized 404: no header, footer or contact band (SPEC 2), one way back home. */
 export default function NotFoundPage(_: PageProps<Queries.NotFoundQuery, PageContext>) {
@@ -25,10 +23,8 @@ export default function NotFoundPage(_: PageProps<Queries.NotFoundQuery, PageCon
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const strings = readNamespace<NotFoundStrings>(nodes, "common", language).notFound
-  return <Seo language={language} path="/404" title={strings.metaTitle} description={strings.text} brand={brandName(nodes, language)} noindex />
+  const strings = readNamespace<CommonStrings>(localeNodes(data.locales), "common", pageLanguage(pageContext)).notFound
+  return <PageHead locales={data.locales} pageContext={pageContext} path="/404" title={strings.metaTitle} description={strings.text} noindex />
 }
 
 export const query = graphql`

@@ -1,12 +1,13 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Hero } from "../components/sections/hero"
-import { Seo } from "../components/seo"
+import { headFromCopy } from "../components/page-head"
+import { cardVariants } from "../components/ui/card"
+import { cn } from "../components/ui/cn"
 import { formatDate, postsFor, type PostSummary } from "../content/blog"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { readNamespace, type BlogPageContent } from "../content/page-content"
+import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 import { blogPostPath } from "../routes"
 
@@ -26,14 +27,14 @@ function summaries(data: Data): PostSummary[] {
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation("common")
   const language = pageLanguage(pageContext)
-  const content = readNamespace<BlogPageContent>(localeNodes(data.locales), pageContext.ns, language)
+  const content = readCopy(data.locales, pageContext, "blog-list")
   return (
     <Layout>
       <Hero {...content.hero} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {postsFor(summaries(data), language).map((post) => (
-            <li key={post.slug} lang={post.lang} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <li key={post.slug} lang={post.lang} className={cn(cardVariants(), "flex flex-col")}>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 <time dateTime={post.date}>{formatDate(post.date, language)}</time>
               </p>
@@ -54,12 +55,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<BlogPageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
-}
+export const Head = headFromCopy("blog-list")
 
 export const query = graphql`
   query BlogList($language: String!, $ns: String!) {
@@ -73,10 +69,7 @@ export const query = graphql`
           lang
         }
         frontmatter {
-          title
-          description
-          date(formatString: "YYYY-MM-DD")
-          author
+          ...PostFrontmatter
         }
       }
     }

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo"
+import { PageHead } from "../components/page-head"
 import { formatDate } from "../content/blog"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
+import { pageLanguage, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 import { routes } from "../routes"
 
@@ -40,16 +40,13 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const post = pickVersion(data, language)
+  const post = pickVersion(data, pageLanguage(pageContext))
   return (
-    <Seo
-      language={language}
-      path={pageContext.i18n.originalPath}
+    <PageHead
+      locales={data.locales}
+      pageContext={pageContext}
       title={post?.frontmatter.title ?? ""}
       description={post?.frontmatter.description ?? ""}
-      brand={brandName(nodes, language)}
       type="article"
     />
   )
@@ -67,10 +64,7 @@ export const query = graphql`
           lang
         }
         frontmatter {
-          title
-          description
-          date(formatString: "YYYY-MM-DD")
-          author
+          ...PostFrontmatter
         }
       }
     }

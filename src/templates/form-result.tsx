@@ -1,10 +1,9 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo"
+import { headFromCopy } from "../components/page-head"
 import { Button } from "../components/ui/button"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { type FormResultContent, readNamespace } from "../content/page-content"
+import { readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 
 /**
@@ -13,7 +12,7 @@ import { Link } from "../i18n/link"
  * its URL. Failures never land here: the server re-renders the form's page with the error.
  */
 export default function FormResultTemplate({ data, pageContext }: PageProps<Queries.FormResultPageQuery, PageContext>) {
-  const content = readNamespace<FormResultContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
+  const content = readCopy(data.locales, pageContext, "form-result")
   return (
     <Layout withContactBand={false}>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -34,12 +33,7 @@ export default function FormResultTemplate({ data, pageContext }: PageProps<Quer
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.FormResultPageQuery, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<FormResultContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} noindex />
-}
+export const Head = headFromCopy("form-result", true)
 
 export const query = graphql`
   query FormResultPage($language: String!, $ns: String!) {

@@ -1,11 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React, { useEffect, useState } from "react"
 import { confirmSubscription, type TokenResult, unsubscribe } from "../api-client/client"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo"
+import { headFromCopy } from "../components/page-head"
 import { Button } from "../components/ui/button"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { type NewsletterStatusContent, readNamespace } from "../content/page-content"
+import { readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
 import { routes } from "../routes"
 
@@ -25,7 +24,7 @@ const actions: Record<string, (token: string) => Promise<TokenResult>> = {
  * The prerendered page is the question, its button enabled once the page is interactive.
  */
 export default function NewsletterStatusTemplate({ data, pageContext, location }: PageProps<Queries.NewsletterStatusPageQuery, PageContext>) {
-  const content = readNamespace<NewsletterStatusContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
+  const content = readCopy(data.locales, pageContext, "newsletter-status")
   const [token, setToken] = useState<string | null>(null)
   const [state, setState] = useState<State>("ask")
   useEffect(() => {
@@ -78,12 +77,8 @@ export default function NewsletterStatusTemplate({ data, pageContext, location }
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.NewsletterStatusPageQuery, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<NewsletterStatusContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} noindex />
-}
+// Reached only from a link in a mail: kept out of search engines (routes.ts unlistedPages).
+export const Head = headFromCopy("newsletter-status", true)
 
 export const query = graphql`
   query NewsletterStatusPage($language: String!, $ns: String!) {

@@ -1,15 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { Layout } from "../components/layout/layout"
 import { Hero } from "../components/sections/hero"
 import { SectionView } from "../components/sections/section-view"
-import { Seo } from "../components/seo"
-import { brandName, localeNodes, pageLanguage, type PageContext } from "../content/locales"
-import { readNamespace, type PageContent } from "../content/page-content"
+import { headFromCopy } from "../components/page-head"
+import { readCopy, type PageContext } from "../content/locales"
 
 /** Every content page: a hero and the sections that content/locales/<language>/<ns>.json lists. */
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageQuery, PageContext>) {
-  const content = readNamespace<PageContent>(localeNodes(data.locales), pageContext.ns, pageLanguage(pageContext))
+  const content = readCopy(data.locales, pageContext, "page")
   return (
     <Layout>
       <Hero {...content.hero} />
@@ -20,12 +19,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.PageQuery, PageContext>) {
-  const nodes = localeNodes(data.locales)
-  const language = pageLanguage(pageContext)
-  const { meta } = readNamespace<PageContent>(nodes, pageContext.ns, language)
-  return <Seo language={language} path={pageContext.i18n.originalPath} title={meta.title} description={meta.description} brand={brandName(nodes, language)} />
-}
+export const Head = headFromCopy("page")
 
 export const query = graphql`
   query Page($language: String!, $ns: String!) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { postMessage, signIn, uniqueTag } from "./admin-helpers"
 
 async function expectNoViolations(page: Page, screen: string) {
@@ -14,11 +15,12 @@ for (const theme of ["light", "dark"] as const) {
     const id = await postMessage(page, { name: `Axe ${uniqueTag(theme)}`, message: "Bonjour" })
 
     await page.goto("/admin/login")
-    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:login.title") })).toBeVisible()
     await expectNoViolations(page, "login")
 
     await signIn(page, "/admin")
     await expect(page.locator("figure svg")).toBeVisible()
+    await expect(page.getByTestId("sources-by-source")).toBeVisible()
     await expectNoViolations(page, "dashboard")
 
     await page.goto("/admin/messages")
@@ -28,26 +30,32 @@ for (const theme of ["light", "dark"] as const) {
 
     await page.goto(`/admin/messages/${id}`)
     await expect(page.getByTestId("message-text")).toBeVisible()
+    await expect(page.locator("#message-assignee option").nth(1)).toBeAttached()
     await expectNoViolations(page, "message")
 
     await page.goto("/admin/management")
-    await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:management.password.title") })).toBeVisible()
     await expectNoViolations(page, "management")
 
+    await page.goto("/admin/team")
+    await expect(page.getByTestId("user-row").first()).toBeVisible()
+    await expect(page.getByTestId("audit-row").first()).toBeVisible()
+    await expectNoViolations(page, "team")
+
     await page.goto("/admin/elsewhere")
-    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
     await expectNoViolations(page, "not found")
   })
 }
 
 test("the login form works from the keyboard alone", async ({ page }) => {
   await page.goto("/admin/login")
-  await page.getByLabel("Nom d'utilisateur").focus()
+  await page.getByLabel(copy("fr", "admin:login.username")).focus()
   await page.keyboard.type("admin")
   await page.keyboard.press("Tab")
-  await expect(page.getByLabel("Mot de passe")).toBeFocused()
+  await expect(page.getByLabel(copy("fr", "admin:login.password"))).toBeFocused()
   await page.keyboard.type((await import("./admin-helpers")).adminCredentials.password)
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
 })

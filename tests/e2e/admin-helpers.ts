@@ -1,6 +1,7 @@
 import { expect, type Download, type Page } from "@playwright/test"
 import fs from "node:fs"
 import { adminCredentials } from "../../playwright.config"
+import { copy } from "../../src/test/copy"
 
 export { adminCredentials }
 
@@ -8,9 +9,9 @@ export { adminCredentials }
 export async function signIn(page: Page, path = "/admin") {
   await page.goto(path)
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel("Nom d'utilisateur").fill(adminCredentials.username)
-  await page.getByLabel("Mot de passe").fill(adminCredentials.password)
-  await page.getByRole("button", { name: "Se connecter" }).click()
+  await page.getByLabel(copy("fr", "admin:login.username")).fill(adminCredentials.username)
+  await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
+  await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`))
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { HUMAN_FILL_MS, openReady } from "./pages"
 import { adminCredentials, csvRows, uniqueTag } from "./admin-helpers"
 
@@ -39,21 +40,21 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   // A signed-out visitor is sent to login, and back to the inbox once signed in.
   await page.goto("/admin/messages")
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmessages$/)
-  await page.getByLabel("Nom d'utilisateur").fill(adminCredentials.username)
-  await page.getByLabel("Mot de passe").fill("not the password")
-  await page.getByRole("button", { name: "Se connecter" }).click()
-  await expect(page.getByRole("alert")).toContainText("Nom d'utilisateur ou mot de passe incorrect.")
-  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(adminCredentials.username)
+  await page.getByLabel(copy("fr", "admin:login.username")).fill(adminCredentials.username)
+  await page.getByLabel(copy("fr", "admin:login.password")).fill("not the password")
+  await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
+  await expect(page.getByRole("alert")).toContainText(copy("fr", "admin:login.invalid"))
+  await expect(page.getByLabel(copy("fr", "admin:login.username"))).toHaveValue(adminCredentials.username)
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel("Mot de passe").fill(adminCredentials.password)
-  await page.getByRole("button", { name: "Se connecter" }).click()
+  await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
+  await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
   await expect(page).toHaveURL(/\/admin\/messages$/)
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("auth")))!).expiresAt).toBeGreaterThan(Date.now() + 23 * 3600_000)
 
   // Every message is there, unread and in bold, and counted in the navigation.
   await expect(page.getByTestId("unread-count")).toBeVisible()
-  await page.getByLabel("Rechercher").fill(tag)
-  await page.getByRole("button", { name: "Filtrer" }).click()
+  await page.getByLabel(copy("fr", "admin:inbox.search")).fill(tag)
+  await page.getByRole("button", { name: copy("fr", "admin:inbox.apply") }).click()
   await expect(page).toHaveURL(new RegExp(`q=${tag}`))
   const rows = page.getByTestId("inbox-row")
   await expect(rows).toHaveCount(4)
@@ -72,43 +73,43 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await expect(details).toContainText(forms.en.language)
   await expect(details).toContainText("/en/contact")
   await expect(details.locator("time")).toContainText(String(new Date().getFullYear()))
-  await expect(details.locator("[data-status]")).toHaveText("Lu")
+  await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.read"))
   await expect(page.getByTestId("message-text")).toHaveText(`Demande de démo (en) ${tag}`)
-  await expect(page.getByRole("link", { name: "Répondre" })).toHaveAttribute("href", new RegExp(`^mailto:jordan\\.${tag}\\.en@example\\.com\\?subject=`, "i"))
+  await expect(page.getByRole("link", { name: copy("fr", "admin:message.reply") })).toHaveAttribute("href", new RegExp(`^mailto:jordan\\.${tag}\\.en@example\\.com\\?subject=`, "i"))
 
-  await page.getByRole("button", { name: "Marquer comme non lu" }).click()
-  await expect(page.getByRole("status").filter({ hasText: "Message marqué comme non lu." })).toBeVisible()
-  await expect(details.locator("[data-status]")).toHaveText("Non lu")
-  await page.getByRole("button", { name: "Archiver" }).click()
-  await expect(details.locator("[data-status]")).toHaveText("Archivé")
+  await page.getByRole("button", { name: copy("fr", "admin:message.markUnread") }).click()
+  await expect(page.getByRole("status").filter({ hasText: copy("fr", "admin:message.changed.unread") })).toBeVisible()
+  await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.unread"))
+  await page.getByRole("button", { name: copy("fr", "admin:message.archive") }).click()
+  await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.archived"))
 
   // Under the archive filter, it is the only one with the tag.
-  await page.getByRole("link", { name: "Retour aux messages" }).click()
-  await page.getByLabel("Rechercher").fill(tag)
-  await page.getByRole("button", { name: "Filtrer" }).click()
+  await page.getByRole("link", { name: copy("fr", "admin:message.back") }).click()
+  await page.getByLabel(copy("fr", "admin:inbox.search")).fill(tag)
+  await page.getByRole("button", { name: copy("fr", "admin:inbox.apply") }).click()
   await expect(rows).toHaveCount(4)
-  await page.getByLabel("Statut").selectOption("archived")
+  await page.getByLabel(copy("fr", "admin:inbox.status")).selectOption("archived")
   await expect(page).toHaveURL(/status=archived/)
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(sent.en)
 
   // The CSV export is the filtered view.
   const downloadArchived = page.waitForEvent("download")
-  await page.getByRole("button", { name: "Exporter en CSV" }).click()
+  await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const archived = await csvRows(await downloadArchived)
   expect(archived[0]).toEqual(["id", "receivedAt", "status", "name", "email", "company", "phone", "language", "page", "message"])
   expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([["archived", sent.en, "en", "/en/contact"]])
 
-  await page.getByLabel("Statut").selectOption("")
+  await page.getByLabel(copy("fr", "admin:inbox.status")).selectOption("")
   await expect(rows).toHaveCount(4)
   const downloadAll = page.waitForEvent("download")
-  await page.getByRole("button", { name: "Exporter en CSV" }).click()
+  await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const all = await csvRows(await downloadAll)
   expect(all.slice(1).map((row) => row[3]).sort()).toEqual(Object.values(sent).sort())
   expect(all.find((row) => row[3] === sent.band)?.[8]).toBe("/about")
 
   // Sign out: the record is gone and the admin pages ask for a sign-in again.
-  await page.getByRole("button", { name: "Se déconnecter" }).click()
+  await page.getByRole("button", { name: copy("fr", "admin:shell.signOut") }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull()
   await page.goto("/admin/messages")

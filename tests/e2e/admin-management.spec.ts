@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { csvRows, signIn, uniqueTag } from "./admin-helpers"
 import { openReady } from "./pages"
 
@@ -6,20 +7,20 @@ test("the footer's newsletter box subscribes an address that then appears in man
   const email = `${uniqueTag("news")}@example.com`
   await openReady(page, "/en/about")
   const box = page.locator("footer form")
-  await box.getByLabel("Email address").fill(email)
-  await box.getByRole("button", { name: "Subscribe" }).click()
-  await expect(box.getByRole("status")).toHaveText("Thank you! Your subscription is confirmed.")
+  await box.getByLabel(copy("en", "footer.newsletter.emailLabel")).fill(email)
+  await box.getByRole("button", { name: copy("en", "footer.newsletter.subscribe") }).click()
+  await expect(box.getByRole("status")).toHaveText(copy("en", "footer.newsletter.success"))
 
   await signIn(page, "/admin/management")
   await page.getByPlaceholder("Rechercher une adresse").fill(email)
-  await page.getByRole("button", { name: "Rechercher" }).click()
+  await page.getByRole("button", { name: copy("fr", "admin:common.search") }).click()
   const rows = page.getByTestId("subscriber-row")
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText(email)
   await expect(rows).toContainText("English")
 
   const download = page.waitForEvent("download")
-  await page.getByRole("button", { name: "Exporter en CSV" }).click()
+  await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const csv = await csvRows(await download)
   expect(csv[0]).toEqual(["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"])
   // Without a mail server (as here) a subscription counts at once: confirmed, on the list.
@@ -27,47 +28,47 @@ test("the footer's newsletter box subscribes an address that then appears in man
   await expect(page.getByTestId("subscriber-pending")).toHaveCount(0)
 
   await page.getByRole("button", { name: `Retirer ${email}` }).click()
-  await page.getByRole("dialog").getByRole("button", { name: "Retirer" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: copy("fr", "admin:management.remove") }).click()
   await expect(page.getByRole("status").filter({ hasText: `${email} ne recevra plus la newsletter.` })).toBeVisible()
   await expect(rows).toHaveCount(0)
 })
 
 test("the password form needs the current password and at least 12 characters", async ({ page }) => {
   await signIn(page, "/admin/management")
-  const form = page.locator("form").filter({ has: page.getByLabel("Mot de passe actuel") })
-  await expect(form.getByLabel("Mot de passe actuel")).toHaveAttribute("autocomplete", "current-password")
-  await expect(form.getByRole("button", { name: "Changer le mot de passe" })).toBeDisabled()
-  await form.getByLabel("Mot de passe actuel").fill("whatever it is")
+  const form = page.locator("form").filter({ has: page.getByLabel(copy("fr", "admin:management.password.current")) })
+  await expect(form.getByLabel(copy("fr", "admin:management.password.current"))).toHaveAttribute("autocomplete", "current-password")
+  await expect(form.getByRole("button", { name: copy("fr", "admin:management.password.submit") })).toBeDisabled()
+  await form.getByLabel(copy("fr", "admin:management.password.current")).fill("whatever it is")
   await form.getByLabel(/^Nouveau mot de passe/).fill("short-11chr")
-  await form.getByLabel("Confirmer le nouveau mot de passe").fill("short-11chr")
-  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
-  await expect(form.getByRole("alert")).toContainText("au moins 12 caractères")
+  await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("short-11chr")
+  await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
+  await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.tooShort"))
   await form.getByLabel(/^Nouveau mot de passe/).fill("a long enough password")
-  await form.getByLabel("Confirmer le nouveau mot de passe").fill("a long enough passw0rd")
-  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
-  await expect(form.getByRole("alert")).toContainText("ne sont pas identiques")
-  await form.getByLabel("Confirmer le nouveau mot de passe").fill("a long enough password")
-  await form.getByRole("button", { name: "Changer le mot de passe" }).click()
-  await expect(form.getByRole("alert")).toContainText("Le mot de passe actuel est incorrect.")
+  await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("a long enough passw0rd")
+  await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
+  await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.mismatch"))
+  await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("a long enough password")
+  await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
+  await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.wrong"))
   // Still signed in: a wrong current password is not a lost session.
   await expect(page).toHaveURL(/\/admin\/management$/)
 })
 
 test("the dashboard counts messages by status and draws 30 days", async ({ page }) => {
   await signIn(page, "/admin")
-  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
   for (const status of ["unread", "read", "archived", "spam", "subscribers"]) {
     await expect(page.getByTestId(`count-${status}`)).toContainText(/\d+/)
   }
   await expect(page.locator("figure svg rect")).toHaveCount(30)
   await page.getByTestId("count-archived").click()
   await expect(page).toHaveURL(/\/admin\/messages\?status=archived$/)
-  await expect(page.getByLabel("Statut")).toHaveValue("archived")
+  await expect(page.getByLabel(copy("fr", "admin:inbox.status"))).toHaveValue("archived")
 })
 
 test("the chart's figures are also a table, today's count included", async ({ page }) => {
   await signIn(page, "/admin")
-  await page.getByText("Voir les chiffres jour par jour").click()
+  await page.getByText(copy("fr", "admin:dashboard.chartTable")).click()
   const rows = page.locator("figure table tbody tr")
   await expect(rows).toHaveCount(30)
   const today = Number(await rows.last().locator("td").last().textContent())

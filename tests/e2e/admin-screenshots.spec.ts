@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { postMessage, signIn, uniqueTag } from "./admin-helpers"
 
 // Screenshots of every admin screen, to look at: ADMIN_SHOTS=/tmp/shots npx playwright test admin-screenshots
@@ -23,11 +24,11 @@ for (const theme of ["light", "dark"] as const) {
       const shot = (name: string) => page.screenshot({ path: `${folder}/admin-${name}-${theme}-${sizeName}.png`, fullPage: true })
 
       await page.goto("/admin/login")
-      await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+      await expect(page.getByRole("heading", { name: copy("fr", "admin:login.title") })).toBeVisible()
       // Another user name: the admin's failed attempts are throttled, and other tests sign in as admin.
-      await page.getByLabel("Nom d'utilisateur").fill(`screenshot-${theme}-${sizeName}`)
-      await page.getByLabel("Mot de passe").fill("wrong password")
-      await page.getByRole("button", { name: "Se connecter" }).click()
+      await page.getByLabel(copy("fr", "admin:login.username")).fill(`screenshot-${theme}-${sizeName}`)
+      await page.getByLabel(copy("fr", "admin:login.password")).fill("wrong password")
+      await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
       await expect(page.getByRole("alert")).toBeVisible()
       await shot("login")
 
@@ -39,21 +40,21 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByTestId("inbox-row").first()).toBeVisible()
       await page.getByTestId("inbox-row").nth(1).getByRole("checkbox").check()
       await shot("inbox")
-      await page.getByRole("button", { name: "Supprimer" }).click()
+      await page.getByRole("button", { name: copy("fr", "admin:inbox.delete") }).click()
       await expect(page.getByRole("dialog")).toBeVisible()
       await shot("inbox-confirm")
-      await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click()
+      await page.getByRole("dialog").getByRole("button", { name: copy("fr", "admin:common.cancel") }).click()
 
       await page.goto(`/admin/messages/${id}`)
       await expect(page.getByTestId("message-text")).toBeVisible()
       await shot("message")
 
       await page.goto("/admin/management")
-      await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()
+      await expect(page.getByRole("heading", { name: copy("fr", "admin:management.password.title") })).toBeVisible()
       await shot("management")
 
       await page.goto("/admin/nowhere")
-      await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+      await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
       await shot("not-found")
     })
   }

@@ -1,6 +1,7 @@
 // The site with the keyboard alone: every focused control shows a focus ring, the contact
 // form can be filled and sent, the theme and language switches answer Enter and Space.
 import { expect, test, type Page } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { HUMAN_FILL_MS, openReady } from "./pages"
 
 /** What the focused element is, and whether a ring (outline or box-shadow) shows it. */
@@ -69,18 +70,18 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   const answer = page.waitForResponse((response) => response.url().endsWith("/SendMessage"))
   await page.keyboard.press("Enter")
   expect((await answer).status()).toBe(201)
-  await expect(page.getByRole("status").filter({ hasText: "Succès" })).toBeVisible()
+  await expect(page.getByRole("status").filter({ hasText: copy("fr", "contactForm.successTitle") })).toBeVisible()
 })
 
 test("the theme switch answers Enter and Space", async ({ page }) => {
   await openReady(page, "/about")
   const header = page.locator("header")
-  await tabUntil(page, (current) => current.label.includes("Sombre"))
+  await tabUntil(page, (current) => current.label.includes(copy("fr", "theme.dark")))
   await page.keyboard.press("Enter")
   await expect(page.locator("html")).toHaveClass(/dark/)
-  await expect(header.getByRole("button", { name: "Sombre" })).toHaveAttribute("aria-pressed", "true")
+  await expect(header.getByRole("button", { name: copy("fr", "theme.dark") })).toHaveAttribute("aria-pressed", "true")
   await page.keyboard.press("Shift+Tab")
-  await expect(header.getByRole("button", { name: "Clair" })).toBeFocused()
+  await expect(header.getByRole("button", { name: copy("fr", "theme.light") })).toBeFocused()
   await page.keyboard.press("Space")
   await expect(page.locator("html")).not.toHaveClass(/dark/)
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
@@ -103,10 +104,10 @@ test.describe("phone", () => {
 
   test("the mobile menu opens with Enter, shows focus rings, and gives focus back on Escape", async ({ page }) => {
     await openReady(page, "/en")
-    const opener = await tabUntil(page, (current) => current.label.includes("Open the menu"))
+    const opener = await tabUntil(page, (current) => current.label.includes(copy("en", "nav.openMenu")))
     expect(opener.ring).toBe(true)
     await page.keyboard.press("Enter")
-    const menu = page.getByRole("dialog", { name: "Menu" })
+    const menu = page.getByRole("dialog", { name: copy("en", "nav.menu") })
     await expect(menu).toBeVisible()
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab")
@@ -115,6 +116,6 @@ test.describe("phone", () => {
     }
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
-    await expect(page.getByRole("button", { name: "Open the menu" })).toBeFocused()
+    await expect(page.getByRole("button", { name: copy("en", "nav.openMenu") })).toBeFocused()
   })
 })

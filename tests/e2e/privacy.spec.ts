@@ -3,15 +3,18 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
+import { copy } from "../../src/test/copy"
 import { signIn } from "./admin-helpers"
 import { allPublicPages } from "./all-pages"
 import { openReady } from "./pages"
+
+const admin = (key: string, values?: Record<string, string | number>) => copy("fr", `admin:dataRights.${key}`, values)
 
 // The privacy policy says no cookie banner is needed because a visitor gets no cookie and
 // no tracker: this keeps that sentence true on every page of the route table and every blog
 // post, in every language.
 for (const path of allPublicPages) {
-  test(`${path} sets no cookie, asks no other origin and keeps only the language and theme`, async ({ page, context, baseURL }) => {
+  test(`${path} sets no cookie, asks no other origin and keeps only the language, theme and visit source`, async ({ page, context, baseURL }) => {
     const foreign: string[] = []
     page.on("request", (request) => {
       const url = new URL(request.url())
@@ -27,32 +30,34 @@ for (const path of allPublicPages) {
     expect(await page.evaluate(() => document.cookie)).toBe("")
     const keys = await page.evaluate(() => Object.keys(window.localStorage))
     expect(keys.filter((key) => key !== "language" && key !== "theme")).toEqual([])
+    // Where the visit came from, for the tab only (the policy's contact and storage sections).
+    expect((await page.evaluate(() => Object.keys(window.sessionStorage))).filter((key) => key !== "leadSource")).toEqual([])
   })
 }
 
 test("the footer links the legal notice and the privacy policy in the page's language", async ({ page }) => {
   await page.goto("/de/about")
-  const legal = page.locator("footer nav").filter({ hasText: "Impressum" })
-  await expect(legal.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/mentions-legales")
-  await legal.getByRole("link", { name: "Datenschutzerklärung" }).click()
+  const legal = page.getByRole("navigation", { name: copy("de", "footer.legal.title") })
+  await expect(legal.getByRole("link", { name: copy("de", "footer.legal.legalNotice") })).toHaveAttribute("href", "/de/mentions-legales")
+  await legal.getByRole("link", { name: copy("de", "footer.legal.privacy") }).click()
   await expect(page).toHaveURL(/\/de\/confidentialite$/)
-  await expect(page.locator("h1")).toHaveText("Datenschutzerklärung")
+  await expect(page.locator("h1")).toHaveText(copy("de", "privacy:hero.title"))
 })
 
 test("the contact form and the newsletter box say what happens to the data, with a link to the policy", async ({ page }) => {
   await page.goto("/en/contact")
-  await expect(page.locator("main form")).toContainText("kept for 24 months at most")
-  await expect(page.locator("main form").getByRole("link", { name: /your data and your rights/i })).toHaveAttribute("href", "/en/confidentialite")
-  await expect(page.locator("footer form").getByRole("link", { name: "Your data and your rights" })).toHaveAttribute("href", "/en/confidentialite")
+  await expect(page.locator("main form")).toContainText(copy("en", "contactForm.privacyNotice"))
+  await expect(page.locator("main form").getByRole("link", { name: copy("en", "contactForm.privacyLink") })).toHaveAttribute("href", "/en/confidentialite")
+  await expect(page.locator("footer form").getByRole("link", { name: copy("en", "footer.newsletter.privacyLink") })).toHaveAttribute("href", "/en/confidentialite")
 })
 
 test("a subscription from the footer stores its consent time and wording version; one click unsubscribes", async ({ page, request }) => {
   const email = `privacy-${Date.now()}@example.de`
   await openReady(page, "/de/solutions")
   const box = page.locator("footer form")
-  await box.getByLabel("E-Mail-Adresse").fill(email)
+  await box.getByLabel(copy("de", "footer.newsletter.emailLabel")).fill(email)
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"))
-  await box.getByRole("button", { name: "Abonnieren" }).click()
+  await box.getByRole("button", { name: copy("de", "footer.newsletter.subscribe") }).click()
   expect((await answer).status()).toBe(202)
 
   expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
@@ -67,11 +72,11 @@ test("a subscription from the footer stores its consent time and wording version
   const token = link.searchParams.get("token")!
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveURL(new RegExp(`^[^?]+/de${routes.newsletterUnsubscribed.path}\\?token=${token}$`))
-  await expect(page.locator("h1")).toHaveText("Vom Newsletter abmelden?")
+  await expect(page.locator("h1")).toHaveText(copy("de", "newsletter-unsubscribed:ask.title"))
   expect((await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()).subscription).not.toBeNull()
   await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
-  await page.getByRole("button", { name: "Abmelden" }).click()
-  await expect(page.locator("h1")).toHaveText("Sie sind abgemeldet")
+  await page.getByRole("button", { name: copy("de", "newsletter-unsubscribed:ask.action") }).click()
+  await expect(page.locator("h1")).toHaveText(copy("de", "newsletter-unsubscribed:done.title"))
   await expect(page).toHaveURL(/\/de\/newsletter\/unsubscribed\?status=done$/)
   expect((await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()).subscription).toBeNull()
 
@@ -82,7 +87,7 @@ test("a subscription from the footer stores its consent time and wording version
   // A confirmation link that is unknown (expired, or its address unsubscribed) says so.
   await page.goto("/api/newsletter/confirm?token=no-such-token")
   await expect(page).toHaveURL(/\/newsletter\/confirmed\?status=unknown$/)
-  await expect(page.locator("h1")).toHaveText("Ce lien n'est plus valable")
+  await expect(page.locator("h1")).toHaveText(copy("fr", "newsletter-confirmed:unknown.title"))
 })
 
 test("a confirmation link asks for a click, in the subscriber's language, then confirms", async ({ page, request }) => {
@@ -94,13 +99,13 @@ test("a confirmation link asks for a click, in the subscriber's language, then c
 
   await page.goto(`/api/newsletter/confirm?token=${token}`)
   await expect(page).toHaveURL(new RegExp(`/en/newsletter/confirmed\\?token=${token}$`))
-  await expect(page.locator("h1")).toHaveText("Confirm your subscription")
+  await expect(page.locator("h1")).toHaveText(copy("en", "newsletter-confirmed:ask.title"))
   await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
-  await page.getByRole("button", { name: "Confirm my subscription" }).click()
-  await expect(page.locator("h1")).toHaveText("Your subscription is confirmed")
-  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible()
+  await page.getByRole("button", { name: copy("en", "newsletter-confirmed:ask.action") }).click()
+  await expect(page.locator("h1")).toHaveText(copy("en", "newsletter-confirmed:done.title"))
+  await expect(page.getByRole("link", { name: copy("en", "newsletter-confirmed:home.label") })).toBeVisible()
   await page.reload()
-  await expect(page.locator("h1")).toHaveText("Your subscription is confirmed")
+  await expect(page.locator("h1")).toHaveText(copy("en", "newsletter-confirmed:done.title"))
 })
 
 test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({ page }) => {
@@ -111,23 +116,23 @@ test("the management screen finds, exports and erases an address's data, and log
 
   await signIn(page, "/admin/management")
   const panel = page.getByTestId("data-rights")
-  await panel.getByLabel("Adresse e-mail de la personne").fill(email)
-  await panel.getByRole("button", { name: "Voir ses données" }).click()
+  await panel.getByLabel(admin("emailLabel")).fill(email)
+  await panel.getByRole("button", { name: admin("find") }).click()
   const found = panel.getByTestId("data-rights-found")
-  await expect(found).toContainText("1 message")
+  await expect(found).toContainText(admin("messages", { count: 1 }))
   await expect(found).toContainText("Merci de me rappeler.")
-  await expect(found).toContainText("texte version 2026-11-22")
+  await expect(found).toContainText("2026-11-22")
 
   const download = page.waitForEvent("download")
-  await found.getByRole("button", { name: "Exporter en JSON" }).click()
+  await found.getByRole("button", { name: admin("export") }).click()
   const file = JSON.parse(fs.readFileSync((await (await download).path())!, "utf8"))
   expect(file).toMatchObject({ email, messages: [{ name: "Léa Droits", message: "Merci de me rappeler." }], subscription: { language: "fr", consentVersion: "2026-11-22" } })
 
-  await found.getByRole("button", { name: "Tout effacer" }).click()
-  await page.getByRole("dialog").getByRole("button", { name: "Tout effacer" }).click()
-  await expect(panel.getByRole("status").filter({ hasText: "Effacé" })).toContainText("1 message(s) et 1 abonnement(s)")
+  await found.getByRole("button", { name: admin("erase") }).click()
+  await page.getByRole("dialog").getByRole("button", { name: admin("erase") }).click()
+  await expect(panel.getByRole("status").filter({ hasText: admin("erased", { messages: 1, subscriptions: 1 }) })).toBeVisible()
   const hash = createHash("sha256").update(email).digest("hex")
   await expect(panel.getByTestId("erasure-log")).toContainText(hash)
-  await panel.getByRole("button", { name: "Voir ses données" }).click()
-  await expect(panel).toContainText(`Rien n'est enregistré pour ${email}.`)
+  await panel.getByRole("button", { name: admin("find") }).click()
+  await expect(panel).toContainText(admin("nothing", { email }))
 })

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test"
+import { copy } from "../../src/test/copy"
 import { openReady } from "./pages"
 
 test.describe("theme", () => {
   test("the choice survives a reload and is applied before any JavaScript runs", async ({ page }) => {
     await openReady(page, "/about")
     await expect(page.locator("html")).not.toHaveClass(/dark/)
-    await page.locator("header").getByRole("button", { name: "Sombre" }).click()
+    await page.locator("header").getByRole("button", { name: copy("fr", "theme.dark") }).click()
     await expect(page.locator("html")).toHaveClass(/dark/)
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
 
@@ -18,7 +19,7 @@ test.describe("theme", () => {
   test("system follows the operating system's preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" })
     await openReady(page, "/")
-    await page.locator("header").getByRole("button", { name: "Système" }).click()
+    await page.locator("header").getByRole("button", { name: copy("fr", "theme.system") }).click()
     await expect(page.locator("html")).toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: "light" })
     await expect(page.locator("html")).not.toHaveClass(/dark/)
@@ -34,7 +35,7 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de")
     await page.reload()
     await expect(page).toHaveURL(/\/de\/solutions\/etudes-RH$/)
-    await expect(page.locator("header").getByRole("link", { name: "Kontakt" })).toBeVisible()
+    await expect(page.locator("header").getByRole("link", { name: copy("de", "nav.contact") })).toBeVisible()
   })
 
   test("a saved language brings a returning visitor to their version of the page", async ({ page }) => {
@@ -71,20 +72,20 @@ test.describe("mobile menu", () => {
 
   test("slides in, keeps at most one group open, holds focus and closes on Escape", async ({ page }) => {
     await openReady(page, "/en")
-    const opener = page.getByRole("button", { name: "Open the menu" })
+    const opener = page.getByRole("button", { name: copy("en", "nav.openMenu") })
     await opener.click()
-    const menu = page.getByRole("dialog", { name: "Menu" })
+    const menu = page.getByRole("dialog", { name: copy("en", "nav.menu") })
     await expect(menu).toBeVisible()
 
-    const product = menu.getByRole("button", { name: "Product" })
-    const resources = menu.getByRole("button", { name: "Resources" })
+    const product = menu.getByRole("button", { name: copy("en", "nav.productGroup") })
+    const resources = menu.getByRole("button", { name: copy("en", "nav.resources") })
     await product.click()
-    await expect(menu.getByRole("link", { name: /CreaForm/ })).toBeVisible()
+    await expect(menu.getByRole("link", { name: copy("en", "nav.creaform") })).toBeVisible()
     await resources.click()
     await expect(product).toHaveAttribute("aria-expanded", "false")
     await expect(resources).toHaveAttribute("aria-expanded", "true")
-    await expect(menu.getByRole("link", { name: /CreaForm/ })).toBeHidden()
-    await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible()
+    await expect(menu.getByRole("link", { name: copy("en", "nav.creaform") })).toBeHidden()
+    await expect(menu.getByRole("link", { name: copy("en", "nav.blog") })).toBeVisible()
 
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab")
@@ -97,8 +98,8 @@ test.describe("mobile menu", () => {
 
   test("links to the home page's solutions and process anchors", async ({ page }) => {
     await openReady(page, "/about")
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click()
-    await page.getByRole("dialog").getByRole("link", { name: "Comment ça marche" }).click()
+    await page.getByRole("button", { name: copy("fr", "nav.openMenu") }).click()
+    await page.getByRole("dialog").getByRole("link", { name: copy("fr", "nav.processAnchor") }).click()
     await expect(page).toHaveURL(/\/#process$/)
     await expect(page.locator("#process")).toBeInViewport()
   })

@@ -7,6 +7,7 @@ import { adminDataRightsRoutes } from "./data-rights"
 import { adminLeadSourcesRoutes } from "./lead-sources"
 import { adminMessageTeamRoutes } from "./message-team"
 import { adminMessagesRoutes } from "./messages"
+import { adminOutboxRoutes } from "./outbox"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
 import { adminTotpRoutes } from "./totp"
@@ -39,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       owners.addHook("preHandler", requireOwner)
       await owners.register(adminSubscribersRoutes, deps)
       await owners.register(adminDataRightsRoutes, deps)
+      await owners.register(adminOutboxRoutes, deps)
     })
   })
 }

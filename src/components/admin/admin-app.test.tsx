@@ -7,6 +7,8 @@ import enCommon from "../../../content/locales/en/common.json"
 import frAdmin from "../../../content/locales/fr/admin.json"
 import frCommon from "../../../content/locales/fr/common.json"
 import { AUTH_STORAGE_KEY } from "../../auth/session"
+import type { Language } from "../../i18n/languages"
+import { copy, copyPattern } from "../../test/copy"
 import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
@@ -44,6 +46,8 @@ function renderAdmin(pathname: string, search = "") {
 
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
 
+const admin = (language: Language, key: string, values?: Record<string, string>) => copy(language, `admin:${key}`, values)
+
 describe("the admin app", () => {
   beforeEach(() => {
     window.localStorage.clear()
@@ -63,18 +67,18 @@ describe("the admin app", () => {
 
   it("shows the login in French by default, with autocomplete hints", () => {
     renderAdmin("/admin/login")
-    expect(screen.getByRole("heading", { name: "Connexion" })).toBeInTheDocument()
-    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute("autocomplete", "username")
-    expect(screen.getByLabelText("Mot de passe")).toHaveAttribute("autocomplete", "current-password")
+    expect(screen.getByRole("heading", { name: admin("fr", "login.title") })).toBeInTheDocument()
+    expect(screen.getByLabelText(admin("fr", "login.username"))).toHaveAttribute("autocomplete", "username")
+    expect(screen.getByLabelText(admin("fr", "login.password"))).toHaveAttribute("autocomplete", "current-password")
   })
 
   it("follows the saved language and switches without changing page", () => {
     window.localStorage.setItem("language", "de")
     renderAdmin("/admin/login")
-    expect(screen.getByRole("heading", { name: "Anmelden" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: admin("de", "login.title") })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe("de")
     fireEvent.click(screen.getByRole("button", { name: "English" }))
-    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: admin("en", "login.title") })).toBeInTheDocument()
     expect(window.localStorage.getItem("language")).toBe("en")
     expect(document.documentElement.lang).toBe("en")
     expect(navigateMock).not.toHaveBeenCalled()
@@ -84,12 +88,12 @@ describe("the admin app", () => {
     window.localStorage.setItem("language", "en")
     ;(global.fetch as jest.Mock).mockImplementation(() => answer({ error: "invalid_credentials" }, 401))
     renderAdmin("/admin/login")
-    fireEvent.change(screen.getByLabelText("User name"), { target: { value: "admin" } })
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } })
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
-    expect(await screen.findByRole("alert")).toHaveTextContent("Wrong user name or password.")
-    expect(screen.getByLabelText("User name")).toHaveValue("admin")
-    expect(screen.getByLabelText("Password")).toHaveValue("")
+    fireEvent.change(screen.getByLabelText(admin("en", "login.username")), { target: { value: "admin" } })
+    fireEvent.change(screen.getByLabelText(admin("en", "login.password")), { target: { value: "wrong" } })
+    fireEvent.click(screen.getByRole("button", { name: admin("en", "login.submit") }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(admin("en", "login.invalid"))
+    expect(screen.getByLabelText(admin("en", "login.username"))).toHaveValue("admin")
+    expect(screen.getByLabelText(admin("en", "login.password"))).toHaveValue("")
   })
 
   it("sends a signed-out visitor of an admin page to login", async () => {
@@ -104,11 +108,11 @@ describe("the admin app", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Eve <b>Hacker</b>")
     expect(container.querySelector("img, script, b")).toBeNull()
     // The reply is in the visitor's language (English here), with their message quoted.
-    const reply = new URL(screen.getByRole("link", { name: /Répondre/ }).getAttribute("href")!)
+    const reply = new URL(screen.getByRole("link", { name: copyPattern("fr", "admin:message.reply") }).getAttribute("href")!)
     expect(reply.pathname).toBe("eve@example.com")
-    expect(reply.searchParams.get("subject")).toBe("Your message to Mesurea")
+    expect(reply.searchParams.get("subject")).toBe(admin("en", "message.replySubject", { brand: copy("en", "brand.name") }))
     expect(reply.searchParams.get("body")).toContain("> Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
-    expect(reply.searchParams.get("body")).toMatch(/On .*2026.*, Eve <b>Hacker<\/b> wrote:/)
+    expect(reply.searchParams.get("body")).toContain("Eve <b>Hacker</b>")
     expect(screen.getByTestId("message-source")).toHaveTextContent("newsletter")
     expect(screen.getByTestId("message-source")).toHaveTextContent("spring")
   })
@@ -134,7 +138,7 @@ describe("the admin app", () => {
   it("shows an admin not-found view for an unknown admin path", async () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
     renderAdmin("/admin/nothing-here")
-    expect(await screen.findByRole("heading", { name: "Page introuvable" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: admin("fr", "notFound.title") })).toBeInTheDocument()
     expect(await screen.findByTestId("unread-count")).toHaveTextContent("3")
   })
 })

@@ -55,7 +55,7 @@ export function AuditPanel() {
                   </td>
                   <td className="break-all py-2 pr-3 text-slate-700 dark:text-slate-300">
                     {entry.detail && entry.action === "message_status" ? t(`status.${entry.detail}`) : entry.action === "message_note" ? "" : (entry.detail ?? "")}
-                    {entry.ip && <span className="block text-xs text-slate-600 dark:text-slate-400">{entry.ip}</span>}
+                    {entry.ip && <span className="block whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{entry.ip}</span>}
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import enCommon from "../../../content/locales/en/common.json"
 import frAdmin from "../../../content/locales/fr/admin.json"
 import frCommon from "../../../content/locales/fr/common.json"
 import { AUTH_STORAGE_KEY } from "../../auth/session"
+import { copy } from "../../test/copy"
 import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
@@ -23,6 +24,8 @@ const found = {
 const erasure = { id: "e1", erasedAt: "2026-11-22T10:00:00.000Z", adminUsername: "admin", emailSha256: "ab".repeat(32), messages: 1, subscriptions: 1 }
 
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
+
+const rights = (key: string, values?: Record<string, string | number>) => copy("fr", `admin:dataRights.${key}`, values)
 
 describe("the data-rights panel of the management screen", () => {
   let erased = false
@@ -54,23 +57,23 @@ describe("the data-rights panel of the management screen", () => {
       </ThemeProvider>,
     )
     const panel = await screen.findByTestId("data-rights")
-    expect(await within(panel).findByText("Aucun effacement pour l'instant.")).toBeInTheDocument()
+    expect(await within(panel).findByText(rights("logEmpty"))).toBeInTheDocument()
 
-    fireEvent.change(within(panel).getByLabelText("Adresse e-mail de la personne"), { target: { value: " Lea@example.fr " } })
-    fireEvent.click(within(panel).getByRole("button", { name: "Voir ses données" }))
+    fireEvent.change(within(panel).getByLabelText(rights("emailLabel")), { target: { value: " Lea@example.fr " } })
+    fireEvent.click(within(panel).getByRole("button", { name: rights("find") }))
     const result = await within(panel).findByTestId("data-rights-found")
-    expect(result).toHaveTextContent("1 message")
+    expect(result).toHaveTextContent(rights("messages", { count: 1 }))
     expect(result).toHaveTextContent("Un devis")
-    expect(result).toHaveTextContent("texte version 2026-11-22")
+    expect(result).toHaveTextContent("2026-11-22")
     // The address travels in the body, never in the URL.
     const search = fetchMock.mock.calls.find(([url]) => url === "/api/admin/data-rights/search")!
     expect(JSON.parse(search[1].body)).toEqual({ email: "Lea@example.fr" })
 
-    fireEvent.click(within(result).getByRole("button", { name: "Tout effacer" }))
-    const dialog = (await screen.findByText("Effacer définitivement ?")).closest("dialog")!
+    fireEvent.click(within(result).getByRole("button", { name: rights("erase") }))
+    const dialog = (await screen.findByText(rights("confirmTitle"))).closest("dialog")!
     expect(dialog).toHaveTextContent("lea@example.fr")
-    fireEvent.click(within(dialog).getByRole("button", { name: "Tout effacer", hidden: true }))
-    expect(await within(panel).findByText(/1 message\(s\) et 1 abonnement\(s\)/)).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole("button", { name: rights("erase"), hidden: true }))
+    expect(await within(panel).findByText(rights("erased", { messages: 1, subscriptions: 1 }))).toBeInTheDocument()
     await waitFor(() => expect(within(panel).getByTestId("erasure-log")).toHaveTextContent("ab".repeat(32)))
     expect(screen.queryByTestId("data-rights-found")).toBeNull()
   })

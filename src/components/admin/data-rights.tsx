@@ -1,19 +1,19 @@
 import { Download, Search, ShieldAlert, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { downloadPersonalData, erasePersonalData, findPersonalData, listErasures, type PersonalData, UnauthorizedError } from "../../api-client/admin-client"
+import { downloadPersonalData, erasePersonalData, findPersonalData, listErasures, type PersonalData } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
 import { Input } from "../ui/field"
-import { Flash, formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
+import { formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
 import { ConfirmDialog } from "./confirm-dialog"
 import { useSummary } from "./summary-context"
+import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
 
 const LOG_PAGE_SIZE = 10
 
-type Flashed = { tone: "success" | "error"; text: string }
 
 /**
  * A person's rights over what the site stored about their address (GDPR articles 15, 17
@@ -25,24 +25,11 @@ export function DataRightsPanel() {
   const { refresh } = useSummary()
   const [email, setEmail] = useState("")
   const [found, setFound] = useState<PersonalData | null>(null)
-  const [busy, setBusy] = useState<"find" | "export" | "erase" | null>(null)
+  const { busy, outcome, run } = useAction<"find" | "export" | "erase">()
   const [confirming, setConfirming] = useState(false)
-  const [flash, setFlash] = useState<Flashed | null>(null)
   const [logPage, setLogPage] = useState(1)
   const [logVersion, setLogVersion] = useState(0)
   const log = useLoad(() => listErasures({ page: logPage, pageSize: LOG_PAGE_SIZE }), `${logPage}#${logVersion}`)
-
-  async function run(action: "find" | "export" | "erase", task: () => Promise<void>) {
-    setBusy(action)
-    setFlash(null)
-    try {
-      await task()
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const find = (address: string) => run("find", async () => setFound(await findPersonalData(address)))
 
@@ -51,10 +38,10 @@ export function DataRightsPanel() {
       setConfirming(false)
       const erasure = await erasePersonalData(address)
       setFound(null)
-      setFlash({ tone: "success", text: t("dataRights.erased", { messages: erasure.messages, subscriptions: erasure.subscriptions }) })
       setLogPage(1)
       setLogVersion((n) => n + 1)
       void refresh()
+      return t("dataRights.erased", { messages: erasure.messages, subscriptions: erasure.subscriptions })
     })
 
   const empty = found !== null && found.messages.length === 0 && found.subscription === null
@@ -85,11 +72,7 @@ export function DataRightsPanel() {
         </Button>
       </form>
 
-      {flash && (
-        <div className="mt-3">
-          <Flash tone={flash.tone}>{flash.text}</Flash>
-        </div>
-      )}
+      <ActionOutcome outcome={outcome} className="mt-3" />
 
       {found && empty && <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t("dataRights.nothing", { email: found.email })}</p>}
       {found && !empty && (

@@ -2,17 +2,18 @@ import { Link, navigate } from "gatsby"
 import { Archive, Download, MailOpen, ShieldAlert, Trash2 } from "lucide-react"
 import React, { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { bulkMessages, type BulkAction, downloadCsv, listMessages, messagesCsvPath, UnauthorizedError } from "../../api-client/admin-client"
+import { bulkMessages, type BulkAction, downloadCsv, listMessages, messagesCsvPath } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { adminPaths } from "./admin-routes"
-import { Flash, formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
+import { formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
 import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
 import { useSummary } from "./summary-context"
+import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
 
 const PAGE_SIZE = 20
@@ -34,8 +35,7 @@ export function InboxView({ search }: { search: string }) {
   const list = useLoad(() => listMessages({ ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE }), `${search}#${version}`)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [pending, setPending] = useState<BulkAction | null>(null)
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
-  const [exporting, setExporting] = useState(false)
+  const { busy, outcome, run } = useAction<"bulk" | "export">()
   // Deleting is for owners (the server refuses members); members archive.
   const owner = useIsOwner()
   const actions = bulkActions.filter(({ action }) => owner || action !== "delete")
@@ -54,36 +54,26 @@ export function InboxView({ search }: { search: string }) {
     })
   }
 
-  async function runBulk(action: BulkAction) {
+  function runBulk(action: BulkAction) {
     setPending(null)
-    try {
+    void run("bulk", async () => {
       const { changed } = await bulkMessages([...selected], action)
-      setFlash({ tone: "success", text: t("inbox.done", { count: changed }) })
       setVersion((n) => n + 1)
       void refresh()
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-    }
+      return t("inbox.done", { count: changed })
+    })
   }
 
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      await downloadCsv(messagesCsvPath(apiQuery(filter)))
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-    } finally {
-      setExporting(false)
-    }
-  }
+  const exportCsv = () => run("export", () => downloadCsv(messagesCsvPath(apiQuery(filter))))
+
 
   return (
     <>
       <PageTitle
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={busy === "export"}>
             <Download aria-hidden="true" />
-            {exporting ? t("common.exporting") : t("common.exportCsv")}
+            {busy === "export" ? t("common.exporting") : t("common.exportCsv")}
           </Button>
         }
       >
@@ -121,11 +111,7 @@ export function InboxView({ search }: { search: string }) {
           )}
         </div>
 
-        {flash && (
-          <div className="px-4 pt-3">
-            <Flash tone={flash.tone}>{flash.text}</Flash>
-          </div>
-        )}
+        <ActionOutcome outcome={outcome} className="px-4 pt-3" />
 
         {!list.data && (list.failed ? <div className="p-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
         {list.data && items.length === 0 && <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">{t("inbox.empty")}</p>}

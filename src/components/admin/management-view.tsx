@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { useIsOwner } from "./account-context"
 import { PageTitle } from "./admin-ui"
 import { DataRightsPanel } from "./data-rights"
+import { DeliveriesPanel } from "./deliveries-panel"
 import { PasswordForm } from "./password-form"
 import { SubscribersPanel } from "./subscribers-panel"
 import { TwoFactorPanel } from "./two-factor-panel"
@@ -22,9 +23,14 @@ export function ManagementView() {
         </div>
       </div>
       {owner && (
-        <div className="mt-6">
-          <DataRightsPanel />
-        </div>
+        <>
+          <div className="mt-6">
+            <DataRightsPanel />
+          </div>
+          <div className="mt-6">
+            <DeliveriesPanel />
+          </div>
+        </>
       )}
     </>
   )

@@ -2,18 +2,19 @@ import { Link, navigate } from "gatsby"
 import { Archive, ArrowLeft, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
 import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, deleteMessage, getMessage, type MessageStatus, setMessageStatus, UnauthorizedError } from "../../api-client/admin-client"
+import { ApiError, deleteMessage, getMessage, type Message, type MessageStatus, setMessageStatus } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
 import { adminPaths } from "./admin-routes"
-import { Flash, formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
+import { formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
 import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
 import { MessageSource } from "./message-source"
 import { MessageTeamPanel } from "./message-team-panel"
 import { mailtoAddress, mailtoHref, quote } from "./mailto"
 import { useSummary } from "./summary-context"
+import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
 
 /** One message, every field; opening it marks it read. Its text is React text: markup in it never runs. */
@@ -31,7 +32,7 @@ export function MessageView({ id }: { id: string }) {
       throw error
     }
   }, id)
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const { outcome, run } = useAction<"status" | "delete">()
   const [confirmDelete, setConfirmDelete] = useState(false)
   const markedRead = useRef(false)
   const owner = useIsOwner()
@@ -43,26 +44,22 @@ export function MessageView({ id }: { id: string }) {
     }
   }, [loaded.data, refresh])
 
-  async function change(status: MessageStatus) {
-    try {
+  const change = (status: MessageStatus) =>
+    run("status", async () => {
       loaded.setData(await setMessageStatus(id, status))
-      setFlash({ tone: "success", text: t(`message.changed.${status}`) })
       void refresh()
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-    }
-  }
+      return t(`message.changed.${status}`)
+    })
 
-  async function remove() {
+  function remove() {
     setConfirmDelete(false)
-    try {
+    void run("delete", async () => {
       await deleteMessage(id)
       void refresh()
       await navigate(adminPaths.inbox)
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-    }
+    })
   }
+
 
   const back = (
     <Link to={adminPaths.inbox} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -164,7 +161,7 @@ export function MessageView({ id }: { id: string }) {
         )}
       </div>
 
-      {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
+      <ActionOutcome outcome={outcome} />
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-text-title" className={`${panel} p-4 sm:p-6`}>

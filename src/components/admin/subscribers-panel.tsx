@@ -1,14 +1,15 @@
 import { Download, Search, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath, UnauthorizedError } from "../../api-client/admin-client"
+import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
 import { Input } from "../ui/field"
-import { Flash, formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
+import { formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
 import { ConfirmDialog } from "./confirm-dialog"
 import { useSummary } from "./summary-context"
+import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
 
 const PAGE_SIZE = 20
@@ -23,35 +24,20 @@ export function SubscribersPanel() {
   const [version, setVersion] = useState(0)
   const list = useLoad(() => listSubscribers({ q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE }), `${query.q}#${query.page}#${version}`)
   const [removing, setRemoving] = useState<Subscriber | null>(null)
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
-  const [exporting, setExporting] = useState(false)
+  const { busy, outcome, run } = useAction<"remove" | "export">()
 
-  const failed = (error: unknown) => {
-    if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
-  }
-
-  async function remove(subscriber: Subscriber) {
+  function remove(subscriber: Subscriber) {
     setRemoving(null)
-    try {
+    void run("remove", async () => {
       await removeSubscriber(subscriber.id)
-      setFlash({ tone: "success", text: t("management.removed", { email: subscriber.email }) })
       setVersion((n) => n + 1)
       void refresh()
-    } catch (error) {
-      failed(error)
-    }
+      return t("management.removed", { email: subscriber.email })
+    })
   }
 
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      await downloadCsv(subscribersCsvPath({ q: query.q || undefined }))
-    } catch (error) {
-      failed(error)
-    } finally {
-      setExporting(false)
-    }
-  }
+  const exportCsv = () => run("export", () => downloadCsv(subscribersCsvPath({ q: query.q || undefined })))
+
 
   const items = list.data?.items ?? []
   return (
@@ -61,9 +47,9 @@ export function SubscribersPanel() {
           {t("management.subscribers")}
           {list.data && <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({t("management.total", { count: list.data.total })})</span>}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={busy === "export"}>
           <Download aria-hidden="true" />
-          {exporting ? t("common.exporting") : t("common.exportCsv")}
+          {busy === "export" ? t("common.exporting") : t("common.exportCsv")}
         </Button>
       </div>
       <form
@@ -83,11 +69,7 @@ export function SubscribersPanel() {
           <span className="sr-only sm:not-sr-only">{t("common.search")}</span>
         </Button>
       </form>
-      {flash && (
-        <div className="mt-3">
-          <Flash tone={flash.tone}>{flash.text}</Flash>
-        </div>
-      )}
+      <ActionOutcome outcome={outcome} className="mt-3" />
       {!list.data && (list.failed ? <div className="mt-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
       {list.data && items.length === 0 && <p className="py-8 text-center text-slate-600 dark:text-slate-400">{t("management.empty")}</p>}
       {items.length > 0 && (

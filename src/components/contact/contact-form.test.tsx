@@ -1,29 +1,33 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import React from "react"
+import { copy, copyPattern } from "../../test/copy"
 import { renderWithSite } from "../../test/render"
 import { captureLeadSource } from "../../lead-source/lead-source"
 import { ContactForm } from "./contact-form"
 
+const fr = (key: string) => copy("fr", `contactForm.${key}`)
+const en = (key: string) => copy("en", `contactForm.${key}`)
+
 function fill() {
-  fireEvent.change(screen.getByLabelText("Nom complet"), { target: { value: "  Ada Lovelace " } })
-  fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ada@example.com" } })
-  fireEvent.change(screen.getByLabelText(/Entreprise/), { target: { value: "Analytical Engines" } })
-  fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Bonjour" } })
+  fireEvent.change(screen.getByLabelText(fr("name")), { target: { value: "  Ada Lovelace " } })
+  fireEvent.change(screen.getByLabelText(fr("email")), { target: { value: "ada@example.com" } })
+  fireEvent.change(screen.getByLabelText(copyPattern("fr", "contactForm.company")), { target: { value: "Analytical Engines" } })
+  fireEvent.change(screen.getByLabelText(fr("message")), { target: { value: "Bonjour" } })
 }
 
-const send = () => fireEvent.submit(screen.getByRole("button", { name: "Envoyer" }).closest("form")!)
+const send = () => fireEvent.submit(screen.getByRole("button", { name: fr("send") }).closest("form")!)
 
 describe("ContactForm", () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("has the fields of the specification, with the browser's own required checks", () => {
     renderWithSite(<ContactForm />)
-    expect(screen.getByLabelText("Nom complet")).toBeRequired()
-    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email")
-    expect(screen.getByLabelText("E-mail")).toBeRequired()
-    expect(screen.getByLabelText(/Entreprise/)).not.toBeRequired()
-    expect(screen.getByLabelText(/Téléphone/)).not.toBeRequired()
-    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "9")
+    expect(screen.getByLabelText(fr("name"))).toBeRequired()
+    expect(screen.getByLabelText(fr("email"))).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText(fr("email"))).toBeRequired()
+    expect(screen.getByLabelText(copyPattern("fr", "contactForm.company"))).not.toBeRequired()
+    expect(screen.getByLabelText(copyPattern("fr", "contactForm.phone"))).not.toBeRequired()
+    expect(screen.getByLabelText(fr("message"))).toHaveAttribute("rows", "9")
   })
 
   it("posts the specification's payload and, on success, shows the notice and the confirmation", async () => {
@@ -32,15 +36,15 @@ describe("ContactForm", () => {
     renderWithSite(<ContactForm />)
     fill()
     send()
-    await screen.findByText("Formulaire envoyé")
-    expect(screen.getByRole("status")).toHaveTextContent("Succès")
-    expect(screen.getByRole("status")).toHaveTextContent("Votre message a bien été envoyé !")
+    await screen.findByText(fr("sentTitle"))
+    expect(screen.getByRole("status")).toHaveTextContent(fr("successTitle"))
+    expect(screen.getByRole("status")).toHaveTextContent(fr("successText"))
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe("/SendMessage")
     const body = JSON.parse(init.body)
     expect(body).toMatchObject({ name: "Ada Lovelace", Email: "ada@example.com", Company: "Analytical Engines", Phone: "", Message: "Bonjour", Language: "fr", Website: "" })
-    act(() => screen.getByRole("button", { name: "Envoyer un autre message" }).click())
-    expect(screen.getByLabelText("Nom complet")).toHaveValue("")
+    act(() => screen.getByRole("button", { name: fr("sendAnother") }).click())
+    expect(screen.getByLabelText(fr("name"))).toHaveValue("")
   })
 
   it.each([
@@ -49,14 +53,14 @@ describe("ContactForm", () => {
   ])("on %s shows the red notice and keeps what was typed", async (_, answer) => {
     global.fetch = jest.fn().mockImplementation(answer)
     renderWithSite(<ContactForm />, "en")
-    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada" } })
-    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hello" } })
-    fireEvent.submit(screen.getByRole("button", { name: "Send" }).closest("form")!)
+    fireEvent.change(screen.getByLabelText(en("name")), { target: { value: "Ada" } })
+    fireEvent.change(screen.getByLabelText(en("message")), { target: { value: "Hello" } })
+    fireEvent.submit(screen.getByRole("button", { name: en("send") }).closest("form")!)
     const alert = await screen.findByRole("alert")
-    expect(alert).toHaveTextContent("Error")
-    expect(alert).toHaveTextContent("There was an error sending your message. Please try again.")
-    expect(screen.getByLabelText("Full name")).toHaveValue("Ada")
-    expect(screen.getByLabelText("Message")).toHaveValue("Hello")
+    expect(alert).toHaveTextContent(en("errorTitle"))
+    expect(alert).toHaveTextContent(en("errorText"))
+    expect(screen.getByLabelText(en("name"))).toHaveValue("Ada")
+    expect(screen.getByLabelText(en("message"))).toHaveValue("Hello")
   })
 
   it("shows that it is sending and never sends twice", async () => {
@@ -66,12 +70,12 @@ describe("ContactForm", () => {
     renderWithSite(<ContactForm />)
     fill()
     send()
-    const busy = await screen.findByRole("button", { name: "Envoi en cours…" })
+    const busy = await screen.findByRole("button", { name: fr("sending") })
     expect(busy).toBeDisabled()
     fireEvent.submit(busy.closest("form")!)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     await act(async () => resolve({ ok: true, status: 201 }))
-    await waitFor(() => expect(screen.getByText("Formulaire envoyé")).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByText(fr("sentTitle"))).toBeInTheDocument())
   })
 
   it("sends where the visit came from, kept in sessionStorage, with the message", async () => {

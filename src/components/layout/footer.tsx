@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
 import { companyColumn, legalRow, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
 import { Logo } from "./logo"
-import { navLabel } from "./nav-label"
+import { navLabel } from "./navigation"
 import { deferred } from "../deferred"
 import { SocialIcons } from "./social-icons"
 

@@ -1,11 +1,11 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
-import { productGroup, resourcesGroup, routes } from "../../routes"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { LanguageSwitch } from "./language-switch"
 import { MobileMenu } from "./mobile-menu"
+import { headerAction, headerEntries, isGroup } from "./navigation"
 import { NavDropdown } from "./nav-dropdown"
 import { ThemeSwitch } from "./theme-switch"
 import { useScrolled } from "./use-scrolled"
@@ -33,23 +33,21 @@ export function Header() {
       <div className={cn("mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-200 sm:px-6", scrolled ? "h-16" : "h-20")}>
         <Logo />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
-          <Link to={routes.home.path} className={navLink}>
-            {t("nav.home")}
-          </Link>
-          <NavDropdown label={t("nav.productGroup")} items={productGroup} />
-          <Link to={routes.solutions.path} className={navLink}>
-            {t("nav.solutions")}
-          </Link>
-          <NavDropdown label={t("nav.resources")} items={resourcesGroup} />
-          <Link to={routes.about.path} className={navLink}>
-            {t("nav.about")}
-          </Link>
+          {headerEntries.map((entry) =>
+            isGroup(entry) ? (
+              <NavDropdown key={entry.id} label={t(entry.label)} items={entry.items} />
+            ) : (
+              <Link key={entry.to} to={entry.to} className={navLink}>
+                {t(entry.label)}
+              </Link>
+            ),
+          )}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
           <ThemeSwitch />
           <Button asChild size="sm">
-            <Link to={routes.contact.path}>{t("nav.contact")}</Link>
+            <Link to={headerAction.to}>{t(headerAction.label)}</Link>
           </Button>
         </div>
         <MobileMenu />

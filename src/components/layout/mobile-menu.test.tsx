@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import React from "react"
+import { copy } from "../../test/copy"
 import { renderWithSite } from "../../test/render"
 import { MobileMenu } from "./mobile-menu"
 
@@ -17,12 +18,12 @@ beforeAll(() => {
 describe("MobileMenu", () => {
   it("opens, keeps at most one group open, and closes", () => {
     renderWithSite(<MobileMenu />, "en")
-    act(() => screen.getByRole("button", { name: "Open the menu" }).click())
-    const dialog = screen.getByRole("dialog", { name: "Menu" })
+    act(() => screen.getByRole("button", { name: copy("en", "nav.openMenu") }).click())
+    const dialog = screen.getByRole("dialog", { name: copy("en", "nav.menu") })
     expect(dialog).toHaveAttribute("open")
 
-    const product = within(dialog).getByRole("button", { name: "Product" })
-    const resources = within(dialog).getByRole("button", { name: "Resources" })
+    const product = within(dialog).getByRole("button", { name: copy("en", "nav.productGroup") })
+    const resources = within(dialog).getByRole("button", { name: copy("en", "nav.resources") })
     act(() => product.click())
     expect(product).toHaveAttribute("aria-expanded", "true")
     expect(resources).toHaveAttribute("aria-expanded", "false")
@@ -32,18 +33,18 @@ describe("MobileMenu", () => {
     act(() => resources.click())
     expect(resources).toHaveAttribute("aria-expanded", "false")
 
-    expect(within(dialog).getByRole("link", { name: "Our solutions" })).toHaveAttribute("href", "/en#solutions")
-    expect(within(dialog).getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/en#process")
+    expect(within(dialog).getByRole("link", { name: copy("en", "nav.solutionsAnchor") })).toHaveAttribute("href", "/en#solutions")
+    expect(within(dialog).getByRole("link", { name: copy("en", "nav.processAnchor") })).toHaveAttribute("href", "/en#process")
 
-    act(() => within(dialog).getByRole("button", { name: "Close the menu" }).click())
+    act(() => within(dialog).getByRole("button", { name: copy("en", "nav.closeMenu") }).click())
     expect(dialog).not.toHaveAttribute("open")
   })
 
   it("closes when a link is followed", () => {
     renderWithSite(<MobileMenu />, "fr")
-    act(() => screen.getByRole("button", { name: "Ouvrir le menu" }).click())
+    act(() => screen.getByRole("button", { name: copy("fr", "nav.openMenu") }).click())
     const dialog = screen.getByRole("dialog", { hidden: true })
-    fireEvent.click(within(dialog).getByRole("link", { name: "Contact" }))
+    fireEvent.click(within(dialog).getByRole("link", { name: copy("fr", "nav.contact") }))
     expect(dialog).not.toHaveAttribute("open")
   })
 })

@@ -2,19 +2,11 @@ import { ChevronDown, Menu, X } from "lucide-react"
 import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
-import { productGroup, resourcesGroup, routes, type RouteKey } from "../../routes"
 import { Button } from "../ui/button"
 import { LanguageSwitch } from "./language-switch"
-import { navLabel } from "./nav-label"
+import { isGroup, navigation, type NavGroup } from "./navigation"
 import { ThemeSwitch } from "./theme-switch"
 import { trapTab } from "./trap-tab"
-
-type Group = "product" | "resources"
-
-const groups: { id: Group; label: string; items: RouteKey[] }[] = [
-  { id: "product", label: "nav.productGroup", items: productGroup },
-  { id: "resources", label: "nav.resources", items: resourcesGroup },
-]
 
 const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
 
@@ -26,7 +18,7 @@ export function MobileMenu() {
   const { t } = useTranslation("common")
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  const [openGroup, setOpenGroup] = useState<Group | null>(null)
+  const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null)
 
   useEffect(() => {
     const element = dialog.current
@@ -36,7 +28,7 @@ export function MobileMenu() {
   }, [open])
 
   const close = () => setOpen(false)
-  const toggleGroup = (group: Group) => setOpenGroup((current) => (current === group ? null : group))
+  const toggleGroup = (group: NavGroup["id"]) => setOpenGroup((current) => (current === group ? null : group))
 
   return (
     <div className="lg:hidden">
@@ -57,47 +49,35 @@ export function MobileMenu() {
           </Button>
         </div>
         <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
-          <Link to={routes.home.path} className={item} onClick={close}>
-            {t("nav.home")}
-          </Link>
-          {groups.map((group) => (
-            <div key={group.id} data-group={group.id}>
-              <button
-                type="button"
-                aria-expanded={openGroup === group.id}
-                aria-controls={`mobile-group-${group.id}`}
-                onClick={() => toggleGroup(group.id)}
-                className={`${item} flex w-full items-center justify-between text-left`}
-              >
-                {t(group.label)}
-                <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${openGroup === group.id ? "rotate-180" : ""}`} />
-              </button>
-              <ul id={`mobile-group-${group.id}`} hidden={openGroup !== group.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
-                {group.items.map((key) => (
-                  <li key={key}>
-                    <Link to={routes[key].path} className={item} onClick={close}>
-                      {t(navLabel(key))}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <Link to={routes.solutions.path} className={item} onClick={close}>
-            {t("nav.solutions")}
-          </Link>
-          <Link to="/#solutions" className={item} onClick={close}>
-            {t("nav.solutionsAnchor")}
-          </Link>
-          <Link to="/#process" className={item} onClick={close}>
-            {t("nav.processAnchor")}
-          </Link>
-          <Link to={routes.about.path} className={item} onClick={close}>
-            {t("nav.about")}
-          </Link>
-          <Link to={routes.contact.path} className={item} onClick={close}>
-            {t("nav.contact")}
-          </Link>
+          {navigation.map((entry) =>
+            !isGroup(entry) ? (
+              <Link key={entry.to} to={entry.to} className={item} onClick={close}>
+                {t(entry.label)}
+              </Link>
+            ) : (
+              <div key={entry.id} data-group={entry.id}>
+                <button
+                  type="button"
+                  aria-expanded={openGroup === entry.id}
+                  aria-controls={`mobile-group-${entry.id}`}
+                  onClick={() => toggleGroup(entry.id)}
+                  className={`${item} flex w-full items-center justify-between text-left`}
+                >
+                  {t(entry.label)}
+                  <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
+                </button>
+                <ul id={`mobile-group-${entry.id}`} hidden={openGroup !== entry.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
+                  {entry.items.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={item} onClick={close}>
+                        {t(link.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          )}
         </nav>
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
           <LanguageSwitch />

@@ -2,10 +2,9 @@ import { ChevronDown } from "lucide-react"
 import React, { useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
-import { routes, type RouteKey } from "../../routes"
-import { navLabel } from "./nav-label"
+import type { NavLink } from "./navigation"
 
-type Props = { label: string; items: RouteKey[] }
+type Props = { label: string; items: NavLink[] }
 
 /** A desktop menu group: opens on click or Enter, closes on Escape, outside click or leaving focus. */
 export function NavDropdown({ label, items }: Props) {
@@ -55,14 +54,14 @@ export function NavDropdown({ label, items }: Props) {
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-1 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        {items.map((key) => (
-          <li key={key}>
+        {items.map((item) => (
+          <li key={item.to}>
             <Link
-              to={routes[key].path}
+              to={item.to}
               onClick={() => setOpen(false)}
               className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              {t(navLabel(key))}
+              {t(item.label)}
             </Link>
           </li>
         ))}

@@ -1,14 +1,16 @@
 import { ArrowRight } from "lucide-react"
 import React from "react"
-import type { Item } from "../../content/page-content"
+import type { Item } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
+import { cardVariants } from "../ui/card"
+import { cn } from "../ui/cn"
 import { Icon } from "../ui/icon"
 
 export function Cards({ items }: { items: Item[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <li key={item.title} className={cn(cardVariants({ variant: "raised" }), "flex flex-col")}>
           {item.icon && (
             <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
               <Icon name={item.icon} className="size-5" />

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Action } from "../../content/page-content"
+import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 

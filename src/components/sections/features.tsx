@@ -1,6 +1,6 @@
 import { Check } from "lucide-react"
 import React from "react"
-import type { Item } from "../../content/page-content"
+import type { Item } from "../../content/schema/page"
 import { Icon } from "../ui/icon"
 
 export function Features({ items }: { items: Item[] }) {

@@ -1,8 +1,10 @@
 import { Check } from "lucide-react"
 import React from "react"
-import type { Action } from "../../content/page-content"
+import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
+import { cardVariants } from "../ui/card"
+import { cn } from "../ui/cn"
 
 export function Split({ text, points, action }: { text: string; points: string[]; action?: Action }) {
   return (
@@ -15,7 +17,7 @@ export function Split({ text, points, action }: { text: string; points: string[]
           </Button>
         )}
       </div>
-      <ul className="space-y-3 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+      <ul className={cn(cardVariants({ variant: "muted" }), "space-y-3")}>
         {points.map((point) => (
           <li key={point} className="flex gap-3">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />

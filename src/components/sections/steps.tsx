@@ -1,11 +1,13 @@
 import React from "react"
-import type { Item } from "../../content/page-content"
+import type { Item } from "../../content/schema/page"
+import { cardVariants } from "../ui/card"
+import { cn } from "../ui/cn"
 
 export function Steps({ items }: { items: Item[] }) {
   return (
     <ol className="mt-10 grid gap-6 md:grid-cols-5">
       {items.map((item, index) => (
-        <li key={item.title} className="relative rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+        <li key={item.title} className={cn(cardVariants({ padding: "compact" }), "relative")}>
           <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
             {index + 1}
           </span>

@@ -18,7 +18,7 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 px-4 py-2",
         sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
+        lg: "h-12 px-6",
         icon: "size-10",
       },
     },

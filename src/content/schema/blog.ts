@@ -1,0 +1,15 @@
+// The front matter of a post, content/blog/<slug>/<language>.md. The GraphQL type of
+// src/node/schema.ts is written from this schema, so the two cannot drift apart.
+import { Type, type Static } from "@sinclair/typebox"
+import { Shape, Text } from "./fields"
+
+export const BlogFrontmatter = Shape(
+  {
+    title: Text("the post's title, also its browser tab title"),
+    description: Text("the summary in the list and in search results"),
+    date: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "publication day, YYYY-MM-DD", "x-graphql": "Date! @dateformat" }),
+    author: Type.Optional(Text("who wrote it")),
+  },
+  "front matter of content/blog/<slug>/<language>.md",
+)
+export type BlogFrontmatter = Static<typeof BlogFrontmatter>
