@@ -9,3 +9,6 @@ export const ErrorResponses = { "4xx": ErrorBody, "5xx": ErrorBody } as const
 
 /** An answer without a body (204, 303). */
 export const NoBody = Type.Null()
+
+/** What a route that also takes the site's no-JS form posts declares beside its JSON answer (form-post.ts). */
+export const FormPostAnswers = { 303: NoBody } as const

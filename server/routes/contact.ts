@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { ContactBody, ContactCreated } from "../../contract/contact"
-import { ErrorResponses } from "../../contract/errors"
+import { ErrorResponses, FormPostAnswers } from "../../contract/errors"
 import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
 import type { DeliveryPlan } from "../store/messages"
@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { conf
   }
   app.post(
     "/SendMessage",
-    { schema: { body: ContactBody, response: { 201: ContactCreated, ...ErrorResponses } }, preValidation: [stripBidiControls, trimBody] },
+    { schema: { body: ContactBody, response: { 201: ContactCreated, ...FormPostAnswers, ...ErrorResponses } }, preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { RETURN_FIELD } from "../../contract/form-post"
 import type { Site } from "../static/site-files"
 import { localizedPage, renderFormError, type FormError } from "./form-page"
 
@@ -23,9 +24,6 @@ export type FormPost = {
   /** Where a success lands, by the language of the post. */
   success: (language: string | undefined) => string
 }
-
-/** Form-only field: the page (path) the form was on, re-rendered when the post fails. */
-export const RETURN_FIELD = "returnTo"
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const MAX_FORM_BYTES = 64 * 1024

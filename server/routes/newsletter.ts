@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
 import type { FastifyReply } from "fastify"
-import { ErrorResponses, NoBody } from "../../contract/errors"
+import { ErrorResponses, FormPostAnswers, NoBody } from "../../contract/errors"
 import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
 import {
   ConfirmAnswer,
@@ -29,7 +29,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
-  app.post("/api/newsletter", { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...ErrorResponses } }, preValidation: trimBody }, async (request, reply) => {
+  app.post("/api/newsletter", { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses } }, preValidation: trimBody }, async (request, reply) => {
     await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
     const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
