@@ -49,6 +49,9 @@ export function deferBundles(html: string): string {
   return html.slice(0, start) + slice.replace(BUNDLE_TAG, "") + loader + html.slice(end)
 }
 
+/** Whether the page's bundles wait for the loader (rewritten now or by an earlier run). */
+export const hasLoader = (html: string) => LOADER_TAG.test(html)
+
 /** The bundles a page starts with, whether still as tags or handed to the loader. */
 export function bundleUrls(html: string): string[] {
   const deferred = LOADER_TAG.exec(html)?.[1]

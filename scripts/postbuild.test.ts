@@ -45,6 +45,21 @@ describe("postbuild", () => {
     expect(fs.existsSync(path.join(dir, "app-0123456789abcdef0123.js"))).toBe(true)
   })
 
+  it("fails loudly on a build where no page has Gatsby's script slice, and on an empty one", async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-bare-"))
+    try {
+      await expect(postbuild(bare)).rejects.toThrow("no HTML page")
+      fs.writeFileSync(path.join(bare, "index.html"), `<html><body>${"z".repeat(2000)}<script src="/app-1.js" async></script></body></html>`)
+      await expect(postbuild(bare)).rejects.toThrow("_gatsby-scripts-1")
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true })
+    }
+  })
+
+  it("passes again over a build it already rewrote", async () => {
+    await expect(postbuild(dir)).resolves.toMatchObject({ deferred: 0, withLoader: 1 })
+  })
+
   it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {
     const js = path.join(dir, "app-0123456789abcdef0123.js")
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).equals(fs.readFileSync(js))).toBe(true)

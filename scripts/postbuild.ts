@@ -8,7 +8,7 @@ import zlib from "node:zlib"
 import { inlineScriptHashes } from "../server/static/csp"
 import { COMPRESSIBLE } from "../server/static/file-types"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
-import { deferBundles } from "./defer-bundles"
+import { deferBundles, hasLoader } from "./defer-bundles"
 
 const PUBLIC = path.resolve(__dirname, "..", "public")
 // Below this, compression saves less than a packet and costs a header.
@@ -35,6 +35,7 @@ export async function postbuild(publicDir: string) {
   const hashes: Record<string, string[]> = {}
   let deferred = 0
   let removedMaps = 0
+  let withLoader = 0
   // zlib's async calls run on libuv's thread pool, one file per thread.
   const pending: Promise<void>[] = []
   for (const file of walk(publicDir)) {
@@ -55,14 +56,21 @@ export async function postbuild(publicDir: string) {
         body = Buffer.from(rewritten, "utf8")
         deferred++
       }
+      if (hasLoader(rewritten)) withLoader++
       hashes[urlPath] = inlineScriptHashes(rewritten)
     }
     if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
     pending.push(compress(file, body))
   }
   await Promise.all(pending)
+  // A step that finds nothing to do means the build changed under it (Gatsby renamed its
+  // script slice, the output moved): stop the build rather than ship pages without it.
+  const pages = Object.keys(hashes).length
+  if (pages === 0) throw new Error(`postbuild: no HTML page under ${publicDir}`)
+  if (withLoader === 0) throw new Error("postbuild: no page has Gatsby's script slice (`_gatsby-scripts-1`) or the after-paint loader; see scripts/defer-bundles.ts")
+  if (pending.length === 0) throw new Error("postbuild: no file to compress")
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
-  return { pages: Object.keys(hashes).length, deferred, compressed: pending.length, removedMaps }
+  return { pages, deferred, withLoader, compressed: pending.length, removedMaps }
 }
 
 if (require.main === module) {
@@ -70,7 +78,13 @@ if (require.main === module) {
     process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
     process.exit(1)
   }
-  postbuild(PUBLIC).then(({ pages, deferred, compressed, removedMaps }) => {
-    process.stdout.write(`postbuild: bundles loaded after first paint on ${deferred} pages; CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`)
-  })
+  postbuild(PUBLIC).then(
+    ({ pages, deferred, withLoader, compressed, removedMaps }) => {
+      process.stdout.write(`postbuild: bundles loaded after first paint on ${withLoader} pages (${deferred} rewritten now); CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`)
+    },
+    (error: Error) => {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    },
+  )
 }

@@ -1,11 +1,12 @@
 import readline from "node:readline"
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/password"
+import { MIN_PASSWORD_LENGTH } from "../contract/session"
+import { USERNAME_PATTERN } from "../contract/team"
+import { hashPassword } from "./auth/password"
 import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { backup, restore } from "./ops/backup"
-import { USERNAME_PATTERN } from "./schemas/team"
 import { openStore } from "./store"
-import type { AdminRole } from "./store/schema"
+import type { Role } from "../contract/roles"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
        npm run admin -- add-user NAME [--owner]
@@ -60,7 +61,7 @@ async function setPassword(username: string) {
   process.stdout.write(`Password of "${username}" set; its sessions are signed out and its failed logins forgotten.\n`)
 }
 
-async function addUser(username: string, asked: AdminRole) {
+async function addUser(username: string, asked: Role) {
   if (!new RegExp(USERNAME_PATTERN).test(username)) throw new Error("the user name must be 1-64 of a-z 0-9 . _ @ -")
   const password = await readSecret("Password: ")
   if (process.stdin.isTTY && (await readSecret("Again: ")) !== password) throw new Error("the two passwords differ")
@@ -69,7 +70,7 @@ async function addUser(username: string, asked: AdminRole) {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
   try {
     // The team needs an owner: the first account of an empty store is one, whatever was asked.
-    const role: AdminRole = (await store.admins.count()) === 0 ? "owner" : asked
+    const role: Role = (await store.admins.count()) === 0 ? "owner" : asked
     if (!(await store.admins.create(username, await hashPassword(password), role))) throw new Error(`"${username}" exists already; change its password with set-password`)
     await store.audit.record({ username: "(command line)", ip: null }, { action: "user_added", detail: `${username} (${role})` })
     process.stdout.write(`Account "${username}" added as ${role}.\n`)

@@ -1,34 +1,24 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import type { Config } from "./config"
+import type { Deps } from "./deps"
+import { scheduleHousekeeping } from "./housekeeping"
 import { HttpError } from "./http-error"
-import { type OutboxOptions, type OutboxWorker, setupOutbox } from "./outbox"
+import { type OutboxOptions, setupOutbox } from "./outbox"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
 import { newsletterRoutes } from "./routes/newsletter"
 import { staticSiteRoutes } from "./routes/static-site"
-import { scheduleHousekeeping } from "./housekeeping"
 import { addSecurityHeaders } from "./security-headers"
-import { closeConnectionsWhenDraining, createReadiness, type Readiness } from "./readiness"
+import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
 import { measureRequests } from "./metrics/http"
 import { recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { metricsRoutes } from "./routes/metrics"
-import { loadSite, type Site } from "./static/site-files"
+import { loadSite } from "./static/site-files"
 import { trustProxyHops } from "./trust-proxy"
-import { type Clock, openStore, type Store } from "./store"
+import { type Clock, openStore } from "./store"
 import { isStoreUnavailable } from "./store/database"
-
-export interface Deps {
-  config: Config
-  store: Store
-  now: Clock
-  /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */
-  outbox: OutboxWorker
-  /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
-  site?: Site
-  readiness: Readiness
-}
 
 export interface BuildOptions {
   now?: Clock

@@ -1,4 +1,6 @@
 import path from "node:path"
+import { MIN_PASSWORD_LENGTH } from "../contract/session"
+import { USERNAME_PATTERN } from "../contract/team"
 import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
 
 // Every environment variable the server reads is declared here and nowhere else.
@@ -92,9 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (smtpUrl && !contactNotifyTo) fail("CONTACT_NOTIFY_TO", "is required when SMTP_URL is set")
 
   const adminUsername = (get("ADMIN_USERNAME") ?? "admin").toLowerCase()
-  if (!/^[a-z0-9._@-]{1,64}$/.test(adminUsername)) fail("ADMIN_USERNAME", "must be 1-64 of a-z 0-9 . _ @ -")
+  if (!new RegExp(USERNAME_PATTERN).test(adminUsername)) fail("ADMIN_USERNAME", "must be 1-64 of a-z 0-9 . _ @ -")
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null
-  if (adminPassword !== null && adminPassword.length < 12) fail("ADMIN_PASSWORD", "must have at least 12 characters")
+  if (adminPassword !== null && adminPassword.length < MIN_PASSWORD_LENGTH) fail("ADMIN_PASSWORD", `must have at least ${MIN_PASSWORD_LENGTH} characters`)
 
   // A hop count, not "true": trusting every hop takes the left-most X-Forwarded-For entry,
   // which any client writes (docs/SECURITY.md).

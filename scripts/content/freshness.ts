@@ -7,6 +7,8 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { defaultLanguage, languages, type Language } from "../../src/i18n/languages"
+import { PREFIXED_LANGUAGES } from "../../contract/languages"
+import type { TranslationStatus } from "../../contract/translations"
 
 /** language -> key -> [hash of the French text, hash of the translation] */
 export type Lock = Partial<Record<Language, Record<string, [string, string]>>>
@@ -25,7 +27,7 @@ export type FreshnessReport = Partial<Record<Language, LanguageFreshness>>
 
 export const LOCK_FILE = "translations.lock.json"
 
-export const translatedLanguages = languages.filter((language) => language !== defaultLanguage)
+export const translatedLanguages = PREFIXED_LANGUAGES
 
 export function textHash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 12)
@@ -168,7 +170,7 @@ export function writeLock(root: string, lock: Lock): void {
 }
 
 /** The counts the admin dashboard shows: "German: 3 outdated, 0 missing". */
-export type FreshnessCounts = { language: Language; missing: number; outdated: number; unused: number }[]
+export type FreshnessCounts = TranslationStatus["languages"]
 
 export function freshnessCounts(report: FreshnessReport): FreshnessCounts {
   return translatedLanguages.map((language) => ({

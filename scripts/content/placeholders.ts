@@ -8,7 +8,7 @@ import path from "node:path"
 export type Placeholder = { file: string; key: string; language: string; text: string }
 
 // "[Prénom Nom]", "[ADRESSE]", "x@[domain]"; not a Markdown link "[label](url)".
-const PLACEHOLDER = /\[[^\[\]\n]{1,80}\](?!\()/g
+const PLACEHOLDER = /\[[^[\]\n]{1,80}\](?!\()/g
 
 function* strings(value: unknown, key: string): Generator<[string, string]> {
   if (typeof value === "string") yield [key, value]

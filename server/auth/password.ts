@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2"
 // OWASP's argon2id minimum: 19 MiB of memory, 2 passes, 1 lane (argon2id is the library's default).
 const PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
-export const MIN_PASSWORD_LENGTH = 12
-
 export const hashPassword = (password: string) => hash(password, PARAMS)
 
 let decoy: Promise<string> | null = null

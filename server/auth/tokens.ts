@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 
 export const SESSION_COOKIE = "admin_session"
-export const SESSION_TTL_MS = 24 * 3_600_000
 
 /** 256 random bits, URL-safe. */
 export const newSessionToken = () => randomBytes(32).toString("base64url")

@@ -1,9 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
+import { DEFAULT_LANGUAGE, isLanguage } from "../../contract/languages"
 
 const LOCALES = path.resolve(__dirname, "../../content/locales")
-const DEFAULT_LANGUAGE = "fr"
-const LANGUAGES = new Set(["fr", "en", "de"])
 
 function readJson(language: string, ns: string): Record<string, unknown> {
   const file = path.join(LOCALES, language, `${ns}.json`)
@@ -25,7 +24,7 @@ const load = (language: string, ns: string) => {
  * (like the site); `brand` is common.json's brand.name.
  */
 export function mailTexts<K extends string>(ns: string, language: string | null, keys: readonly K[]): Record<K | "brand", string> {
-  const lang = language && LANGUAGES.has(language) ? language : DEFAULT_LANGUAGE
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
   const [own, french] = [load(lang, ns), load(DEFAULT_LANGUAGE, ns)]
   const pick = (key: string) => {
     const value = at(own, key)

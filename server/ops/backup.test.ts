@@ -8,6 +8,7 @@ import { buildApp } from "../app"
 import { openDatabase } from "../store/database"
 import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 import { NO_SOURCE } from "../store/messages"
+import { LANGUAGES } from "../../contract/languages"
 
 // npm run admin -- backup / restore, as an operator runs them: the CLI as its own process,
 // the backup taken while the server writes, the restore into an empty store, every row compared.
@@ -56,7 +57,7 @@ async function dump(db: Kysely<any>): Promise<Record<string, Map<string, unknown
   return tables
 }
 
-const message = (name: string) => ({ name, email: `${name.replace(/\W/g, "")}@example.com`, company: "ACME", phone: null, message: "Backed up?", language: "fr", page: "/contact", spamReason: null, source: NO_SOURCE })
+const message = (name: string) => ({ name, email: `${name.replace(/\W/g, "")}@example.com`, company: "ACME", phone: null, message: "Backed up?", language: "fr" as const, page: "/contact", spamReason: null, source: NO_SOURCE })
 
 describeEachStore("backup and restore", (kind) => {
   it("backs up during writes with the CLI, restores into an empty store, and every row matches", async () => {
@@ -68,7 +69,7 @@ describeEachStore("backup and restore", (kind) => {
     try {
       await app.ready()
       for (let i = 0; i < 200; i++) await store.messages.create(message(`Before ${i}`))
-      for (let i = 0; i < 50; i++) await store.subscribers.subscribe(`reader${i}@example.com`, ["fr", "en", "de"][i % 3], "v1", i % 2 === 0)
+      for (let i = 0; i < 50; i++) await store.subscribers.subscribe(`reader${i}@example.com`, LANGUAGES[i % 3], "v1", i % 2 === 0)
       for (let i = 0; i < 3; i++) await signIn(app)
       await store.privacy.erase("Before7@example.com", "admin")
       expect((await app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "nobody", password: "wrong password" } })).statusCode).toBe(401)

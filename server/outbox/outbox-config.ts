@@ -1,6 +1,8 @@
 // The outbox's environment variables, read by server/config.ts (which declares every variable).
 
-export type WebhookFormat = "standard" | "slack" | "teams"
+import type { WebhookFormat } from "../../contract/outbox"
+
+export type { WebhookFormat }
 
 export interface WebhookTarget {
   /** The WEBHOOK_URLS entry as written: outbox rows name their target by it. */

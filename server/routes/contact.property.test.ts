@@ -30,6 +30,9 @@ const body = fc.oneof(
 )
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// eslint-disable-next-line no-control-regex -- control characters are exactly what multi-line text refuses
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+// eslint-disable-next-line no-control-regex -- control characters are exactly what one line refuses
 const oneLine = (s: string) => !/[\u0000-\u001f\u007f-\u009f]/.test(s)
 const noBidi = (s: string | null) => s === null || !/[\u202a-\u202e\u2066-\u2069]/.test(s)
 const clean = (s: string) => s.replace(BIDI_CONTROLS, "").trim()
@@ -40,7 +43,7 @@ function isValid(m: Message) {
     EMAIL.test(m.email) && m.email.length <= 254 &&
     (m.company === null || ([...m.company].length <= 200 && m.company.length > 0 && trimmed(m.company))) &&
     (m.phone === null || ([...m.phone].length <= 50 && oneLine(m.phone) && trimmed(m.phone))) &&
-    m.message.trim().length > 0 && [...m.message].length <= 10_000 && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(m.message) &&
+    m.message.trim().length > 0 && [...m.message].length <= 10_000 && !MULTI_LINE_REFUSED.test(m.message) &&
     [m.name, m.company, m.phone, m.message].every(noBidi) &&
     (m.language === null || ["fr", "en", "de"].includes(m.language)) &&
     (m.page === null || (m.page.startsWith("/") && [...m.page].length <= 300))

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ContactBody, ContactCreated } from "../../contract/contact"
+import { ErrorResponses, FormPostAnswers } from "../../contract/errors"
+import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
 import type { DeliveryPlan } from "../store/messages"
-import { ContactBody, ContactCreated, type ContactPayload } from "../schemas/contact"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { stripBidiControls } from "./strip-bidi"
@@ -11,7 +12,7 @@ import { trimBody } from "./trim-body"
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export async function contactRoutes(app: FastifyInstance, { config, store, outbox, site }: Deps) {
+export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config, store, outbox, site }) => {
   acceptFormPosts(app, site, { url: "/SendMessage", form: "contact", integers: ["ElapsedMs"], success: (language) => localizedPage("/contact/sent", language) })
   // Mail needs SMTP_URL; spam sets off nothing (messages.ts leaves it out).
   const deliveries: DeliveryPlan = {
@@ -19,9 +20,9 @@ export async function contactRoutes(app: FastifyInstance, { config, store, outbo
     ack: config.contactAck ? { perDay: config.contactAckPerDay } : null,
     webhooks: config.webhooks.map((w) => w.entry),
   }
-  app.post<{ Body: ContactPayload }>(
+  app.post(
     "/SendMessage",
-    { schema: { body: ContactBody, response: { 201: ContactCreated } }, preValidation: [stripBidiControls, trimBody] },
+    { schema: { body: ContactBody, response: { 201: ContactCreated, ...FormPostAnswers, ...ErrorResponses } }, preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body

@@ -1,5 +1,10 @@
-import { defaultLanguage, isLanguage, localizePath } from "../../src/i18n/languages"
+import { DEFAULT_LANGUAGE, isLanguage, localizePath } from "../../contract/languages"
 import type { Site } from "../static/site-files"
+
+/** A site path in a language: French has no prefix; an unknown language is French. */
+export function localizedPage(path: string, language: string | undefined): string {
+  return localizePath(path, isLanguage(language) ? language : DEFAULT_LANGUAGE)
+}
 
 /** The error notices each form prerenders, hidden (src/components/ui/form-error-notices.tsx). */
 export type FormError = "invalid" | "tooMany" | "unavailable"
@@ -24,7 +29,7 @@ function pageFile(site: Site, path: string | undefined) {
  */
 export function renderFormError(site: Site | undefined, { form, error, values, returnTo, language }: Render): { html: string; csp: string | null } | null {
   if (!site) return null
-  const home = localizePath("/", isLanguage(language) ? language : defaultLanguage)
+  const home = localizedPage("/", language)
   const file = pageFile(site, returnTo) ?? pageFile(site, home)
   if (!file) return null
   const html = file.body.toString("utf8")

@@ -1,8 +1,10 @@
 import { Readable } from "node:stream"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { defaultLanguage, isLanguage, localizePath } from "../../src/i18n/languages"
+import { RETURN_FIELD } from "../../contract/form-post"
 import type { Site } from "../static/site-files"
-import { renderFormError, type FormError } from "./form-page"
+import { localizedPage, renderFormError, type FormError } from "./form-page"
+
+export { localizedPage }
 
 /**
  * How one JSON endpoint also takes the site's plain HTML form (progressive enhancement):
@@ -22,14 +24,6 @@ export type FormPost = {
   /** Where a success lands, by the language of the post. */
   success: (language: string | undefined) => string
 }
-
-/** A site path in a language: French has no prefix; an unknown language is French. */
-export function localizedPage(path: string, language: string | undefined): string {
-  return localizePath(path, isLanguage(language) ? language : defaultLanguage)
-}
-
-/** Form-only field: the page (path) the form was on, re-rendered when the post fails. */
-export const RETURN_FIELD = "returnTo"
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const MAX_FORM_BYTES = 64 * 1024

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ErrorResponses } from "../../contract/errors"
+import { Alive, Ready } from "../../contract/health"
+import type { Deps } from "../deps"
 
-export async function healthRoutes(app: FastifyInstance, { store, readiness }: Deps) {
+export const healthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, readiness }) => {
   // Liveness: the process answers. It never asks the store, so a database outage does not
   // make a supervisor restart every instance at once.
-  app.get("/healthz", async () => ({ status: "ok" }))
+  app.get("/healthz", { schema: { response: { 200: Alive, ...ErrorResponses } } }, async () => ({ status: "ok" as const }))
 
   // Readiness: whether a load balancer should send traffic here.
-  app.get("/readyz", async (request, reply) => {
+  app.get("/readyz", { schema: { response: { 200: Ready, ...ErrorResponses } } }, async (request, reply) => {
     if (readiness.draining) return reply.code(503).send({ error: "shutting_down", message: "This instance is stopping." })
     try {
       await store.ping()
-      return { status: "ready", store: store.dialect }
+      return { status: "ready" as const, store: store.dialect }
     } catch (error) {
       request.log.error({ err: error }, "store does not answer")
       return reply.code(503).send({ error: "store_unavailable", message: "The store does not answer." })

@@ -65,6 +65,13 @@ describeEachStore("lead source", (kind) => {
     expect((await t.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(before)
   })
 
+  // The contact route removes bidirectional controls before validation (strip-bidi.ts), source fields included.
+  it("stores a utm value without the bidirectional override it came with", async () => {
+    const response = await send({ UtmCampaign: "spring\u202eevil" })
+    expect(response.statusCode).toBe(201)
+    expect((await get(`/api/admin/messages/${response.json().id}`)).json().source.utmCampaign).toBe("springevil")
+  })
+
   it("counts non-spam messages per source and per campaign over 7, 30 and 90 days", async () => {
     const fresh = await testApp(kind, {}, { now: () => clock })
     const owner = await signIn(fresh.app)

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto"
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ErrorResponses } from "../../contract/errors"
+import { MetricsText } from "../../contract/health"
+import type { Deps } from "../deps"
 import { registry } from "../metrics/registry"
 
 const digest = (text: string) => createHash("sha256").update(text).digest()
@@ -9,9 +11,9 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
  * Prometheus text for a scraper holding METRICS_TOKEN. Anyone else, and everyone when the
  * variable is unset, gets the ordinary 404: the endpoint does not show that it exists.
  */
-export async function metricsRoutes(app: FastifyInstance, { config }: Deps) {
+export const metricsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
   const expected = config.metricsToken === null ? null : digest(`Bearer ${config.metricsToken}`)
-  app.get("/metrics", async (request, reply) => {
+  app.get("/metrics", { schema: { response: { 200: MetricsText, ...ErrorResponses } } }, async (request, reply) => {
     const given = request.headers.authorization
     if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
       return reply.callNotFound()

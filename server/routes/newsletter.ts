@@ -1,15 +1,27 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { Deps } from "../app"
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
+import type { FastifyReply } from "fastify"
+import { ErrorResponses, FormPostAnswers, NoBody } from "../../contract/errors"
+import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
+import {
+  ConfirmAnswer,
+  NewsletterBody,
+  SubscribeAnswer,
+  TokenBody,
+  TokenQuery,
+  UnsubscribeAnswer,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+} from "../../contract/newsletter"
+import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
-import { NewsletterBody, type NewsletterPayload, TokenBody, TokenQuery, UnsubscribeBody, type UnsubscribePayload, UnsubscribeQuery } from "../schemas/newsletter"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
-// The site's pages where the links in mails land; French has no prefix, like every page of the site.
-const sitePage = (page: string, language: string | null) => `${language && language !== "fr" ? `/${language}` : ""}/newsletter/${page}`
+// The site's pages where the links in mails land, in the subscriber's language.
+const sitePage = (page: string, language: Language | null) => localizePath(`/newsletter/${page}`, language ?? DEFAULT_LANGUAGE)
 
-export async function newsletterRoutes(app: FastifyInstance, { store, config, outbox, site }: Deps) {
+export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, config, outbox, site }) => {
   acceptFormPosts(app, site, { url: "/api/newsletter", form: "newsletter", success: (language) => localizedPage("/newsletter/thanks", language) })
   const doubleOptIn = config.smtpUrl !== null
   // With a mail server, double opt-in: the subscription counts once the address confirms it
@@ -17,7 +29,7 @@ export async function newsletterRoutes(app: FastifyInstance, { store, config, ou
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
-  app.post<{ Body: NewsletterPayload }>("/api/newsletter", { schema: { body: NewsletterBody }, preValidation: trimBody }, async (request, reply) => {
+  app.post("/api/newsletter", { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses } }, preValidation: trimBody }, async (request, reply) => {
     await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
     const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
@@ -33,35 +45,37 @@ export async function newsletterRoutes(app: FastifyInstance, { store, config, ou
   // The links in mails change nothing by being opened, because mail scanners open links:
   // they send the browser to the site's page in the subscriber's language, which asks for a
   // click and then posts the token below. An unknown token lands on the page's unknown state.
-  const landing = (page: string) => async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
+  const landing = (page: string) => async (request: { query: { token: string } }, reply: FastifyReply) => {
     const language = await store.subscribers.languageOf(request.query.token)
     return reply.redirect(language ? `${sitePage(page, language)}?token=${request.query.token}` : `${sitePage(page, null)}?status=unknown`, 303)
   }
-  app.get("/api/newsletter/confirm", { schema: { querystring: TokenQuery } }, landing("confirmed"))
-  app.get("/api/newsletter/unsubscribe", { schema: { querystring: TokenQuery } }, landing("unsubscribed"))
+  const landingSchema = { schema: { querystring: TokenQuery, response: { 303: NoBody, ...ErrorResponses } } }
+  app.get("/api/newsletter/confirm", landingSchema, landing("confirmed"))
+  app.get("/api/newsletter/unsubscribe", landingSchema, landing("unsubscribed"))
 
-  app.post<{ Body: { token: string } }>("/api/newsletter/confirm", { schema: { body: TokenBody } }, async (request) => {
+  app.post("/api/newsletter/confirm", { schema: { body: TokenBody, response: { 200: ConfirmAnswer, ...ErrorResponses } } }, async (request) => {
     if (!(await store.subscribers.confirm(request.body.token))) {
       throw new HttpError(404, "unknown_token", "This confirmation link is unknown, expired or was already used to unsubscribe.")
     }
-    return { status: "confirmed" }
+    return { status: "confirmed" as const }
   })
 
-  app.register(async (oneClick) => {
+  app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>()
     // Mail clients post the one-click form encoded; only this route reads that encoding.
     oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)))
     })
-    oneClick.post<{ Body: UnsubscribePayload; Querystring: { token?: string } }>(
+    oneClick.post(
       "/api/newsletter/unsubscribe",
-      { schema: { body: UnsubscribeBody, querystring: UnsubscribeQuery } },
+      { schema: { body: UnsubscribeBody, querystring: UnsubscribeQuery, response: { 200: UnsubscribeAnswer, ...ErrorResponses } } },
       async (request) => {
         const token = "token" in request.body ? request.body.token : request.query.token
         if (!token) throw new HttpError(400, "invalid_querystring", "A one-click unsubscribe needs the token of its link.")
         if (!(await store.subscribers.unsubscribe(token))) {
           throw new HttpError(404, "unknown_token", "This unsubscribe link is unknown or was already used.")
         }
-        return { status: "unsubscribed" }
+        return { status: "unsubscribed" as const }
       },
     )
   })

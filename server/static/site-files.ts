@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
 import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
+import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
 import { cacheControlFor, contentTypeFor } from "./file-types"
 
@@ -25,7 +26,6 @@ export interface Site {
 }
 
 export const CSP_HASHES_FILE = "csp-hashes.json"
-const LANGUAGE_PREFIXES = ["en", "de"]
 
 /** Reads the whole build into memory once, so a request never waits for the disk. */
 export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger, cmsGitApiOrigin = "https://api.github.com"): Site {
@@ -64,7 +64,7 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
     files,
     adminShell,
     notFoundPage(urlPath) {
-      const language = LANGUAGE_PREFIXES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
+      const language = PREFIXED_LANGUAGES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
       const localized = language ? [`/${language}/404.html`, `/${language}/404/index.html`] : []
       return first([...localized, "/404.html", "/404/index.html"])
     },

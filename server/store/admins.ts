@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
+import type { TeamMember } from "../../contract/team"
 import type { Dialect } from "./database"
 import type { AdminRole, Database } from "./schema"
 import type { Clock } from "./query-helpers"
@@ -13,14 +14,7 @@ export interface AdminUser {
   totpLastStep: number | null
 }
 
-/** An account as the users page shows it: no hash, no secret. */
-export interface TeamMember {
-  id: string
-  username: string
-  role: AdminRole
-  totpEnabled: boolean
-  createdAt: string
-}
+export type { TeamMember }
 
 export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dialect) {
   return {

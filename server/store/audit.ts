@@ -1,44 +1,14 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
+import type { AuditAction, AuditEntry } from "../../contract/audit"
 import type { AuditLogTable, Database } from "./schema"
 import type { Clock, Page } from "./query-helpers"
 
-export const AUDIT_ACTIONS = [
-  "login",
-  "login_totp_failed",
-  "logout",
-  "password_changed",
-  "totp_enabled",
-  "totp_disabled",
-  "message_status",
-  "message_assigned",
-  "message_note",
-  "message_replied",
-  "message_deleted",
-  "messages_exported",
-  "subscribers_exported",
-  "personal_data_exported",
-  "personal_data_erased",
-  "user_added",
-  "user_role_changed",
-  "user_removed",
-  "user_totp_reset",
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+export type { AuditAction, AuditEntry }
 
 /** Who acts: the signed-in account's name and the client address it used. */
 export interface Actor {
   username: string
-  ip: string | null
-}
-
-export interface AuditEntry {
-  id: string
-  at: string
-  username: string
-  action: AuditAction
-  messageId: string | null
-  detail: string | null
   ip: string | null
 }
 

@@ -71,7 +71,7 @@ function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
-    types: { getTypeParser: (oid: number, format?: any) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as any,
+    types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     ...extra,
   })
 }

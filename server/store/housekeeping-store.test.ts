@@ -9,7 +9,7 @@ import { deleteInBatches } from "./query-helpers"
 import { NO_SOURCE } from "./messages"
 
 const DAY_MS = 86_400_000
-const message = (name: string, text = "Hello") => ({ name, email: "old@example.com", company: null, phone: null, message: text, language: "fr", page: "/contact", spamReason: null, source: NO_SOURCE })
+const message = (name: string, text = "Hello") => ({ name, email: "old@example.com", company: null, phone: null, message: text, language: "fr" as const, page: "/contact", spamReason: null, source: NO_SOURCE })
 
 describe("deleteInBatches", () => {
   it("repeats a batch until one deletes fewer than the limit", async () => {

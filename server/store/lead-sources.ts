@@ -1,17 +1,8 @@
 import { type Kysely, sql } from "kysely"
+import type { LeadSourceCounts } from "../../contract/team"
 import type { Database } from "./schema"
 
-export interface SourceCount {
-  /** null: no utm_source and no external referrer (typed address, bookmark, or not said). */
-  name: string | null
-  count: number
-}
-
-export interface LeadSourceCounts {
-  total: number
-  bySource: SourceCount[]
-  byCampaign: SourceCount[]
-}
+export type { LeadSourceCounts }
 
 /** The most frequent values listed; the rest are counted together, so a burst of odd values cannot bloat the answer. */
 export const TOP_SOURCES = 20
@@ -30,15 +21,15 @@ export function leadSourcesRepository(db: Kysely<Database>) {
       .map((row) => ({ name: row.name, count: Number(row.n) }))
       .sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
   }
-  const top = (counts: SourceCount[]) => counts.slice(0, TOP_SOURCES)
+  const top = (counts: LeadSourceCounts["bySource"]) => counts.slice(0, TOP_SOURCES)
 
   return {
-    async counts(sinceMs: number): Promise<LeadSourceCounts & { otherSources: number; otherCampaigns: number }> {
+    async counts(sinceMs: number): Promise<LeadSourceCounts> {
       const [bySource, byCampaign] = await Promise.all([
         countBy(sql<string | null>`coalesce(utm_source, referrer_host)`, sinceMs),
         countBy(sql<string | null>`utm_campaign`, sinceMs),
       ])
-      const sum = (counts: SourceCount[]) => counts.reduce((total, c) => total + c.count, 0)
+      const sum = (counts: LeadSourceCounts["bySource"]) => counts.reduce((total, c) => total + c.count, 0)
       return {
         total: sum(bySource),
         bySource: top(bySource),

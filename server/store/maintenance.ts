@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely"
 import type { Dialect } from "./database"
+import type { Database } from "./schema"
 
 /** Free pages above this share of the file, and the file above this many pages, call for a VACUUM. */
 const VACUUM_FREE_SHARE = 0.2
@@ -11,7 +12,7 @@ const VACUUM_MIN_PAGES = 2500
  * purges freed a fifth of it (VACUUM rewrites the file and blocks writers meanwhile, about a
  * second per 100 MB), and truncates the WAL. PostgreSQL's autovacuum does this itself.
  */
-export async function maintain(db: Kysely<any>, dialect: Dialect): Promise<{ vacuumed: boolean }> {
+export async function maintain(db: Kysely<Database>, dialect: Dialect): Promise<{ vacuumed: boolean }> {
   if (dialect !== "sqlite") return { vacuumed: false }
   await sql`pragma optimize`.execute(db)
   const pages = Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0].page_count)

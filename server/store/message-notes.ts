@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
+import type { Note } from "../../contract/team"
 import { type Actor, writeAudit } from "./audit"
 import type { Database } from "./schema"
 import type { Clock } from "./query-helpers"
 
-/** An internal note on a message: only the team sees it. Deleted with its message. */
-export interface Note {
-  id: string
-  messageId: string
-  author: string
-  createdAt: string
-  text: string
-}
+export type { Note }
 
 export function messageNotesRepository(db: Kysely<Database>, now: Clock) {
   return {

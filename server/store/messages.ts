@@ -1,42 +1,18 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
+import type { LeadSource, Message } from "../../contract/message"
+import type { MessageStatus } from "../../contract/message-status"
 import { type Actor, writeAudit } from "./audit"
 import { groupCommit } from "./group-commit"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
-import type { Database, MessagesTable, MessageStatus } from "./schema"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
+import type { Database, MessagesTable } from "./schema"
 
-/** Where a lead came from; every field null when the site did not say (older messages, other clients). */
-export interface LeadSource {
-  landingPage: string | null
-  referrer: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  utmTerm: string | null
-  utmContent: string | null
-}
+export type { LeadSource, Message }
 
 export const NO_SOURCE: LeadSource = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }
 
-export interface NewMessage {
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  message: string
-  language: string | null
-  page: string | null
-  spamReason: string | null
-  source: LeadSource
-}
-
-export interface Message extends NewMessage {
-  id: string
-  createdAt: string
-  status: MessageStatus
-  assignee: { id: string; username: string } | null
-}
+export type NewMessage = Omit<Message, "id" | "createdAt" | "status" | "assignee">
 
 export interface MessageFilter {
   q?: string

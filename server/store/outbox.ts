@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
-import { type Kysely, type Selectable, type Transaction, sql } from "kysely"
+import { type ExpressionBuilder, type Kysely, type Selectable, type Transaction, sql } from "kysely"
+import type { Delivery } from "../../contract/outbox"
 import type { Dialect } from "./database"
 import { groupCommit } from "./group-commit"
 import type { Database, OutboxKind, OutboxStatus, OutboxTable } from "./schema"
@@ -16,18 +17,7 @@ export interface NewDelivery {
 }
 
 /** A delivery as the admin sees it: no payload (it may hold a token), the target as given. */
-export interface Delivery {
-  id: string
-  kind: OutboxKind
-  messageId: string | null
-  target: string | null
-  status: OutboxStatus
-  attempts: number
-  nextAt: string
-  lastError: string | null
-  createdAt: string
-  updatedAt: string
-}
+export type { Delivery }
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString()
 
@@ -84,7 +74,7 @@ export async function acksSince(trx: Transaction<Database> | Kysely<Database>, a
 const shortError = (error: string) => error.slice(0, 500)
 
 export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
-  const free = (at: number) => (eb: any) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
+  const free = (at: number) => (eb: ExpressionBuilder<Database, "outbox">) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
 
   // Sends that end together are recorded in one transaction: on SQLite, one disk sync for all.
   const recordSent = groupCommit<{ id: string; worker: string }>(async (items) => {

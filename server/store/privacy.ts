@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
+import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { accountKey } from "./login-throttle"
-import { type Message, toMessage } from "./messages"
-import type { Database, ErasuresTable } from "./schema"
+import { toMessage } from "./messages"
 import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
+import type { Database, ErasuresTable } from "./schema"
 
 const DAY_MS = 86_400_000
 /** Spam is kept just long enough to spot a false positive. */
@@ -28,20 +29,7 @@ export function monthsBefore(nowMs: number, months: number): number {
   return date.getTime()
 }
 
-export interface PersonalData {
-  email: string
-  messages: Message[]
-  subscription: { email: string; language: string; subscribedAt: string; consentAt: string | null; consentVersion: string | null; confirmedAt: string | null } | null
-}
-
-export interface Erasure {
-  id: string
-  erasedAt: string
-  adminUsername: string
-  emailSha256: string
-  messages: number
-  subscriptions: number
-}
+export type { Erasure, PersonalData }
 
 const toErasure = (row: Selectable<ErasuresTable>): Erasure => ({
   id: row.id,

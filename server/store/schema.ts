@@ -1,7 +1,10 @@
+import type { Language } from "../../contract/languages"
+import type { MessageStatus, SpamReason } from "../../contract/message-status"
+import type { OutboxKind, OutboxStatus } from "../../contract/outbox"
+import type { Role } from "../../contract/roles"
+
 // Times are milliseconds since the epoch in BIGINT columns: the same type and the same
 // arithmetic in SQLite and PostgreSQL.
-export const MESSAGE_STATUSES = ["unread", "read", "replied", "archived", "spam"] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
 export interface MessagesTable {
   id: string
@@ -12,9 +15,9 @@ export interface MessagesTable {
   company: string | null
   phone: string | null
   message: string
-  language: string | null
+  language: Language | null
   page: string | null
-  spam_reason: string | null
+  spam_reason: SpamReason | null
   search_text: string
   /** Where the lead came from: the visit's landing path, external referrer host, utm_* of the landing URL. */
   landing_page: string | null
@@ -30,7 +33,7 @@ export interface MessagesTable {
 export interface SubscribersTable {
   id: string
   email: string
-  language: string
+  language: Language
   /** SHA-256 (hex) of the token in the subscriber's links; the token itself is only in mails. */
   token: string
   created_at: number
@@ -50,8 +53,7 @@ export interface SubscriberTokensTable {
   created_at: number
 }
 
-export const ADMIN_ROLES = ["owner", "member"] as const
-export type AdminRole = (typeof ADMIN_ROLES)[number]
+export type AdminRole = Role
 
 export interface AdminUsersTable {
   id: string
@@ -130,9 +132,7 @@ export interface PeriodicRunsTable {
   last_instance: string | null
 }
 
-export const OUTBOX_KINDS = ["notify", "ack", "webhook", "newsletter_confirm"] as const
-export type OutboxKind = (typeof OUTBOX_KINDS)[number]
-export type OutboxStatus = "pending" | "sent" | "failed"
+export type { OutboxKind, OutboxStatus }
 
 /**
  * One outgoing effect (a mail, a webhook call), written in the transaction that stores what

@@ -1,23 +1,20 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely"
-import type { Database, SubscribersTable } from "./schema"
+import type { Language } from "../../contract/languages"
+import type { Subscriber as ListedSubscriber } from "../../contract/subscriber"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
+import type { Database, SubscribersTable } from "./schema"
 
-export interface Subscriber {
-  id: string
-  email: string
-  language: string
-  createdAt: string
+/** What the admin list shows (the contract's), plus the consent record only the server uses. */
+export interface Subscriber extends ListedSubscriber {
   consentAt: string | null
   consentVersion: string | null
-  /** Null while the address has not confirmed the subscription (double opt-in). */
-  confirmedAt: string | null
 }
 
 /** What a subscription request led to. */
 export interface Subscription {
   confirmed: boolean
-  language: string
+  language: Language
   /** A new link token to mail for confirmation now, or null: confirmed, or mailed less than a day ago. */
   mailToken: string | null
 }
@@ -89,7 +86,7 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * the language, and gives a new token to mail when the last mail is a day old: one
      * confirmation mail a day at most, however often the address is entered.
      */
-    async subscribe(email: string, language: string, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
+    async subscribe(email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
       const at = now()
       const address = email.toLowerCase()
       const token = newToken()
@@ -133,20 +130,20 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     },
 
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
-    async confirm(token: string): Promise<{ language: string } | null> {
+    async confirm(token: string): Promise<{ language: Language } | null> {
       await db.updateTable("subscribers").set({ confirmed_at: now() }).where(holding(token)).where("confirmed_at", "is", null).execute()
       const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
       return row ?? null
     },
 
     /** The language of the subscription holding `token`, or null when there is none. */
-    async languageOf(token: string): Promise<string | null> {
+    async languageOf(token: string): Promise<Language | null> {
       const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
       return row?.language ?? null
     },
 
     /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
-    async unsubscribe(token: string): Promise<{ language: string } | null> {
+    async unsubscribe(token: string): Promise<{ language: Language } | null> {
       const row = await db.deleteFrom("subscribers").where(holding(token)).returning("language").executeTakeFirst()
       return row ?? null
     },

@@ -1,34 +1,26 @@
-import type { Message } from "../../server/store/messages"
-import type { Delivery } from "../../server/store/outbox"
-import type { Erasure, PersonalData } from "../../server/store/privacy"
-import type { TeamMember } from "../../server/store/admins"
-import type { AuditEntry } from "../../server/store/audit"
-import type { LeadSourceCounts } from "../../server/store/lead-sources"
-import type { Note } from "../../server/store/message-notes"
-import type { AdminRole, MessageStatus } from "../../server/store/schema"
+import type { BulkAction, MessageFilterParams, Page, SessionInfo } from "../../contract/admin"
+import type { AuditEntry } from "../../contract/audit"
+import type { Erasure, PersonalData } from "../../contract/data-rights"
+import type { Message } from "../../contract/message"
+import type { MessageStatus } from "../../contract/message-status"
+import type { Delivery, OutboxOverview, WebhookOverview } from "../../contract/outbox"
+import type { Role } from "../../contract/roles"
+import type { Subscriber } from "../../contract/subscriber"
+import type { Summary } from "../../contract/summary"
+import type { Assignee, LeadSourceCounts, NewUser, Note, SourceCounts, TeamMember, TotpSetup } from "../../contract/team"
 import { apiUrl } from "./client"
+import type { TranslationStatus } from "../../contract/translations"
 
-export { MESSAGE_STATUSES } from "../../server/store/schema"
+export { MESSAGE_STATUSES } from "../../contract/message-status"
+export { MIN_PASSWORD_LENGTH } from "../../contract/session"
 
 // The admin API of server/routes/admin: a cookie session, so every call sends credentials.
 // A 401 anywhere means the server no longer knows the session (expired, revoked, another
 // device signed out): the registered handler signs the admin out and asks them to sign in.
 
-export type { Message, MessageStatus }
-export type BulkAction = MessageStatus | "delete"
-
-export type Summary = {
-  messages: Record<MessageStatus | "total", number>
-  subscribers: number
-  perDay: { date: string; count: number }[]
-}
-
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
-
-/** `confirmedAt` is null while the address has not confirmed from the mail (double opt-in). */
-export type Subscriber = { id: string; email: string; language: string; createdAt: string; confirmedAt: string | null }
-
-export type MessageQuery = { q?: string; status?: MessageStatus; from?: string; to?: string; assignee?: string }
+// Types come from the HTTP contract (contract/), which the server validates and serializes with.
+export type { BulkAction, Message, MessageStatus, Page, Subscriber, Summary }
+export type MessageQuery = MessageFilterParams
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -118,8 +110,8 @@ export async function logout(): Promise<void> {
 export const getSummary = () => json<Summary>("/api/admin/summary")
 
 /** Per translated language, the keys missing, outdated (French changed since) and unused. */
-export type TranslationStatus = { languages: { language: "en" | "de"; missing: number; outdated: number; unused: number }[] }
 
+export type { TranslationStatus }
 export const getTranslationStatus = () => json<TranslationStatus>("/api/admin/translations")
 
 export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
@@ -188,12 +180,10 @@ export async function downloadPersonalData(email: string): Promise<void> {
 }
 
 // The shared inbox (server/routes/admin/message-team.ts, users.ts, totp.ts, lead-sources.ts).
-export type { AdminRole, AuditEntry, LeadSourceCounts, Note, TeamMember }
-export { ADMIN_ROLES } from "../../server/store/schema"
-
-export type Account = { username: string; expiresAt: number; role: AdminRole; totpEnabled: boolean; totpSetupRequired: boolean }
-export type Assignee = { id: string; username: string }
-export type SourceCounts = LeadSourceCounts & { days: number; otherSources: number; otherCampaigns: number }
+export type AdminRole = Role
+export type Account = SessionInfo
+export type { Assignee, AuditEntry, LeadSourceCounts, Note, SourceCounts, TeamMember }
+export { ROLES as ADMIN_ROLES } from "../../contract/roles"
 export const SOURCE_PERIODS = [7, 30, 90] as const
 
 export const getAccount = () => json<Account>("/api/admin/session")
@@ -214,7 +204,7 @@ export const listUsers = () => json<TeamMember[]>("/api/admin/users")
 
 /** The new account and its first password, shown once. */
 export const addUser = (username: string, role: AdminRole) =>
-  json<{ user: TeamMember; password: string }>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
+  json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
 
 export const setUserRole = (id: string, role: AdminRole) =>
   json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ role }) })
@@ -230,14 +220,12 @@ export const resetUserTotp = async (id: string) => {
 export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
   json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
 
-export const startTotp = () => json<{ secret: string; uri: string }>("/api/admin/totp/setup", { method: "POST" })
+export const startTotp = () => json<TotpSetup>("/api/admin/totp/setup", { method: "POST" })
 export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })
 export const disableTotp = (password: string) => json<{ totpEnabled: false }>("/api/admin/totp/disable", { method: "POST", body: JSON.stringify({ password }) })
-// The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
-export type { Delivery }
 
-export type OutboxOverview = { failed: Delivery[]; counts: { pending: number; sent: number; failed: number } }
-export type WebhookOverview = { index: number; label: string; format: "standard" | "slack" | "teams"; deliveries: Delivery[] }
+// The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
+export type { Delivery, OutboxOverview, WebhookOverview }
 
 export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
 

@@ -1,5 +1,5 @@
-import type { ContactPayload } from "../../server/schemas/contact"
-import type { NewsletterPayload } from "../../server/schemas/newsletter"
+import type { ContactPayload } from "../../contract/contact"
+import type { NewsletterPayload, SubscribeStatus } from "../../contract/newsletter"
 
 // Same origin by default; GATSBY_API_URL (read at build time) points a static deployment at
 // a separate API. The specification's hard-coded development address is gone on purpose.
@@ -37,7 +37,7 @@ export async function subscribeToNewsletter(payload: NewsletterPayload): Promise
   try {
     const response = await postJson("/api/newsletter", payload)
     if (response.status !== 202) return "error"
-    const body = (await response.json().catch(() => null)) as { status?: string } | null
+    const body = (await response.json().catch(() => null)) as { status?: SubscribeStatus } | null
     return body?.status === "confirmation_sent" ? "pending" : "subscribed"
   } catch {
     return "error"

@@ -1,9 +1,11 @@
+import { SESSION_TTL_MS } from "../../contract/session"
+
 // The browser keeps only `{ expiresAt }` under the key "auth": the session itself is an
 // HttpOnly cookie the server issued (ARCHITECTURE.md, "Deliberate departures"). This record
 // lets the admin derive its signed-in state at start without a request, as SPEC 4 says.
 export const AUTH_STORAGE_KEY = "auth"
 
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+export { SESSION_TTL_MS }
 
 export type SessionRecord = { expiresAt: number }
 

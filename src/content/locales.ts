@@ -45,6 +45,6 @@ export function brandName(nodes: LocaleNode[], language: Language): string {
 }
 
 /** The page's copy, typed by its template's schema (checked by `npm run check:content`). */
-export function readCopy<T extends Template>(locales: LocaleEdges | null | undefined, context: PageContext, template: T): CopyOf<T> {
+export function readCopy<T extends Template>(locales: LocaleEdges | null | undefined, context: PageContext, _template: T): CopyOf<T> {
   return readNamespace<CopyOf<T>>(localeNodes(locales), context.ns, pageLanguage(context))
 }

@@ -1,5 +1,5 @@
-import type { ContactPayload } from "../../server/schemas/contact"
-import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../server/schemas/lead-source-rules"
+import type { ContactPayload } from "../../contract/contact"
+import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
 
 // Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
 // tab closes) and sent only with a contact message. Nothing leaves the browser before that.

@@ -45,14 +45,21 @@ function parseCsv(text: string): string[][] {
   let quoted = false
   for (let i = 0; i < text.length; i++) {
     const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ",") row.push(cell), (cell = "")
-    else if (char === "\n") row.push(cell.replace(/\r$/, "")), rows.push(row), (row = []), (cell = "")
-    else cell += char
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (char === '"') {
+      quoted = !quoted
+    } else if (quoted || (char !== "," && char !== "\n")) {
+      cell += char
+    } else {
+      row.push(char === "\n" ? cell.replace(/\r$/, "") : cell)
+      cell = ""
+      if (char === "\n") {
+        rows.push(row)
+        row = []
+      }
+    }
   }
   if (cell || row.length) rows.push([...row, cell])
   return rows

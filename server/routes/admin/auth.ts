@@ -1,19 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { Deps } from "../../app"
-import type { Config } from "../../config"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import { LoginBody, PasswordBody, SessionAnswer, SessionExpiry } from "../../../contract/admin"
+import { ErrorResponses, NoBody } from "../../../contract/errors"
+import { SESSION_TTL_MS } from "../../../contract/session"
 import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
 import { isRefused, loginThrottle, type LoginSlot } from "../../auth/throttle"
 import { checkSecondFactor } from "../../auth/totp"
-import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE, SESSION_TTL_MS } from "../../auth/tokens"
+import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE } from "../../auth/tokens"
+import type { Config } from "../../config"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
-import { LoginBody, type LoginPayload, PasswordBody, type PasswordPayload } from "../../schemas/admin"
 
 const COOKIE_PATH = "/api/admin"
 
-export async function adminAuthRoutes(app: FastifyInstance, { store, now, config }: Deps) {
+export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now, config }) => {
   const throttle = loginThrottle(store.loginThrottle)
 
   /** A throttle slot taken before a password is verified: 429 when none is free. */
@@ -43,7 +46,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now, config
     return result
   }
 
-  app.post<{ Body: LoginPayload }>("/api/admin/login", { schema: { body: LoginBody } }, async (request, reply) => {
+  app.post("/api/admin/login", { schema: { body: LoginBody, response: { 200: SessionExpiry, ...ErrorResponses } } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase()
     // The password and, when the account has one, the second factor are checked in one
     // throttle slot: a wrong password or a wrong code counts as a failure; a right password
@@ -84,16 +87,16 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now, config
     return { expiresAt }
   })
 
-  app.post("/api/admin/logout", async (request, reply) => {
+  app.post("/api/admin/logout", { schema: { response: { 204: NoBody, ...ErrorResponses } } }, async (request, reply) => {
     const token = readCookie(request, SESSION_COOKIE)
     const session = token ? await store.sessions.findLive(hashToken(token)) : null
     if (token) await store.sessions.revoke(hashToken(token))
     if (session) await store.audit.record({ username: session.username, ip: request.ip }, { action: "logout" })
     setSessionCookie(config, request, reply, "", 0)
-    return reply.code(204).send()
+    return reply.code(204).send(null)
   })
 
-  app.get("/api/admin/session", { preHandler: requireSession(store) }, async (request) => {
+  app.get("/api/admin/session", { schema: { response: { 200: SessionAnswer, ...ErrorResponses } }, preHandler: requireSession(store) }, async (request) => {
     const session = request.adminSession!
     return {
       username: session.username,
@@ -106,7 +109,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { store, now, config
 
   // The admin area's password form. A wrong current password is a 400, not a 401: the
   // session is fine. Every session is then revoked, and this one replaced by a new one.
-  app.post<{ Body: PasswordPayload }>("/api/admin/password", { schema: { body: PasswordBody }, preHandler: requireSession(store) }, async (request, reply) => {
+  app.post("/api/admin/password", { schema: { body: PasswordBody, response: { 200: SessionExpiry, ...ErrorResponses } }, preHandler: requireSession(store) }, async (request, reply) => {
     const { username, adminId } = request.adminSession!
     const checked = await checkThrottled(request, reply, username, async () => {
       const admin = await store.admins.findByUsername(username)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
 import { requireOwner, requireTotpWhenDue } from "../../auth/roles"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
+import type { Deps } from "../../deps"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
 import { adminLeadSourcesRoutes } from "./lead-sources"

@@ -1,37 +1,42 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { Type } from "@sinclair/typebox"
+import { IdParams } from "../../../contract/admin"
+import { ErrorResponses } from "../../../contract/errors"
+import { Message } from "../../../contract/message"
+import { AssigneeBody, Assignees, Note, NoteBody } from "../../../contract/team"
+import type { Deps } from "../../deps"
 import { actorOf } from "../../auth/roles"
 import { HttpError } from "../../http-error"
-import { IdParams } from "../../schemas/admin"
-import { AssigneeBody, type AssigneePayload, NoteBody, type NotePayload } from "../../schemas/team"
 import { trimBody } from "../trim-body"
 
 const notFound = () => new HttpError(404, "not_found", "No such message.")
 
 /** The shared inbox's work on one message: who handles it, and the team's notes. */
-export async function adminMessageTeamRoutes(app: FastifyInstance, { store }: Deps) {
-  app.get("/api/admin/assignees", async () => (await store.admins.list()).map(({ id, username }) => ({ id, username })))
+export const adminMessageTeamRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store }) => {
+  app.get("/api/admin/assignees", { schema: { response: { 200: Assignees, ...ErrorResponses } } }, async () => (await store.admins.list()).map(({ id, username }) => ({ id, username })))
 
-  app.put<{ Params: { id: string }; Body: AssigneePayload }>(
+  app.put(
     "/api/admin/messages/:id/assignee",
-    { schema: { params: IdParams, body: AssigneeBody } },
+    { schema: { params: IdParams, body: AssigneeBody, response: { 200: Message, ...ErrorResponses } } },
     async (request) => {
       const { assigneeId } = request.body
       const assignee = assigneeId === null ? null : await store.admins.findById(assigneeId)
       if (assigneeId !== null && !assignee) throw new HttpError(400, "unknown_assignee", "No such account.")
       if ((await store.messages.assign(request.params.id, assignee, actorOf(request))) === 0) throw notFound()
-      return store.messages.get(request.params.id)
+      const message = await store.messages.get(request.params.id)
+      if (!message) throw notFound()
+      return message
     },
   )
 
-  app.get<{ Params: { id: string } }>("/api/admin/messages/:id/notes", { schema: { params: IdParams } }, async (request) => {
+  app.get("/api/admin/messages/:id/notes", { schema: { params: IdParams, response: { 200: Type.Array(Note), ...ErrorResponses } } }, async (request) => {
     if (!(await store.messages.get(request.params.id))) throw notFound()
     return store.notes.list(request.params.id)
   })
 
-  app.post<{ Params: { id: string }; Body: NotePayload }>(
+  app.post(
     "/api/admin/messages/:id/notes",
-    { schema: { params: IdParams, body: NoteBody }, preValidation: trimBody },
+    { schema: { params: IdParams, body: NoteBody, response: { 201: Note, ...ErrorResponses } }, preValidation: trimBody },
     async (request, reply) => {
       const note = await store.notes.add(request.params.id, actorOf(request), request.body.text)
       if (!note) throw notFound()

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { BulkAnswer, BulkBody, Download, IdParams, MessageExportQuery, MessageListQuery, PageOf, StatusBody } from "../../../contract/admin"
+import { ErrorResponses, NoBody } from "../../../contract/errors"
+import { Message } from "../../../contract/message"
+import type { Deps } from "../../deps"
 import { actorOf, requireOwner } from "../../auth/roles"
 import { HttpError } from "../../http-error"
-import {
-  BulkBody,
-  type BulkPayload,
-  IdParams,
-  MessageExportQuery,
-  MessageListQuery,
-  type MessageListParams,
-  StatusBody,
-} from "../../schemas/admin"
-import type { MessageStatus } from "../../store/schema"
 import { sendCsv } from "./csv"
 import { messageFilter, paging } from "./paging"
 
@@ -24,14 +17,14 @@ export const MESSAGE_CSV_COLUMNS = [
   "assignee", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent",
 ]
 
-export async function adminMessagesRoutes(app: FastifyInstance, { store, now }: Deps) {
-  app.get<{ Querystring: MessageListParams }>("/api/admin/messages", { schema: { querystring: MessageListQuery } }, async (request) => {
+export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
+  app.get("/api/admin/messages", { schema: { querystring: MessageListQuery, response: { 200: PageOf(Message), ...ErrorResponses } } }, async (request) => {
     const page = paging(request.query)
     const { items, total } = await store.messages.list(messageFilter(request.query, request.adminSession!.adminId), page)
     return { items, total, page: page.page, pageSize: page.pageSize }
   })
 
-  app.get<{ Querystring: MessageListParams }>("/api/admin/messages/export.csv", { schema: { querystring: MessageExportQuery } }, async (request, reply) => {
+  app.get("/api/admin/messages/export.csv", { schema: { querystring: MessageExportQuery, response: { 200: Download, ...ErrorResponses } } }, async (request, reply) => {
     const filename = `messages-${new Date(now()).toISOString().slice(0, 10)}.csv`
     // The filter's shape, not its search text, which may hold a visitor's name or address.
     const { q, ...shape } = request.query
@@ -43,28 +36,26 @@ export async function adminMessagesRoutes(app: FastifyInstance, { store, now }: 
     ])
   })
 
-  app.get<{ Params: { id: string } }>("/api/admin/messages/:id", { schema: { params: IdParams } }, async (request) => {
+  app.get("/api/admin/messages/:id", { schema: { params: IdParams, response: { 200: Message, ...ErrorResponses } } }, async (request) => {
     const message = await store.messages.get(request.params.id)
     if (!message) throw notFound()
     return message
   })
 
   // { status: "replied" } is what the admin's Reply button sends as it opens the mail.
-  app.patch<{ Params: { id: string }; Body: { status: MessageStatus } }>(
-    "/api/admin/messages/:id",
-    { schema: { params: IdParams, body: StatusBody } },
-    async (request) => {
-      if ((await store.messages.setStatus([request.params.id], request.body.status, actorOf(request))) === 0) throw notFound()
-      return store.messages.get(request.params.id)
-    },
-  )
-
-  app.delete<{ Params: { id: string } }>("/api/admin/messages/:id", { schema: { params: IdParams }, preHandler: requireOwner }, async (request, reply) => {
-    if ((await store.messages.remove([request.params.id], actorOf(request))) === 0) throw notFound()
-    return reply.code(204).send()
+  app.patch("/api/admin/messages/:id", { schema: { params: IdParams, body: StatusBody, response: { 200: Message, ...ErrorResponses } } }, async (request) => {
+    if ((await store.messages.setStatus([request.params.id], request.body.status, actorOf(request))) === 0) throw notFound()
+    const message = await store.messages.get(request.params.id)
+    if (!message) throw notFound()
+    return message
   })
 
-  app.post<{ Body: BulkPayload }>("/api/admin/messages/bulk", { schema: { body: BulkBody } }, async (request) => {
+  app.delete("/api/admin/messages/:id", { schema: { params: IdParams, response: { 204: NoBody, ...ErrorResponses } }, preHandler: requireOwner }, async (request, reply) => {
+    if ((await store.messages.remove([request.params.id], actorOf(request))) === 0) throw notFound()
+    return reply.code(204).send(null)
+  })
+
+  app.post("/api/admin/messages/bulk", { schema: { body: BulkBody, response: { 200: BulkAnswer, ...ErrorResponses } } }, async (request) => {
     const { ids, action } = request.body
     if (action === "delete") await requireOwner(request)
     const changed = action === "delete" ? await store.messages.remove(ids, actorOf(request)) : await store.messages.setStatus(ids, action, actorOf(request))

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ErrorResponses } from "../../../contract/errors"
+import { type Delivery, DeliveryIdParams, OutboxOverview, RetryAnswer, TestEventAnswer, WebhookParams, WebhooksAnswer } from "../../../contract/outbox"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { parseWebhookEntry } from "../../outbox/outbox-config"
-import { DeliveryIdParams, WebhookParams } from "../../schemas/outbox"
-import type { Delivery } from "../../store/outbox"
 
 const RECENT = 5
 const FAILED_SHOWN = 50
@@ -20,20 +20,20 @@ export function webhookLabel(entry: string): string {
 const shown = (delivery: Delivery): Delivery => (delivery.kind === "webhook" && delivery.target ? { ...delivery, target: webhookLabel(delivery.target) } : delivery)
 
 /** Deliveries of the outbox: those that failed for good (with a retry), and each webhook's latest. */
-export async function adminOutboxRoutes(app: FastifyInstance, { config, store, outbox, now }: Deps) {
-  app.get("/api/admin/outbox", async () => {
+export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config, store, outbox, now }) => {
+  app.get("/api/admin/outbox", { schema: { response: { 200: OutboxOverview, ...ErrorResponses } } }, async () => {
     const [failed, counts] = await Promise.all([store.outbox.list({ status: "failed" }, FAILED_SHOWN), store.outbox.countByStatus()])
     return { failed: failed.map(shown), counts }
   })
 
-  app.post<{ Params: { id: string } }>("/api/admin/outbox/:id/retry", { schema: { params: DeliveryIdParams } }, async (request) => {
+  app.post("/api/admin/outbox/:id/retry", { schema: { params: DeliveryIdParams, response: { 200: RetryAnswer, ...ErrorResponses } } }, async (request) => {
     if (!(await store.outbox.retry(request.params.id))) throw new HttpError(404, "not_found", "No failed delivery has this id.")
     outbox.wake()
     request.log.info({ deliveryId: request.params.id, admin: request.adminSession?.username }, "failed delivery retried")
-    return { status: "pending" }
+    return { status: "pending" as const }
   })
 
-  app.get("/api/admin/webhooks", async () => ({
+  app.get("/api/admin/webhooks", { schema: { response: { 200: WebhooksAnswer, ...ErrorResponses } } }, async () => ({
     webhooks: await Promise.all(
       config.webhooks.map(async (webhook, index) => ({
         index,
@@ -44,7 +44,7 @@ export async function adminOutboxRoutes(app: FastifyInstance, { config, store, o
     ),
   }))
 
-  app.post<{ Params: { index: string } }>("/api/admin/webhooks/:index/test", { schema: { params: WebhookParams } }, async (request, reply) => {
+  app.post("/api/admin/webhooks/:index/test", { schema: { params: WebhookParams, response: { 202: TestEventAnswer, ...ErrorResponses } } }, async (request, reply) => {
     const webhook = config.webhooks[Number(request.params.index)]
     if (!webhook) throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
     const [id] = await store.outbox.enqueue([{ kind: "webhook", target: webhook.entry, payload: { at: new Date(now()).toISOString() } }])

@@ -1,6 +1,6 @@
+import type { MessageFilterParams } from "../../../contract/admin"
 import { HttpError } from "../../http-error"
 import type { MessageFilter } from "../../store/messages"
-import type { MessageStatus } from "../../store/schema"
 
 const DAY_MS = 86_400_000
 const MAX_PAGE_SIZE = 100
@@ -21,7 +21,7 @@ function dayStart(value: string, name: string): number {
 }
 
 /** The query's filter with its days turned into a half-open UTC range [from, to + 1 day). */
-export function messageFilter(query: { q?: string; status?: MessageStatus; from?: string; to?: string; assignee?: string }, adminId: string): MessageFilter {
+export function messageFilter(query: MessageFilterParams, adminId: string): MessageFilter {
   return {
     assigneeId: query.assignee === "me" ? adminId : query.assignee === "none" ? null : query.assignee,
     q: query.q?.trim() || undefined,

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ErrorResponses } from "../../../contract/errors"
+import { Summary } from "../../../contract/summary"
+import type { Deps } from "../../deps"
 
 const DAY_MS = 86_400_000
 const DAYS = 30
 
-export async function adminSummaryRoutes(app: FastifyInstance, { store, now }: Deps) {
-  app.get("/api/admin/summary", async () => {
+export const adminSummaryRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
+  app.get("/api/admin/summary", { schema: { response: { 200: Summary, ...ErrorResponses } } }, async () => {
     const today = Math.floor(now() / DAY_MS)
     const firstDay = today - DAYS + 1
     const [byStatus, subscribers, perDay] = await Promise.all([

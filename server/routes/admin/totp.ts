@@ -1,20 +1,21 @@
-import type { FastifyInstance } from "fastify"
-import type { Deps } from "../../app"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { ErrorResponses } from "../../../contract/errors"
+import { TotpCodeBody, TotpDisableBody, TotpSetupAnswer, TotpState } from "../../../contract/team"
+import type { Deps } from "../../deps"
 import { checkPassword } from "../../auth/password"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
 import { newTotpSecret, totpStep, totpUri } from "../../auth/totp"
 import { HttpError } from "../../http-error"
-import { TotpCodeBody, type TotpCodePayload, TotpDisableBody, type TotpDisablePayload } from "../../schemas/team"
 
 /**
  * Each account's own two-factor sign-in. Outside the guarded scope: an owner whom
  * ADMIN_REQUIRE_2FA holds back must still reach these to enrol.
  */
-export async function adminTotpRoutes(app: FastifyInstance, { store, config, now }: Deps) {
+export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, config, now }) => {
   app.addHook("preHandler", requireSession(store))
 
-  app.post("/api/admin/totp/setup", async (request) => {
+  app.post("/api/admin/totp/setup", { schema: { response: { 200: TotpSetupAnswer, ...ErrorResponses } } }, async (request) => {
     const session = request.adminSession!
     if (session.totpEnabled) throw new HttpError(409, "totp_already_enabled", "Two-factor sign-in is already on.")
     const secret = newTotpSecret()
@@ -23,7 +24,7 @@ export async function adminTotpRoutes(app: FastifyInstance, { store, config, now
     return { secret, uri: totpUri(secret, session.username, issuer) }
   })
 
-  app.post<{ Body: TotpCodePayload }>("/api/admin/totp/enable", { schema: { body: TotpCodeBody } }, async (request) => {
+  app.post("/api/admin/totp/enable", { schema: { body: TotpCodeBody, response: { 200: TotpState, ...ErrorResponses } } }, async (request) => {
     const session = request.adminSession!
     const secret = await store.admins.pendingTotp(session.adminId)
     if (!secret) throw new HttpError(409, "totp_not_started", "Start the setup first.")
@@ -34,7 +35,7 @@ export async function adminTotpRoutes(app: FastifyInstance, { store, config, now
     return { totpEnabled: true }
   })
 
-  app.post<{ Body: TotpDisablePayload }>("/api/admin/totp/disable", { schema: { body: TotpDisableBody } }, async (request) => {
+  app.post("/api/admin/totp/disable", { schema: { body: TotpDisableBody, response: { 200: TotpState, ...ErrorResponses } } }, async (request) => {
     const session = request.adminSession!
     if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
       throw new HttpError(403, "totp_required_for_owners", "Owners must keep two-factor sign-in on.")

@@ -45,6 +45,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, destructive = f
             {text}
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its safe choice (WAI-ARIA APG) */}
             <Button variant="outline" onClick={onCancel} autoFocus>
               {t("common.cancel")}
             </Button>

@@ -1,14 +1,11 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, changePassword, UnauthorizedError } from "../../api-client/admin-client"
+import { ApiError, changePassword, MIN_PASSWORD_LENGTH, UnauthorizedError } from "../../api-client/admin-client"
 import { useAuth } from "../../auth/auth-context"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"
 import { Notice } from "../ui/notice"
 import { panel } from "./admin-ui"
-
-// The server's rule (server/auth/password.ts), checked here first for a quicker answer.
-export const MIN_PASSWORD_LENGTH = 12
 
 type Outcome = "success" | "tooShort" | "mismatch" | "wrong" | "throttled" | "failed"
 

@@ -1,5 +1,6 @@
 import React, { useId } from "react"
 import { useTranslation } from "react-i18next"
+import { RETURN_FIELD } from "../../../contract/form-post"
 import { useLanguage } from "../../i18n/language-context"
 import { apiUrl } from "../../api-client/client"
 import { Link } from "../../i18n/link"
@@ -57,7 +58,7 @@ export function ContactForm() {
       <FormErrorNotices />
       <input type="hidden" name="Language" value={language} />
       <input type="hidden" name="Page" value={page} />
-      <input type="hidden" name="returnTo" value={page} />
+      <input type="hidden" name={RETURN_FIELD} value={page} />
       <input type="hidden" name="ElapsedMs" defaultValue="" />
       {status === "error" && (
         <Notice tone="error" title={t("contactForm.errorTitle")}>

@@ -1,5 +1,6 @@
 import React, { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { RETURN_FIELD } from "../../../contract/form-post"
 import { apiUrl, subscribeToNewsletter, type SubscribeResult } from "../../api-client/client"
 import { useLanguage } from "../../i18n/language-context"
 import { Link } from "../../i18n/link"
@@ -47,7 +48,7 @@ export function NewsletterBox() {
       <FormErrorNotices />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="consentVersion" value={t("footer.newsletter.consentVersion")} />
-      {pagePath && <input type="hidden" name="returnTo" value={pagePath} />}
+      {pagePath && <input type="hidden" name={RETURN_FIELD} value={pagePath} />}
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.newsletter.emailLabel")}
       </label>

@@ -16,6 +16,7 @@ export function SocialIcons() {
     <ul aria-label={t("footer.social")} className="flex gap-2">
       {networks.map((network) => (
         <li key={network.name}>
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- inert until the company has accounts; the label says so */}
           <a
             href="#"
             aria-label={t("footer.socialPlaceholder", { network: network.name })}

@@ -1,4 +1,5 @@
-import { Type } from "@sinclair/typebox"
+import { type TSchema, Type } from "@sinclair/typebox"
+import { LANGUAGES } from "./languages"
 
 // Bodies are trimmed before validation (see trimStrings), so lengths count what is stored.
 // NUL and lone surrogates are refused: PostgreSQL cannot store the first, and the second
@@ -13,5 +14,13 @@ const MULTI_LINE = `^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u00
 
 export const OneLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: ONE_LINE })
 export const MultiLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: MULTI_LINE })
+// Ids are UUIDs; refusing other characters keeps a NUL (which PostgreSQL rejects with a 500) out of queries.
+export const Id = () => Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" })
 export const EmailAddress = () => Type.String({ format: "email", maxLength: 254 })
-export const Language = () => Type.Union([Type.Literal("fr"), Type.Literal("en"), Type.Literal("de")])
+
+/** One of `values`, as `{ type: "string", enum }`: validated by Ajv, written as a plain string by the serializer. */
+export const StringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: "string", enum: [...values] })
+
+export const Language = () => StringEnum(LANGUAGES)
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])

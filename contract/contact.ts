@@ -23,7 +23,6 @@ export const ContactBody = Type.Object(
   },
   { additionalProperties: false },
 )
-
 export type ContactPayload = Static<typeof ContactBody>
 
 export const ContactCreated = Type.Object({ id: Type.String() })

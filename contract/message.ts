@@ -1,0 +1,37 @@
+import { type Static, Type } from "@sinclair/typebox"
+import { MESSAGE_STATUSES, SPAM_REASONS } from "./message-status"
+import { Language, Nullable, StringEnum } from "./text"
+
+/** Where a lead came from; every field null when the site did not say (older messages, other clients). */
+export const LeadSource = Type.Object({
+  landingPage: Nullable(Type.String()),
+  referrer: Nullable(Type.String()),
+  utmSource: Nullable(Type.String()),
+  utmMedium: Nullable(Type.String()),
+  utmCampaign: Nullable(Type.String()),
+  utmTerm: Nullable(Type.String()),
+  utmContent: Nullable(Type.String()),
+})
+export type LeadSource = Static<typeof LeadSource>
+
+/** An admin account as a message names it (its assignee). */
+export const AccountRef = Type.Object({ id: Type.String(), username: Type.String() })
+
+/** A contact message as the admin API shows it. Times are ISO strings. */
+export const Message = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  status: StringEnum(MESSAGE_STATUSES),
+  name: Type.String(),
+  email: Type.String(),
+  company: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  message: Type.String(),
+  language: Nullable(Language()),
+  page: Nullable(Type.String()),
+  spamReason: Nullable(StringEnum(SPAM_REASONS)),
+  source: LeadSource,
+  /** Who handles it; null while nobody does. */
+  assignee: Nullable(AccountRef),
+})
+export type Message = Static<typeof Message>

@@ -1,0 +1,17 @@
+import type { Config } from "./config"
+import type { OutboxWorker } from "./outbox"
+import type { Readiness } from "./readiness"
+import type { Site } from "./static/site-files"
+import type { Clock, Store } from "./store"
+
+/** What every route plugin is given: built once by app.ts, so routes never import the app. */
+export interface Deps {
+  config: Config
+  store: Store
+  now: Clock
+  /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */
+  outbox: OutboxWorker
+  /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
+  site?: Site
+  readiness: Readiness
+}
