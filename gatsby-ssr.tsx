@@ -1,5 +1,5 @@
-import type { GatsbySSR } from "gatsby"
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import type { GatsbySSR } from "gatsby"
 import React from "react"
 import { fillTimeScript } from "./src/components/contact/fill-time-script"
 import { prePaintLocationScript } from "./src/i18n/pre-paint-location"

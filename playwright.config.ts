@@ -1,7 +1,7 @@
-import { defineConfig, devices } from "@playwright/test"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { defineConfig, devices } from "@playwright/test"
 
 // Browser tests run Debian's Chromium (apt-get install chromium) against the built site on
 // the real server; nothing here downloads a browser.
@@ -19,16 +19,7 @@ if (!fs.existsSync(chromium)) {
 
 const launchOptions = {
   executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 }
 
 // Set once in the main process; the workers it forks inherit it.

@@ -5,9 +5,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import pg from "pg"
-// @ts-expect-error autocannon ships no types
 import autocannon from "autocannon"
+import pg from "pg"
 import { startNginx } from "../server/test/nginx"
 import { startCluster } from "../server/test/postgres-cluster"
 import { freePort, startServer } from "../server/test/server-process"
@@ -102,7 +101,7 @@ async function scenario(adminUrl: string, instances: number) {
     const serverPids = servers.map((s) => s.child.pid!)
     const queriesBefore = await storeQueries(servers.map((s) => s.base))
     const before = { servers: cpuOf(serverPids), postgres: cpuOf(postgresPids()), nginx: cpuOf(nginxPids()), machine: machineBusy() }
-    const result: any = await new Promise((resolve, reject) =>
+    const result: autocannon.Result = await new Promise((resolve, reject) =>
       autocannon(
         {
           url: `http://127.0.0.1:${port}/SendMessage`,
@@ -110,9 +109,16 @@ async function scenario(adminUrl: string, instances: number) {
           connections: CONNECTIONS,
           duration: DURATION_S,
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Bench Mark", Email: "bench@example.com", Company: "ACME", Message: "Bonjour, ceci est un message de test de charge.", Language: "fr", Page: "/contact" }),
+          body: JSON.stringify({
+            name: "Bench Mark",
+            Email: "bench@example.com",
+            Company: "ACME",
+            Message: "Bonjour, ceci est un message de test de charge.",
+            Language: "fr",
+            Page: "/contact",
+          }),
         },
-        (error: Error | null, value: unknown) => (error ? reject(error) : resolve(value)),
+        (error: Error | null, value: autocannon.Result) => (error ? reject(error) : resolve(value)),
       ),
     )
     const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`
@@ -130,7 +136,17 @@ async function scenario(adminUrl: string, instances: number) {
     await client.connect()
     const stored = Number((await client.query("select count(*) as n from messages")).rows[0].n)
     await client.end()
-    return { instances, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, acknowledged: result["2xx"], stored, cpu, perCommit: commits > 0 ? (result["2xx"] / commits).toFixed(1) : "n/a" }
+    return {
+      instances,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      acknowledged: result["2xx"],
+      stored,
+      cpu,
+      perCommit: commits > 0 ? (result["2xx"] / commits).toFixed(1) : "n/a",
+    }
   } finally {
     await nginx.stop()
     await Promise.all(servers.map((s) => s.kill("SIGTERM")))
@@ -144,8 +160,12 @@ export async function benchCluster() {
   try {
     const rows = []
     for (const instances of INSTANCES) rows.push(await scenario(cluster.url, instances))
-    process.stdout.write(`\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`)
-    process.stdout.write("instances  req/s   p50    p99    errors  stored/acknowledged  messages/commit  req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n")
+    process.stdout.write(
+      `\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`,
+    )
+    process.stdout.write(
+      "instances  req/s   p50    p99    errors  stored/acknowledged  messages/commit  req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n",
+    )
     for (const r of rows) {
       process.stdout.write(
         `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.perCommit.padEnd(15)}  ${r.cpu.perServerSecond.padEnd(16)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,

@@ -4,7 +4,6 @@ import { type ChildProcess, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-// @ts-expect-error autocannon ships no types
 import autocannon from "autocannon"
 import { openStore } from "../server/store"
 
@@ -25,29 +24,40 @@ interface Scenario {
   name: string
   /** `rps`: requests per second; `perCpuSecond`: requests per second of the server's CPU. */
   goal: { rps?: number; perCpuSecond?: number; p99Ms?: number }
-  options: Record<string, unknown>
+  options: Omit<autocannon.Options, "duration">
 }
 
-/** The part of autocannon's result this bench reads. */
-interface Result {
-  "2xx": number
-  errors: number
-  timeouts: number
-  non2xx: number
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  throughput: { average: number }
-}
+type Result = autocannon.Result
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", SITE_URL: "https://bench.example.com", SHUTDOWN_DRAIN_MS: "0", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-only-password", DATABASE_URL: "", SMTP_URL: "", PUBLIC_DIR },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SITE_URL: "https://bench.example.com",
+      SHUTDOWN_DRAIN_MS: "0",
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      CONTACT_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-only-password",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      PUBLIC_DIR,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   })
   for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return child
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child
   }
   child.kill("SIGKILL")
   throw new Error("the server did not start")
@@ -67,7 +77,7 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-const run = (options: Record<string, unknown>): Promise<Result> =>
+const run = (options: Omit<autocannon.Options, "duration">): Promise<Result> =>
   new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: Result) => (error ? reject(error) : resolve(result))))
 
 /** Hashed bundles of the build: the small webpack runtime, and the app bundle for scale. */
@@ -92,7 +102,14 @@ async function main() {
         method: "POST",
         connections: 50,
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Bench Mark", Email: "bench@example.com", Company: "ACME", Message: "Bonjour, ceci est un message de test de charge.", Language: "fr", Page: "/contact" }),
+        body: JSON.stringify({
+          name: "Bench Mark",
+          Email: "bench@example.com",
+          Company: "ACME",
+          Message: "Bonjour, ceci est un message de test de charge.",
+          Language: "fr",
+          Page: "/contact",
+        }),
       },
     },
   ]
@@ -149,7 +166,9 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
   process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
-  process.stdout.write(`${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`)
+  process.stdout.write(
+    `${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`,
+  )
   process.stdout.write("server CPU: share of one core the server used; req/CPU-s: requests per second of server CPU, what one free core would carry.\n")
   process.stdout.write("Static answers: req/s is autocannon's limit (it decodes each Brotli body into a string); their goal is per server CPU-second.\n")
   process.stdout.write(`Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`)

@@ -21,7 +21,10 @@ const goals = { fonts: 2 }
 const IMAGE_SLACK = 1.5
 const viewports = { phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true }, desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false } }
 
-const blogSlugs = fs.readdirSync(path.resolve(__dirname, "../content/blog"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const blogSlugs = fs
+  .readdirSync(path.resolve(__dirname, "../content/blog"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 const pages = languages.flatMap((language) => [
   ...routeKeys.map((key) => localizePath(routes[key].path, language)),
   ...blogSlugs.map((slug) => localizePath(blogPostPath(slug), language)),
@@ -74,7 +77,9 @@ async function visit(page: Page, origin: string, pagePath: string, viewport: str
       .flatMap((image) => {
         const box = image.getBoundingClientRect()
         const needed = Math.ceil(Math.max(box.width, 1) * window.devicePixelRatio)
-        return image.naturalWidth > needed * slack ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`] : []
+        return image.naturalWidth > needed * slack
+          ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`]
+          : []
       })
   }, IMAGE_SLACK)
   return { page: pagePath, viewport, jsAtLoad, jsAtIdle, fonts: firstLoadFonts, oversized, images: imagesBytes }
@@ -89,7 +94,11 @@ export async function browserBudget(): Promise<boolean> {
   const visits: Visit[] = []
   try {
     for (const [viewport, options] of Object.entries(viewports)) {
-      const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, deviceScaleFactor: options.deviceScaleFactor, isMobile: options.isMobile })
+      const context = await browser.newContext({
+        viewport: { width: options.width, height: options.height },
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+      })
       const page = await context.newPage()
       // Files served from the browser's cache still count: each visit is measured as a first one.
       for (const pagePath of viewport === "phone" ? pages : pages.filter((p) => !/^\/(en|de)(\/|$)/.test(p))) {

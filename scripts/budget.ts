@@ -34,9 +34,7 @@ export function measure(pagePath: string): PageSize {
   const scripts = [...new Set([...bundleUrls(html), ...pageChunks(pagePath)])]
   const js = scripts.reduce((total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))), 0)
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
-  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
-    .map((match) => fs.readFileSync(path.join(PUBLIC, match[1]), "utf8"))
-    .join("")
+  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => fs.readFileSync(path.join(PUBLIC, match[1]), "utf8")).join("")
   return { path: pagePath, js, css: gzip(inlineCss + linkedCss), html: gzip(html), scripts: scripts.length }
 }
 

@@ -106,17 +106,45 @@ describe("checkContent", () => {
 
   it.each([
     ["a missing required field", (tree: Tree) => delete (home(tree).hero as Partial<{ title: string }>).title, /home\.json: hero\.title: is required/],
-    ["an unknown section kind", (tree: Tree) => Object.assign(home(tree).sections[0] as object, { kind: "carousel" }), /sections\.0\.kind: "carousel" is not one of cards, features/],
-    ["an unknown icon", (tree: Tree) => Object.assign(home(tree).sections[1 + 1] as { items: object[] }, { items: [{ ...item("x"), icon: "rocket" }] }), /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon\.tsx\)/],
+    [
+      "an unknown section kind",
+      (tree: Tree) => Object.assign(home(tree).sections[0] as object, { kind: "carousel" }),
+      /sections\.0\.kind: "carousel" is not one of cards, features/,
+    ],
+    [
+      "an unknown icon",
+      (tree: Tree) => Object.assign(home(tree).sections[1 + 1] as { items: object[] }, { items: [{ ...item("x"), icon: "rocket" }] }),
+      /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon\.tsx\)/,
+    ],
     ["an unknown field", (tree: Tree) => Object.assign(home(tree).meta, { titel: "typo" }), /meta\.titel: is not a known field/],
     ["a title over 60 characters", (tree: Tree) => (home(tree).meta.title = "x".repeat(61)), /meta\.title: is 61 characters/],
     ["an empty text", (tree: Tree) => (home(tree).hero.lead = " "), /hero\.lead: must be a non-empty string/],
     ["a description under 120 characters", (tree: Tree) => (home(tree).meta.description = "Too short."), /fr\/home\.json: meta\.description: is 10 characters \(120-160\)/],
-    ["a section field of another kind", (tree: Tree) => Object.assign(home(tree).sections[1] as object, { paragraphs: ["x"] }), /home\.json: sections\.1\.paragraphs: is not a known field/],
-    ["a post dated on no day of the calendar", (tree: Tree) => (tree["blog/first-post/index.de.md"] = "---\ntitle: T\ndescription: D\ndate: '2026-02-30'\n---\n\nBody.\n"), /blog\/first-post\/index\.de\.md: frontmatter date: is not a day of the calendar/],
-    ["a contact page without its four reasons", (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]), /contact\.json: reasons\.items: must list exactly 4 \(the four reasons of the specification\)/],
-    ["an unsubscribe page without its unknown-link state", (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown, /fr\/newsletter-unsubscribed\.json: unknown: is required/],
-    ["an unsubscribe page with a broken link", (tree: Tree) => ((tree["locales/fr/newsletter-unsubscribed.json"] as { privacy: { to: string } }).privacy.to = "/privacy"), /newsletter-unsubscribed\.json: privacy\.to: "\/privacy" is not a known path/],
+    [
+      "a section field of another kind",
+      (tree: Tree) => Object.assign(home(tree).sections[1] as object, { paragraphs: ["x"] }),
+      /home\.json: sections\.1\.paragraphs: is not a known field/,
+    ],
+    [
+      "a post dated on no day of the calendar",
+      (tree: Tree) => (tree["blog/first-post/index.de.md"] = "---\ntitle: T\ndescription: D\ndate: '2026-02-30'\n---\n\nBody.\n"),
+      /blog\/first-post\/index\.de\.md: frontmatter date: is not a day of the calendar/,
+    ],
+    [
+      "a contact page without its four reasons",
+      (tree: Tree) => ((tree["locales/fr/contact.json"] as { reasons: { items: string[] } }).reasons.items = ["a"]),
+      /contact\.json: reasons\.items: must list exactly 4 \(the four reasons of the specification\)/,
+    ],
+    [
+      "an unsubscribe page without its unknown-link state",
+      (tree: Tree) => delete (tree["locales/fr/newsletter-unsubscribed.json"] as { unknown?: object }).unknown,
+      /fr\/newsletter-unsubscribed\.json: unknown: is required/,
+    ],
+    [
+      "an unsubscribe page with a broken link",
+      (tree: Tree) => ((tree["locales/fr/newsletter-unsubscribed.json"] as { privacy: { to: string } }).privacy.to = "/privacy"),
+      /newsletter-unsubscribed\.json: privacy\.to: "\/privacy" is not a known path/,
+    ],
   ])("reports %s", (_name, change, expected) => {
     expect(check(change).errors.join("\n")).toMatch(expected)
   })
@@ -132,8 +160,7 @@ describe("checkContent", () => {
   })
 
   it("checks links: known paths, blog posts, anchors and external schemes", () => {
-    const link = (to: string) =>
-      check((tree) => ((home(tree, "de").hero.primary as { to: string }).to = to)).errors
+    const link = (to: string) => check((tree) => ((home(tree, "de").hero.primary as { to: string }).to = to)).errors
     expect(link("/produit/click&win")).toEqual([])
     expect(link("/blog/first-post")).toEqual([])
     expect(link("#offers")).toEqual([])
@@ -174,8 +201,8 @@ describe("checkContent", () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         "blog/first-post: the French version index.fr.md is missing",
-        'blog/second-post/index.fr.md: frontmatter title: is required',
-        'blog/second-post/index.fr.md: frontmatter date: must be written publication day, YYYY-MM-DD',
+        "blog/second-post/index.fr.md: frontmatter title: is required",
+        "blog/second-post/index.fr.md: frontmatter date: must be written publication day, YYYY-MM-DD",
         "blog/Third_Post: the slug must be lowercase ascii words joined by hyphens",
         expect.stringMatching(/^blog\/Third_Post\/index\.fr\.md: frontmatter is not valid YAML/),
       ]),
@@ -203,7 +230,9 @@ describe("checkContent", () => {
       expect(placeholders("fr")).toBeGreaterThan(5)
     }
     // The check does read them: a broken copy of the French policy is reported.
-    const tree = Object.fromEntries(["fr", "en", "de"].map((language) => [`locales/${language}/privacy.json`, JSON.parse(fs.readFileSync(path.join(root, "locales", language, "privacy.json"), "utf8"))]))
+    const tree = Object.fromEntries(
+      ["fr", "en", "de"].map((language) => [`locales/${language}/privacy.json`, JSON.parse(fs.readFileSync(path.join(root, "locales", language, "privacy.json"), "utf8"))]),
+    )
     delete (tree["locales/fr/privacy.json"] as { meta?: object }).meta
     expect(check((valid) => Object.assign(valid, tree)).errors).toContain("locales/fr/privacy.json: meta: is required")
   })

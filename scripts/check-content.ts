@@ -3,15 +3,15 @@
 // language without failing, since the site falls back to French.
 import fs from "node:fs"
 import path from "node:path"
+import { withFallback } from "../src/content/page-content"
+import { templateSchemas } from "../src/content/schema/page"
 import { defaultLanguage, languages, type Language } from "../src/i18n/languages"
 import { isKnownPath, routeKeys, routes } from "../src/routes"
-import { withFallback } from "../src/content/page-content"
 import { checkBlog } from "./content/blog"
+import { reportFreshness } from "./content/freshness-report"
 import { compareKeys } from "./content/keys"
 import { findPlaceholders, formatPlaceholders } from "./content/placeholders"
-import { templateSchemas } from "../src/content/schema/page"
 import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./content/schema"
-import { reportFreshness } from "./content/freshness-report"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -26,7 +26,10 @@ function readLocales(localesDir: string, errors: string[], malformed: Set<string
   for (const language of languages) {
     const dir = path.join(localesDir, language)
     if (!fs.existsSync(dir)) continue
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()) {
       try {
         locales[language].set(file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
       } catch (error) {
@@ -82,8 +85,7 @@ export function checkContent(root = "content"): ContentReport {
     }
     for (const language of languages) {
       if (!locales[language].has(ns)) continue
-      const shown = (name: string) =>
-        language === defaultLanguage ? french.get(name) : withFallback(french.get(name), locales[language].get(name))
+      const shown = (name: string) => (language === defaultLanguage ? french.get(name) : withFallback(french.get(name), locales[language].get(name)))
       const data = shown(ns)
       const links: LinkContext = {
         isKnown: (to) => isKnownPath(to, blog.slugs),

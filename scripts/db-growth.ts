@@ -5,10 +5,10 @@ import os from "node:os"
 import path from "node:path"
 import { sql } from "kysely"
 import pg from "pg"
-import { startCluster } from "../server/test/postgres-cluster"
 import { openStore } from "../server/store"
 import { openDatabase, SQLITE_FILE } from "../server/store/database"
 import { NO_SOURCE } from "../server/store/messages"
+import { startCluster } from "../server/test/postgres-cluster"
 
 const COUNT = 10_000
 // A typical enquiry: about 600 characters of text, every optional field filled.
@@ -19,7 +19,20 @@ async function fill(databaseUrl: string | null, dataDir: string) {
   for (let i = 0; i < COUNT; i += 500) {
     await Promise.all(
       Array.from({ length: 500 }, (_, j) =>
-        store.messages.create({ name: `Camille Martin ${i + j}`, email: `camille.martin${i + j}@example.com`, company: "Exemple SARL", phone: "+33 1 23 45 67 89", message: TEXT, language: "fr", page: "/contact", spamReason: null, source: NO_SOURCE }, { notify: true, ack: null, webhooks: [] }),
+        store.messages.create(
+          {
+            name: `Camille Martin ${i + j}`,
+            email: `camille.martin${i + j}@example.com`,
+            company: "Exemple SARL",
+            phone: "+33 1 23 45 67 89",
+            message: TEXT,
+            language: "fr",
+            page: "/contact",
+            spamReason: null,
+            source: NO_SOURCE,
+          },
+          { notify: true, ack: null, webhooks: [] },
+        ),
       ),
     )
   }

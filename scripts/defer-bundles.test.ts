@@ -100,5 +100,4 @@ describe("deferBundles", () => {
     expect(withText.frames).toHaveLength(0)
     expect(withText.timers.map((timer) => timer.ms)).toEqual([5000])
   })
-
 })

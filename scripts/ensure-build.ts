@@ -42,7 +42,8 @@ export function decide(root: string): Decision {
 if (require.main === module) {
   const root = path.resolve(__dirname, "..")
   const { action, reason } = decide(root)
-  const command = { build: ["npm", ["run", "build"]], postbuild: [path.join(root, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"]], none: null }[action] as [string, string[]] | null
+  const command = { build: ["npm", ["run", "build"]], postbuild: [path.join(root, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"]], none: null }[action] as
+    [string, string[]] | null
   process.stdout.write(`ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`)
   if (command) {
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" })

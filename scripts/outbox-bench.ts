@@ -8,6 +8,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
+import Fastify from "fastify"
 import pg from "pg"
 import { loadConfig } from "../server/config"
 import { webhookSender } from "../server/outbox/webhook-sender"
@@ -18,7 +19,8 @@ import { startCluster } from "../server/test/postgres-cluster"
 const COUNT = Number(process.argv[2] ?? 2000)
 const FAIL_SHARE = 0.1
 const SECRET = `whsec_${Buffer.from("bench secret of thirty-two bytes").toString("base64")}`
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: "silent", silent() {} } as any
+// A logger that writes nothing: the worker logs each retry, and the bench prints its own figures.
+const quiet = Fastify({ logger: false }).log
 
 async function receiver() {
   const seen = new Set<string>()
@@ -53,7 +55,9 @@ async function run(label: string, databaseUrl: string | null) {
   })
   try {
     for (let i = 0; i < COUNT; i += 500) {
-      await store.outbox.enqueue(Array.from({ length: Math.min(500, COUNT - i) }, () => ({ kind: "webhook" as const, target: target.url, payload: { at: new Date().toISOString() } })))
+      await store.outbox.enqueue(
+        Array.from({ length: Math.min(500, COUNT - i) }, () => ({ kind: "webhook" as const, target: target.url, payload: { at: new Date().toISOString() } })),
+      )
     }
     const started = process.hrtime.bigint()
     worker.start()

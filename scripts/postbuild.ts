@@ -80,7 +80,9 @@ if (require.main === module) {
   }
   postbuild(PUBLIC).then(
     ({ pages, deferred, withLoader, compressed, removedMaps }) => {
-      process.stdout.write(`postbuild: bundles loaded after first paint on ${withLoader} pages (${deferred} rewritten now); CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`)
+      process.stdout.write(
+        `postbuild: bundles loaded after first paint on ${withLoader} pages (${deferred} rewritten now); CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`,
+      )
     },
     (error: Error) => {
       process.stderr.write(`${error.message}\n`)

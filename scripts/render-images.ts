@@ -24,7 +24,10 @@ async function main() {
     const { width = MASTER_WIDTH } = await sharp(svg).metadata()
     const target = targetOf(name)
     fs.mkdirSync(path.dirname(target), { recursive: true })
-    await sharp(svg, { density: (72 * MASTER_WIDTH) / width }).resize({ width: MASTER_WIDTH }).png({ compressionLevel: 9 }).toFile(target)
+    await sharp(svg, { density: (72 * MASTER_WIDTH) / width })
+      .resize({ width: MASTER_WIDTH })
+      .png({ compressionLevel: 9 })
+      .toFile(target)
     console.log(`${path.relative(process.cwd(), target)}: ${(fs.statSync(target).size / 1024).toFixed(0)} KB`)
   }
 }

@@ -43,7 +43,10 @@ export async function startSiteServer(): Promise<SiteServer> {
   }
   for (let attempt = 0; attempt < 120; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return { origin, stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

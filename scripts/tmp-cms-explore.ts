@@ -49,7 +49,15 @@ function collect(dir: string, base: string, out: Record<string, string>) {
   await page.screenshot({ path: "/tmp/shots/cms3.png" })
   const boxes = page.getByRole("textbox", { name: /Form Title/i })
   console.log("formTitle boxes", await boxes.count())
-  for (let i = 0; i < await boxes.count(); i++) console.log(i, await boxes.nth(i).inputValue().catch(() => "?"), await boxes.nth(i).evaluate((e) => e.closest("[lang]")?.getAttribute("lang")))
+  for (let i = 0; i < (await boxes.count()); i++)
+    console.log(
+      i,
+      await boxes
+        .nth(i)
+        .inputValue()
+        .catch(() => "?"),
+      await boxes.nth(i).evaluate((e) => e.closest("[lang]")?.getAttribute("lang")),
+    )
   console.log((await page.getByRole("button").allInnerTexts()).join(" | ").slice(0, 800))
   await browser.close()
 })()

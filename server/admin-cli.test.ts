@@ -2,8 +2,8 @@ import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import { buildApp } from "./app"
-import { signInAs } from "./test/team"
 import { describeEachStore, freshStoreLocation, testConfig } from "./test/stores"
+import { signInAs } from "./test/team"
 
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "..")
@@ -30,7 +30,11 @@ describeEachStore("npm run admin -- add-user", (kind) => {
     const { app, store } = await buildApp(testConfig(location), { logger: false })
     const cookie = await signInAs(app, "nora", "a long enough password")
     expect((await app.inject({ url: "/api/admin/session", headers: { cookie } })).json()).toMatchObject({ username: "nora", role: "member" })
-    expect((await store.admins.list()).map((u) => [u.username, u.role])).toEqual([["admin", "owner"], ["nora", "member"], ["olga", "owner"]])
+    expect((await store.admins.list()).map((u) => [u.username, u.role])).toEqual([
+      ["admin", "owner"],
+      ["nora", "member"],
+      ["olga", "owner"],
+    ])
     await app.close()
     await location.drop()
   }, 60_000)

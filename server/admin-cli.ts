@@ -1,4 +1,5 @@
 import readline from "node:readline"
+import type { Role } from "../contract/roles"
 import { MIN_PASSWORD_LENGTH } from "../contract/session"
 import { USERNAME_PATTERN } from "../contract/team"
 import { hashPassword } from "./auth/password"
@@ -6,7 +7,6 @@ import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { backup, restore } from "./ops/backup"
 import { openStore } from "./store"
-import type { Role } from "../contract/roles"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
        npm run admin -- add-user NAME [--owner]

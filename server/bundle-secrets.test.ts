@@ -37,7 +37,8 @@ if (!built) {
     const found: string[] = []
     for (const file of clientFiles(PUBLIC)) {
       const text = fs.readFileSync(file, "utf8")
-      for (const secret of FORBIDDEN) if (text.includes(secret)) found.push(`${path.relative(PUBLIC, file)}: ${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`)
+      for (const secret of FORBIDDEN)
+        if (text.includes(secret)) found.push(`${path.relative(PUBLIC, file)}: ${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`)
     }
     expect(found).toEqual([])
   })

@@ -3,7 +3,18 @@ import { loadConfig } from "./config"
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ host: "127.0.0.1", port: 8000, databaseUrl: null, adminUsername: "admin", adminPassword: null, smtpUrl: null, siteUrl: "http://localhost:8000", trustProxy: 0, cookieSecure: "auto", contactRateLimit: { max: 5, windowMs: 600_000 } })
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      port: 8000,
+      databaseUrl: null,
+      adminUsername: "admin",
+      adminPassword: null,
+      smtpUrl: null,
+      siteUrl: "http://localhost:8000",
+      trustProxy: 0,
+      cookieSecure: "auto",
+      contactRateLimit: { max: 5, windowMs: 600_000 },
+    })
     expect(config.dataDir).toMatch(/\/data$/)
   })
 

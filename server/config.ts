@@ -100,7 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   // A hop count, not "true": trusting every hop takes the left-most X-Forwarded-For entry,
   // which any client writes (docs/SECURITY.md).
-  const trustProxy = parseHops(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted")
+  const trustProxy =
+    parseHops(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted")
   const cookieSecure = (get("COOKIE_SECURE") ?? "auto").toLowerCase()
   if (!["auto", "always", "never"].includes(cookieSecure)) fail("COOKIE_SECURE", "must be auto, always or never")
 

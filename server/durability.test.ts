@@ -52,7 +52,12 @@ describeEachStore("durability", (kind) => {
       expect(unexpected).toEqual([])
       // The kill came with requests in flight, and it reached the server itself: nothing answers any more.
       expect(cutOff).toBeGreaterThan(0)
-      expect(await fetch(`${server.base}/healthz`).then(() => "answered", () => "refused")).toBe("refused")
+      expect(
+        await fetch(`${server.base}/healthz`).then(
+          () => "answered",
+          () => "refused",
+        ),
+      ).toBe("refused")
 
       const restarted = await startServer(env, server.port)
       try {

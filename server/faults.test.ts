@@ -16,8 +16,7 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
   }
 }
 
-const health = (base: string) =>
-  fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, body: await r.json() }))
+const health = (base: string) => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, body: await r.json() }))
 
 // A server of its own: stopping the cluster of global-setup.ts would break the other tests.
 const postgresMissing = process.env.POSTGRES_SKIPPED ?? (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
@@ -43,62 +42,66 @@ if (postgresMissing && process.env.REQUIRE_POSTGRES === "1") throw new Error(`RE
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it.each(["immediate", "fast"] as const)("answers 503 store_unavailable while it is down (pg_ctl stop -m %s), and recovers by itself", async (mode) => {
-    server ??= await startServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url })
-    const { base, port } = server
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
-    const answers: (Answer & { phase: string })[] = []
-    const failures: string[] = []
-    let phase = "up"
-    let stop = false
-    const sender = async (worker: number) => {
-      for (let i = 0; !stop; i++) {
-        const sentIn = phase
-        try {
-          answers.push({ ...(await postMessage(port, contactMessage(`${mode} ${worker}-${i}`), agent, 15_000)), phase: sentIn })
-        } catch (error) {
-          // A crash (connection refused or cut) or a hang (timeout): both fail the test.
-          failures.push(`${sentIn}: ${error instanceof Error ? error.message : String(error)}`)
-          await sleep(100)
+  it.each(["immediate", "fast"] as const)(
+    "answers 503 store_unavailable while it is down (pg_ctl stop -m %s), and recovers by itself",
+    async (mode) => {
+      server ??= await startServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url })
+      const { base, port } = server
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+      const answers: (Answer & { phase: string })[] = []
+      const failures: string[] = []
+      let phase = "up"
+      let stop = false
+      const sender = async (worker: number) => {
+        for (let i = 0; !stop; i++) {
+          const sentIn = phase
+          try {
+            answers.push({ ...(await postMessage(port, contactMessage(`${mode} ${worker}-${i}`), agent, 15_000)), phase: sentIn })
+          } catch (error) {
+            // A crash (connection refused or cut) or a hang (timeout): both fail the test.
+            failures.push(`${sentIn}: ${error instanceof Error ? error.message : String(error)}`)
+            await sleep(100)
+          }
+          await sleep(10)
         }
-        await sleep(10)
       }
-    }
-    const count = (status: number, since = 0) => answers.slice(since).filter((a) => a.status === status).length
-    const senders = [0, 1, 2, 3].map(sender)
-    try {
-      await waitFor("messages stored before the outage", () => count(201) >= 10, 15_000)
+      const count = (status: number, since = 0) => answers.slice(since).filter((a) => a.status === status).length
+      const senders = [0, 1, 2, 3].map(sender)
+      try {
+        await waitFor("messages stored before the outage", () => count(201) >= 10, 15_000)
 
-      phase = "stopping"
-      await cluster.halt(mode)
-      phase = "down"
-      const downFrom = answers.length
-      await waitFor("503 answers during the outage", () => count(503, downFrom) >= 10, 20_000)
-      const down = await health(base)
-      expect(down.status).toBe(503)
-      expect(down.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
+        phase = "stopping"
+        await cluster.halt(mode)
+        phase = "down"
+        const downFrom = answers.length
+        await waitFor("503 answers during the outage", () => count(503, downFrom) >= 10, 20_000)
+        const down = await health(base)
+        expect(down.status).toBe(503)
+        expect(down.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
 
-      phase = "starting"
-      await cluster.resume()
-      phase = "back"
-      // No restart of the server: the pool opens new connections on its own.
-      await waitFor("readyz 200 after PostgreSQL is back", async () => (await health(base)).status === 200, 20_000)
-      const backFrom = answers.length
-      await waitFor("messages stored again", () => count(201, backFrom) >= 10, 20_000)
-    } finally {
-      stop = true
-      await Promise.all(senders)
-      agent.destroy()
-    }
+        phase = "starting"
+        await cluster.resume()
+        phase = "back"
+        // No restart of the server: the pool opens new connections on its own.
+        await waitFor("readyz 200 after PostgreSQL is back", async () => (await health(base)).status === 200, 20_000)
+        const backFrom = answers.length
+        await waitFor("messages stored again", () => count(201, backFrom) >= 10, 20_000)
+      } finally {
+        stop = true
+        await Promise.all(senders)
+        agent.destroy()
+      }
 
-    expect(failures).toEqual([])
-    expect(server.child.exitCode).toBeNull()
-    // Only "stored" and "unavailable", never a 500; every error in the error shape; none held for long.
-    expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => `${a.phase}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([])
-    for (const a of answers.filter((a) => a.status === 503)) expect(a.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
-    expect(answers.filter((a) => a.phase === "down" && a.status === 201)).toEqual([])
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000)
-  }, 60_000)
+      expect(failures).toEqual([])
+      expect(server.child.exitCode).toBeNull()
+      // Only "stored" and "unavailable", never a 500; every error in the error shape; none held for long.
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => `${a.phase}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([])
+      for (const a of answers.filter((a) => a.status === 503)) expect(a.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
+      expect(answers.filter((a) => a.phase === "down" && a.status === 201)).toEqual([])
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000)
+    },
+    60_000,
+  )
 
   it("stops gracefully afterwards", async () => {
     expect(server).toBeDefined()
@@ -179,22 +182,26 @@ describe("a data folder the store cannot use", () => {
       continue
     }
     // Concurrently: most of the time is Node and tsx starting up.
-    it.concurrent(`${kind} DATA_DIR: the server exits non-zero at startup with the folder and the reason, no stack trace`, async () => {
-      const folder = make() as BadFolder
-      try {
-        const server = spawnServer({ DATA_DIR: folder.dir }, 0)
-        const timer = setTimeout(() => server.child.kill("SIGKILL"), 20_000)
-        const exit = await server.exited
-        clearTimeout(timer)
-        const stderr = server.stderr()
-        expect(exit).toEqual({ code: 1, signal: null })
-        expect(stderr).toContain(`DATA_DIR ${folder.dir}`)
-        expect(stderr).toMatch(folder.reason)
-        expect(stderr).not.toMatch(/^\s+at /m)
-        expect(stderr.trim().split("\n")).toHaveLength(1)
-      } finally {
-        folder.cleanup()
-      }
-    }, 30_000)
+    it.concurrent(
+      `${kind} DATA_DIR: the server exits non-zero at startup with the folder and the reason, no stack trace`,
+      async () => {
+        const folder = make() as BadFolder
+        try {
+          const server = spawnServer({ DATA_DIR: folder.dir }, 0)
+          const timer = setTimeout(() => server.child.kill("SIGKILL"), 20_000)
+          const exit = await server.exited
+          clearTimeout(timer)
+          const stderr = server.stderr()
+          expect(exit).toEqual({ code: 1, signal: null })
+          expect(stderr).toContain(`DATA_DIR ${folder.dir}`)
+          expect(stderr).toMatch(folder.reason)
+          expect(stderr).not.toMatch(/^\s+at /m)
+          expect(stderr.trim().split("\n")).toHaveLength(1)
+        } finally {
+          folder.cleanup()
+        }
+      },
+      30_000,
+    )
   }
 })

@@ -54,7 +54,10 @@ describeEachStore("graceful shutdown", (kind) => {
       const routed = () => Date.now() < routedUntil
       const poller = (async () => {
         while (notReadyAt === 0) {
-          const status = await fetch(`${server.base}/readyz`).then((r) => r.status, () => 0)
+          const status = await fetch(`${server.base}/readyz`).then(
+            (r) => r.status,
+            () => 0,
+          )
           if (status !== 200) notReadyAt = Date.now()
           else await sleep(POLL_MS)
         }
@@ -130,7 +133,14 @@ describe("stopping [sqlite]", () => {
 
   it("gives up after SHUTDOWN_TIMEOUT_MS when a request never ends", async () => {
     const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "1000" })
-    const stuck = http.request({ host: "127.0.0.1", port: server.port, path: "/SendMessage", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": "1000" } })
+    const stuck = http.request({
+      host: "127.0.0.1",
+      port: server.port,
+      path: "/SendMessage",
+      method: "POST",
+      agent: false,
+      headers: { "content-type": "application/json", "content-length": "1000" },
+    })
     stuck.on("error", () => {})
     stuck.write("{")
     await sleep(200)

@@ -62,8 +62,5 @@ export function blogPostPath(slug: string): string {
 
 export function isKnownPath(path: string, blogSlugs: string[]): boolean {
   const [pathname] = path.split("#")
-  return (
-    routeKeys.some((key) => routes[key].path === pathname) ||
-    blogSlugs.some((slug) => blogPostPath(slug) === pathname)
-  )
+  return routeKeys.some((key) => routes[key].path === pathname) || blogSlugs.some((slug) => blogPostPath(slug) === pathname)
 }

@@ -41,7 +41,10 @@ describe("the CMS configuration", () => {
   const config = cmsConfig(content)
 
   it("has one side-by-side entry per French namespace, French default and every language", () => {
-    const namespaces = fs.readdirSync(path.join(content, "locales/fr")).map((file) => file.replace(/\.json$/, "")).sort()
+    const namespaces = fs
+      .readdirSync(path.join(content, "locales/fr"))
+      .map((file) => file.replace(/\.json$/, ""))
+      .sort()
     expect(pagesOf(config).map((file) => file.name)).toEqual(namespaces)
     for (const file of pagesOf(config)) expect(file.file).toBe(`content/locales/{{locale}}/${file.name}.json`)
     expect(config.i18n).toMatchObject({ structure: "multiple_files", locales: ["fr", "en", "de"], default_locale: "fr" })

@@ -6,9 +6,9 @@
 // of the icon registry, links a path and a label.
 import fs from "node:fs"
 import path from "node:path"
-import { defaultLanguage, languages } from "../../src/i18n/languages"
 import { icons as iconRegistry } from "../../src/components/ui/icon"
 import { sectionVariants, type SectionKind } from "../../src/content/schema/page"
+import { defaultLanguage, languages } from "../../src/i18n/languages"
 import { fieldHint, fieldLabel, namespaceLabel } from "./labels"
 
 // Both from the one content schema: the icon registry and the section kinds it allows.
@@ -53,7 +53,14 @@ export function fieldFor(name: string, value: unknown, at: string): Field {
       const merged = mergeShapes(value.filter(isObject))
       return { name, label: fieldLabel(name), hint: fieldHint(at, name), widget: "list", i18n: true, fields: objectFields(merged, `${at}.*`) }
     }
-    return { name, label: fieldLabel(name), hint: fieldHint(at, name), widget: "list", i18n: true, field: { ...leaf(name, sample, `${at}.*`), name: "item", label: fieldLabel(name) } }
+    return {
+      name,
+      label: fieldLabel(name),
+      hint: fieldHint(at, name),
+      widget: "list",
+      i18n: true,
+      field: { ...leaf(name, sample, `${at}.*`), name: "item", label: fieldLabel(name) },
+    }
   }
   if (isObject(value)) return { name, label: fieldLabel(name), hint: fieldHint(at, name), widget: "object", i18n: true, fields: objectFields(value, at) }
   return leaf(name, value, at)
@@ -127,16 +134,35 @@ const blogCollection = {
   fields: [
     { name: "title", label: "Titre", widget: "string", i18n: true, hint: "Titre de l'article, en haut de la page, dans la liste du blog et dans le flux RSS." },
     { name: "description", label: "Résumé", widget: "text", i18n: true, hint: "Une ou deux phrases : liste du blog, résultats de recherche et flux RSS." },
-    { name: "date", label: "Date de publication", widget: "datetime", i18n: "duplicate", format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false, hint: "Les articles sont listés du plus récent au plus ancien." },
+    {
+      name: "date",
+      label: "Date de publication",
+      widget: "datetime",
+      i18n: "duplicate",
+      format: "YYYY-MM-DD",
+      date_format: "DD/MM/YYYY",
+      time_format: false,
+      hint: "Les articles sont listés du plus récent au plus ancien.",
+    },
     { name: "author", label: "Auteur", widget: "string", i18n: true, required: false, hint: "Signature affichée sous le titre (facultative)." },
-    { name: "body", label: "Texte", widget: "markdown", i18n: true, hint: "Intertitres de niveau 2 (##) ; une image : ![texte alternatif](../../images/blog/<article>/<nom>.png)." },
+    {
+      name: "body",
+      label: "Texte",
+      widget: "markdown",
+      i18n: true,
+      hint: "Intertitres de niveau 2 (##) ; une image : ![texte alternatif](../../images/blog/<article>/<nom>.png).",
+    },
   ],
 }
 
 /** The whole configuration, from the French files of `contentDir`. */
 export function cmsConfig(contentDir = "content", options: { repo?: string; branch?: string } = {}) {
   const frenchDir = path.join(contentDir, "locales", defaultLanguage)
-  const namespaces = fs.readdirSync(frenchDir).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, "")).sort()
+  const namespaces = fs
+    .readdirSync(frenchDir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.replace(/\.json$/, ""))
+    .sort()
   const french = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(frenchDir, `${ns}.json`), "utf8")) as Record<string, unknown>]))
   collectSections(Object.values(french))
   return {

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { findPlaceholders } from "./placeholders"
 import { checkFreshness, readLock, stampLock, textsByKey, writeLock } from "./freshness"
+import { findPlaceholders } from "./placeholders"
 
 // Each test copies the repository's content/ (with its lock) and edits the copy as an editor would.
 function copyContent(): string {

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { defaultLanguage, languages, type Language } from "../../src/i18n/languages"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import type { TranslationStatus } from "../../contract/translations"
+import { defaultLanguage, type Language } from "../../src/i18n/languages"
 
 /** language -> key -> [hash of the French text, hash of the translation] */
 export type Lock = Partial<Record<Language, Record<string, [string, string]>>>

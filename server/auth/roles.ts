@@ -9,8 +9,7 @@ export const requireOwner = async (request: FastifyRequest) => {
 }
 
 /** True while ADMIN_REQUIRE_2FA keeps an owner without TOTP to the sign-out, password and TOTP routes. */
-export const mustSetUpTotp = (config: Config, session: { role: string; totpEnabled: boolean }) =>
-  config.adminRequire2fa && session.role === "owner" && !session.totpEnabled
+export const mustSetUpTotp = (config: Config, session: { role: string; totpEnabled: boolean }) => config.adminRequire2fa && session.role === "owner" && !session.totpEnabled
 
 export const requireTotpWhenDue = (config: Config) => async (request: FastifyRequest) => {
   if (request.adminSession && mustSetUpTotp(config, request.adminSession)) {

@@ -17,8 +17,7 @@ export const LOGIN_POLICY = {
 } as const
 
 /** After `free` failures, each failure doubles the wait: 1 s, 2 s, 4 s ... up to 15 min. */
-export const delayAfter = (failures: number, free: number) =>
-  failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), LOGIN_POLICY.maxDelayMs)
+export const delayAfter = (failures: number, free: number) => (failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), LOGIN_POLICY.maxDelayMs))
 
 /** A password check that may run; exactly one of its methods is called when it is over. */
 export interface LoginSlot {

@@ -3,8 +3,7 @@ import type { AdminsRepository } from "../store/admins"
 
 // RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 s.
 const PERIOD_S = 30
-const totpFor = (secret: string, label = "", issuer = "") =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_S, label, issuer })
+const totpFor = (secret: string, label = "", issuer = "") => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_S, label, issuer })
 
 /** 160 random bits, base32: what the RFC 4226 recommends and authenticator apps expect. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32

@@ -9,7 +9,8 @@ function readJson(language: string, ns: string): Record<string, unknown> {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}
 }
 
-const at = (tree: Record<string, unknown>, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree)
+const at = (tree: Record<string, unknown>, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree)
 
 // Read once per language and namespace: the words change with a deployment, not while the server runs.
 const cache = new Map<string, Record<string, unknown>>()

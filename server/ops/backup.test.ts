@@ -4,11 +4,11 @@ import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { type Kysely, sql } from "kysely"
+import { LANGUAGES } from "../../contract/languages"
 import { buildApp } from "../app"
 import { openDatabase } from "../store/database"
-import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 import { NO_SOURCE } from "../store/messages"
-import { LANGUAGES } from "../../contract/languages"
+import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 
 // npm run admin -- backup / restore, as an operator runs them: the CLI as its own process,
 // the backup taken while the server writes, the restore into an empty store, every row compared.
@@ -48,16 +48,38 @@ async function adminCli(location: Location, args: string[]): Promise<{ code: num
 async function dump(db: Kysely<any>): Promise<Record<string, Map<string, unknown>>> {
   // A table added by a later migration must be listed above, or its rows would go unchecked.
   const present = (await db.introspection.getTables()).map((table) => table.name)
-  expect(present.sort()).toEqual(Object.keys(TABLES).filter((name) => name !== "kysely_migration").sort())
+  expect(present.sort()).toEqual(
+    Object.keys(TABLES)
+      .filter((name) => name !== "kysely_migration")
+      .sort(),
+  )
   const tables: Record<string, Map<string, unknown>> = {}
   for (const [table, key] of Object.entries(TABLES)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)
-    tables[table] = new Map(rows.map((row) => [[key].flat().map((column) => String(row[column])).join(" "), row]))
+    tables[table] = new Map(
+      rows.map((row) => [
+        [key]
+          .flat()
+          .map((column) => String(row[column]))
+          .join(" "),
+        row,
+      ]),
+    )
   }
   return tables
 }
 
-const message = (name: string) => ({ name, email: `${name.replace(/\W/g, "")}@example.com`, company: "ACME", phone: null, message: "Backed up?", language: "fr" as const, page: "/contact", spamReason: null, source: NO_SOURCE })
+const message = (name: string) => ({
+  name,
+  email: `${name.replace(/\W/g, "")}@example.com`,
+  company: "ACME",
+  phone: null,
+  message: "Backed up?",
+  language: "fr" as const,
+  page: "/contact",
+  spamReason: null,
+  source: NO_SOURCE,
+})
 
 describeEachStore("backup and restore", (kind) => {
   it("backs up during writes with the CLI, restores into an empty store, and every row matches", async () => {

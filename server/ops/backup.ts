@@ -98,7 +98,8 @@ export async function restore(target: Target, file: string, force: boolean): Pro
   const kind = kindOf(file)
   const expected = target.databaseUrl ? "postgres" : "sqlite"
   if (kind === null) throw new BackupError(`${file} is neither a SQLite database nor a pg_dump custom-format archive`)
-  if (kind !== expected) throw new BackupError(`${file} is a ${kind} backup but the configured store is ${expected} (${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`)
+  if (kind !== expected)
+    throw new BackupError(`${file} is a ${kind} backup but the configured store is ${expected} (${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`)
 
   if (target.databaseUrl) {
     const tables = await postgresTableCount(target.databaseUrl)

@@ -7,8 +7,8 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
-import { ADMIN_PASSWORD } from "../test/stores"
 import { freePort, type ServerProcess, startServer } from "../test/server-process"
+import { ADMIN_PASSWORD } from "../test/stores"
 
 // deploy/ as an operator installs it: the nginx site rendered with envsubst exactly as
 // docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
@@ -61,7 +61,29 @@ function fakeBuild(dir: string) {
 
   beforeAll(async () => {
     const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"], { stdio: "pipe" })
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      ],
+      { stdio: "pipe" },
+    )
     ca = fs.readFileSync(cert)
     const publicDir = path.join(dir, "public")
     fakeBuild(publicDir)
@@ -78,9 +100,25 @@ function fakeBuild(dir: string) {
       METRICS_TOKEN,
       LOG_LEVEL: "info",
     })
-    const values = { SERVER_NAME: "localhost", HTTPS_LISTEN: `127.0.0.1:${httpsPort}`, HTTP_LISTEN: `127.0.0.1:${httpPort}`, TLS_CERT: cert, TLS_KEY: key, PUBLIC_DIR: publicDir, UPSTREAM: `127.0.0.1:${server.port}` }
+    const values = {
+      SERVER_NAME: "localhost",
+      HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      TLS_CERT: cert,
+      TLS_KEY: key,
+      PUBLIC_DIR: publicDir,
+      UPSTREAM: `127.0.0.1:${server.port}`,
+    }
     // The command of the template's header and of docs/OPERATIONS.md.
-    const site = execFileSync("envsubst", [Object.keys(values).map((name) => `\${${name}}`).join(" ")], { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } }).toString()
+    const site = execFileSync(
+      "envsubst",
+      [
+        Object.keys(values)
+          .map((name) => `\${${name}}`)
+          .join(" "),
+      ],
+      { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } },
+    ).toString()
     expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
     nginx = await startNginx(site, httpsPort)
   }, 60_000)

@@ -1,9 +1,9 @@
 import { buildApp } from "../app"
 import { openStore } from "../store"
-import { secretBytes } from "./outbox-config"
 import { describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
+import { secretBytes } from "./outbox-config"
 
 const SECRET = "whsec_" + Buffer.from("a test secret of thirty-two bytes").toString("base64")
 const MESSAGES = 120
@@ -40,7 +40,9 @@ describeEachStore("two outbox workers on one store", (kind) => {
       // How the rows were split between the workers depends on scheduling (usually both take
       // part; the claim race below forces it); together they sent each one once.
       expect(delivered[0] + delivered[1]).toBe(MESSAGES)
-      process.stdout.write(`[${kind}] ${MESSAGES} webhooks by two workers (${delivered.join(" + ")}) in ${seconds.toFixed(2)} s with a 40 ms receiver: ${(MESSAGES / seconds).toFixed(0)} deliveries/s\n`)
+      process.stdout.write(
+        `[${kind}] ${MESSAGES} webhooks by two workers (${delivered.join(" + ")}) in ${seconds.toFixed(2)} s with a 40 ms receiver: ${(MESSAGES / seconds).toFixed(0)} deliveries/s\n`,
+      )
     } finally {
       for (const instance of instances) await instance.app.close()
       await receiver.close()

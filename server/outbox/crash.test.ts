@@ -1,11 +1,11 @@
-import net from "node:net"
 import { randomBytes } from "node:crypto"
-import { secretBytes } from "./outbox-config"
-import { startSmtp } from "../test/smtp"
+import net from "node:net"
 import { startServer } from "../test/server-process"
+import { startSmtp } from "../test/smtp"
 import { describeEachStore, freshStoreLocation } from "../test/stores"
 import { waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
+import { secretBytes } from "./outbox-config"
 
 const SECRET = `whsec_${randomBytes(24).toString("base64")}`
 const MESSAGES = 3
@@ -18,10 +18,11 @@ async function startBlackhole() {
   return {
     url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     connections: () => sockets.size,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -32,7 +33,10 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
     const location = await freshStoreLocation(kind)
     const blackhole = await startBlackhole()
     const smtp = await startSmtp()
-    const receiver = await startReceiver(secretBytes(SECRET), Array.from({ length: MESSAGES }, () => "hang" as const))
+    const receiver = await startReceiver(
+      secretBytes(SECRET),
+      Array.from({ length: MESSAGES }, () => "hang" as const),
+    )
     const env = {
       DATA_DIR: location.dataDir,
       DATABASE_URL: location.databaseUrl ?? "",
@@ -60,13 +64,22 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
 
       const killedAt = Date.now()
       server = await startServer({ ...env, SMTP_URL: smtp.url })
-      await waitFor(() => receiver.unique().length === MESSAGES && receiver.received.length === 2 * MESSAGES && smtp.received.length === 2 * MESSAGES, 15_000, "the deliveries after the restart")
+      await waitFor(
+        () => receiver.unique().length === MESSAGES && receiver.received.length === 2 * MESSAGES && smtp.received.length === 2 * MESSAGES,
+        15_000,
+        "the deliveries after the restart",
+      )
       const seconds = (Date.now() - killedAt) / 1000
       await new Promise((resolve) => setTimeout(resolve, 500))
       // The webhooks: the hung first attempt and one answered retry each, under the same id, so once after deduplication.
       expect(receiver.received).toHaveLength(2 * MESSAGES)
       expect(receiver.received.every((r) => r.verified)).toBe(true)
-      expect(receiver.unique().map((r) => r.body.data.id).sort()).toEqual([...ids].sort())
+      expect(
+        receiver
+          .unique()
+          .map((r) => r.body.data.id)
+          .sort(),
+      ).toEqual([...ids].sort())
       // The mails: the hung attempts never got through, so each arrives exactly once.
       expect(smtp.received).toHaveLength(2 * MESSAGES)
       expect(new Set(smtp.received.map((raw) => /^Message-ID: (.*)\r$/m.exec(raw)?.[1])).size).toBe(2 * MESSAGES)

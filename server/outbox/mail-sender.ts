@@ -35,11 +35,13 @@ export function mailSenders(config: Config, store: Store): MailSenders {
     }
   }
 
-  const aboutMessage = (build: (message: NonNullable<Awaited<ReturnType<Store["messages"]["get"]>>>, row: OutboxRow) => MailOptions): Sender => async (row) => {
-    const message = row.message_id ? await store.messages.get(row.message_id) : null
-    if (!message) return failed("the message was deleted")
-    return send(build(message, row))
-  }
+  const aboutMessage =
+    (build: (message: NonNullable<Awaited<ReturnType<Store["messages"]["get"]>>>, row: OutboxRow) => MailOptions): Sender =>
+    async (row) => {
+      const message = row.message_id ? await store.messages.get(row.message_id) : null
+      if (!message) return failed("the message was deleted")
+      return send(build(message, row))
+    }
 
   return {
     senders: {

@@ -36,14 +36,22 @@ describeEachStore("outbox mail", (kind) => {
 
   it("mails the team and acknowledges to the sender in the language they read, quoting them", async () => {
     const { smtp } = await start()
-    for (const [language, email] of [["fr", "camille@example.fr"], ["en", "sam@example.com"], ["de", "jana@example.de"]]) {
+    for (const [language, email] of [
+      ["fr", "camille@example.fr"],
+      ["en", "sam@example.com"],
+      ["de", "jana@example.de"],
+    ]) {
       expect((await post(message({ Language: language, Email: email }))).statusCode).toBe(201)
     }
     await waitFor(() => smtp.received.length === 6, 5000, "six mails")
     const team = smtp.received.filter((raw) => to(raw) === "team@example.com")
     expect(team).toHaveLength(3)
     expect(team[0]).toMatch(/^Reply-To: Camille Martin <camille@example\.fr>\r$/m)
-    for (const [language, email] of [["fr", "camille@example.fr"], ["en", "sam@example.com"], ["de", "jana@example.de"]]) {
+    for (const [language, email] of [
+      ["fr", "camille@example.fr"],
+      ["en", "sam@example.com"],
+      ["de", "jana@example.de"],
+    ]) {
       const acks = smtp.received.filter((raw) => to(raw).includes(email))
       expect(acks).toHaveLength(1)
       const raw = acks[0]
@@ -106,7 +114,19 @@ describeEachStore("outbox mail", (kind) => {
     const port = Number(new URL(url).port)
     const { SMTPServer } = await import("smtp-server")
     const received: string[] = []
-    const again = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false, onData(stream, _s, cb) { let raw = ""; stream.on("data", (c: Buffer) => (raw += c)); stream.on("end", () => { received.push(raw); cb() }) } })
+    const again = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _s, cb) {
+        let raw = ""
+        stream.on("data", (c: Buffer) => (raw += c))
+        stream.on("end", () => {
+          received.push(raw)
+          cb()
+        })
+      },
+    })
     await new Promise<void>((resolve) => again.listen(port, "127.0.0.1", resolve))
     try {
       expect(await t.store.outbox.retry(failed.id)).toBe(true)

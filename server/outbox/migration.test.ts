@@ -13,10 +13,26 @@ describeEachStore("migration 0005_outbox", (kind) => {
       const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0005"))
       await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()
       const row = (id: string, notify_status: string, notify_attempts: number, notify_next_at: number | null) => ({
-        id, created_at: 1_700_000_000_000, status: "unread", name: id, email: `${id}@example.com`, company: null, phone: null,
-        message: "Hello", language: "fr", page: null, spam_reason: null, search_text: id, notify_status, notify_attempts, notify_next_at,
+        id,
+        created_at: 1_700_000_000_000,
+        status: "unread",
+        name: id,
+        email: `${id}@example.com`,
+        company: null,
+        phone: null,
+        message: "Hello",
+        language: "fr",
+        page: null,
+        spam_reason: null,
+        search_text: id,
+        notify_status,
+        notify_attempts,
+        notify_next_at,
       })
-      await (db as any).insertInto("messages").values([row("pending", "pending", 2, 1_700_000_060_000), row("failed", "failed", 6, null), row("sent", "sent", 1, null), row("none", "none", 0, null)]).execute()
+      await (db as any)
+        .insertInto("messages")
+        .values([row("pending", "pending", 2, 1_700_000_060_000), row("failed", "failed", 6, null), row("sent", "sent", 1, null), row("none", "none", 0, null)])
+        .execute()
 
       await migrate(db)
       const outbox = await db.selectFrom("outbox").selectAll().orderBy("id").execute()

@@ -53,7 +53,10 @@ export function loadOutboxConfig(get: Get, fail: Fail, smtp: boolean): OutboxCon
   const perDay = Number(get("CONTACT_ACK_PER_DAY") ?? "3")
   if (!Number.isInteger(perDay) || perDay < 1 || perDay > 1000) fail("CONTACT_ACK_PER_DAY", "must be a whole number from 1 to 1000")
 
-  const entries = (get("WEBHOOK_URLS") ?? "").split(",").map((e) => e.trim()).filter(Boolean)
+  const entries = (get("WEBHOOK_URLS") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)
   const webhooks = entries.map((entry) => parseWebhookEntry(entry) ?? fail("WEBHOOK_URLS", `"${entry.split("?")[0]}" is not an http(s) URL, slack:URL or teams:URL`))
   if (new Set(entries).size !== entries.length) fail("WEBHOOK_URLS", "lists the same entry twice")
 

@@ -1,11 +1,19 @@
 import { randomBytes } from "node:crypto"
-import { secretBytes } from "./outbox-config"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
+import { secretBytes } from "./outbox-config"
 
 const SECRET = `whsec_${randomBytes(32).toString("base64")}`
-const message = (n: number, over: Record<string, unknown> = {}) => ({ name: `Lead ${n}`, Email: `lead${n}@example.com`, Company: "ACME <Ltd>", Message: `Question ${n}`, Language: "en", ElapsedMs: 20_000, ...over })
+const message = (n: number, over: Record<string, unknown> = {}) => ({
+  name: `Lead ${n}`,
+  Email: `lead${n}@example.com`,
+  Company: "ACME <Ltd>",
+  Message: `Question ${n}`,
+  Language: "en",
+  ElapsedMs: 20_000,
+  ...over,
+})
 
 describeEachStore("webhooks", (kind) => {
   let t: TestApp | null = null
@@ -36,7 +44,10 @@ describeEachStore("webhooks", (kind) => {
     expect(receiver.received.length).toBeGreaterThanOrEqual(13)
     const events = receiver.unique("/hooks").map((r) => r.body)
     expect(events.map((e) => e.data.id).sort()).toEqual([...ids].sort())
-    expect(events[0]).toMatchObject({ type: "message.created", data: { company: "ACME <Ltd>", adminUrl: expect.stringMatching(/^https:\/\/www\.example\.com\/admin\/messages\//) } })
+    expect(events[0]).toMatchObject({
+      type: "message.created",
+      data: { company: "ACME <Ltd>", adminUrl: expect.stringMatching(/^https:\/\/www\.example\.com\/admin\/messages\//) },
+    })
     // A repeated delivery carries the same webhook-id and the same body.
     const byId = new Map<string, string>()
     for (const r of hooks) expect(byId.get(r.id) ?? JSON.stringify(r.body)).toBe(byId.set(r.id, JSON.stringify(r.body)).get(r.id))
@@ -67,6 +78,9 @@ describeEachStore("webhooks", (kind) => {
     expect(() => loadConfig({ WEBHOOK_URLS: "https://hooks.example.com/x" })).toThrow(/WEBHOOK_SECRET/)
     expect(() => loadConfig({ WEBHOOK_URLS: "slack:ftp://x", WEBHOOK_SECRET: SECRET })).toThrow(/WEBHOOK_URLS/)
     expect(() => loadConfig({ WEBHOOK_URLS: "https://a.example.com", WEBHOOK_SECRET: "short" })).toThrow(/WEBHOOK_SECRET/)
-    expect(loadConfig({ WEBHOOK_URLS: "slack:https://hooks.slack.com/services/T/B/x, teams:https://example.webhook.office.com/y" }).webhooks.map((w) => w.format)).toEqual(["slack", "teams"])
+    expect(loadConfig({ WEBHOOK_URLS: "slack:https://hooks.slack.com/services/T/B/x, teams:https://example.webhook.office.com/y" }).webhooks.map((w) => w.format)).toEqual([
+      "slack",
+      "teams",
+    ])
   })
 })

@@ -2,9 +2,9 @@
 // /SendMessage), and of both forms posted the way a browser without JavaScript posts them: random methods, paths, query strings, bodies and content types, with and
 // without a session. Never a 5xx, every error in the { error, message } shape, and nothing
 // in the store changes when the answer is an error.
+import fs from "node:fs"
 import fc from "fast-check"
 import type { InjectOptions, LightMyRequestResponse } from "fastify"
-import fs from "node:fs"
 import { writeFormSite } from "../test/form-site"
 import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
 
@@ -31,17 +31,20 @@ function payload(body: fc.Arbitrary<unknown>): fc.Arbitrary<Pick<InjectOptions, 
   return fc.oneof(
     { weight: 6, arbitrary: body.map((value) => ({ payload: JSON.stringify(value), headers: { "content-type": "application/json" } })) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((raw) => ({ payload: `{${raw}`, headers: { "content-type": "application/json" } })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/json; charset=latin1", "x/y"), text).map(([type, raw]) => ({ payload: raw, headers: { "content-type": type } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/json; charset=latin1", "x/y"), text)
+        .map(([type, raw]) => ({ payload: raw, headers: { "content-type": type } })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   )
 }
 
-const query = fc
-  .dictionary(fc.constantFrom("q", "status", "from", "to", "page", "pageSize", "token", "id", "extra", "page[]"), text, { maxKeys: 4 })
-  .map((entries) => {
-    const search = new URLSearchParams(entries).toString()
-    return search ? `?${search}` : ""
-  })
+const query = fc.dictionary(fc.constantFrom("q", "status", "from", "to", "page", "pageSize", "token", "id", "extra", "page[]"), text, { maxKeys: 4 }).map((entries) => {
+  const search = new URLSearchParams(entries).toString()
+  return search ? `?${search}` : ""
+})
 
 /** The part of the store a request could change: messages with their status, subscribers. */
 async function fingerprint(t: TestApp): Promise<string> {
@@ -76,19 +79,42 @@ async function seed(t: TestApp): Promise<string[]> {
 
 /** Requests to the admin API: known endpoints with random parts, and random paths under it. */
 function adminRequests(ids: string[]) {
-  const id = fc.oneof(fc.constantFrom(...ids), text.filter((s) => s.length > 0 && !/[\ud800-\udfff]/.test(s)).map(encodeURIComponent), fc.constantFrom("%00", "..%2F..", "a".repeat(70)))
+  const id = fc.oneof(
+    fc.constantFrom(...ids),
+    text.filter((s) => s.length > 0 && !/[\ud800-\udfff]/.test(s)).map(encodeURIComponent),
+    fc.constantFrom("%00", "..%2F..", "a".repeat(70)),
+  )
   const status = fc.oneof(fc.constantFrom("new", "read", "archived"), text)
   const email = fc.oneof(fc.emailAddress(), text)
   const endpoint = fc.oneof(
-    fc.tuple(fc.constantFrom("GET"), fc.constantFrom("/api/admin/messages", "/api/admin/messages/export.csv", "/api/admin/subscribers", "/api/admin/subscribers/export.csv", "/api/admin/summary", "/api/admin/session", "/api/admin/data-rights/erasures")).map(([method, url]) => ({ method, url, body: fc.constant(undefined) })),
+    fc
+      .tuple(
+        fc.constantFrom("GET"),
+        fc.constantFrom(
+          "/api/admin/messages",
+          "/api/admin/messages/export.csv",
+          "/api/admin/subscribers",
+          "/api/admin/subscribers/export.csv",
+          "/api/admin/summary",
+          "/api/admin/session",
+          "/api/admin/data-rights/erasures",
+        ),
+      )
+      .map(([method, url]) => ({ method, url, body: fc.constant(undefined) })),
     id.map((value) => ({ method: "GET", url: `/api/admin/messages/${value}`, body: fc.constant(undefined) })),
     id.map((value) => ({ method: "PATCH", url: `/api/admin/messages/${value}`, body: mutated(fc.record({ status }), ["status"]) })),
     id.map((value) => ({ method: "DELETE", url: `/api/admin/messages/${value}`, body: fc.constant(undefined) })),
     id.map((value) => ({ method: "DELETE", url: `/api/admin/subscribers/${value}`, body: fc.constant(undefined) })),
-    fc.constant({ method: "POST", url: "/api/admin/messages/bulk", body: mutated(fc.record({ ids: fc.array(id, { maxLength: 3 }), action: fc.oneof(status, fc.constant("delete")) }), ["ids", "action"]) }),
+    fc.constant({
+      method: "POST",
+      url: "/api/admin/messages/bulk",
+      body: mutated(fc.record({ ids: fc.array(id, { maxLength: 3 }), action: fc.oneof(status, fc.constant("delete")) }), ["ids", "action"]),
+    }),
     fc.constantFrom("search", "export", "erase").map((action) => ({ method: "POST", url: `/api/admin/data-rights/${action}`, body: mutated(fc.record({ email }), ["email"]) })),
     fc.constant({ method: "POST", url: "/api/admin/password", body: mutated(fc.record({ currentPassword: text, newPassword: text }), ["currentPassword", "newPassword"]) }),
-    fc.tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"), fc.webPath()).map(([method, path]) => ({ method, url: `/api/admin/${path.replace(/^\/+/, "")}`, body: anyJson as fc.Arbitrary<unknown> })),
+    fc
+      .tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"), fc.webPath())
+      .map(([method, path]) => ({ method, url: `/api/admin/${path.replace(/^\/+/, "")}`, body: anyJson as fc.Arbitrary<unknown> })),
   )
   return endpoint.chain(({ method, url, body }) =>
     fc.record({ method: fc.constant(method), url: query.map((search) => `${url}${search}`), send: payload(body as fc.Arbitrary<unknown>) }),
@@ -105,7 +131,11 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
 
   it("POST /api/newsletter: no 5xx, errors in shape, nothing stored from a refused body", async () => {
     const plausible = fc.record(
-      { email: fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: text }), language: fc.constantFrom("fr", "en", "de", "it", ""), consentVersion: fc.oneof(fc.constantFrom("2026-01", "v1"), text) },
+      {
+        email: fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: text }),
+        language: fc.constantFrom("fr", "en", "de", "it", ""),
+        consentVersion: fc.oneof(fc.constantFrom("2026-01", "v1"), text),
+      },
       { requiredKeys: ["email", "language"] },
     )
     await fc.assert(
@@ -257,7 +287,9 @@ describeEachStore("bad input sweep: forms posted without JavaScript", (kind) => 
         const response = await t.app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/x-www-form-urlencoded" } })
         if (response.statusCode >= 500) throw new Error(`${url} ${body} -> ${response.statusCode} ${response.body.slice(0, 200)}`)
         if (response.statusCode === 303) {
-          expect(["/contact/sent", "/en/contact/sent", "/de/contact/sent", "/newsletter/thanks", "/en/newsletter/thanks", "/de/newsletter/thanks"]).toContain(response.headers.location)
+          expect(["/contact/sent", "/en/contact/sent", "/de/contact/sent", "/newsletter/thanks", "/en/newsletter/thanks", "/de/newsletter/thanks"]).toContain(
+            response.headers.location,
+          )
           return
         }
         expect(await fingerprint(t)).toBe(before)

@@ -1,9 +1,13 @@
 import fc from "fast-check"
 import type { Message } from "../store/messages"
-import { BIDI_CONTROLS } from "./strip-bidi"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
+import { BIDI_CONTROLS } from "./strip-bidi"
 
-const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("", "  ", "\u0000", "\ud800", "a\nb", " x@example.com ", "/contact", "\u202egnp.exe", "a\u0085b", "\u2066x\u2069", "\u001b[31m"))
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.constantFrom("", "  ", "\u0000", "\ud800", "a\nb", " x@example.com ", "/contact", "\u202egnp.exe", "a\u0085b", "\u2066x\u2069", "\u001b[31m"),
+)
 const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }), fc.dictionary(text, text, { maxKeys: 2 }))
 
 const plausible = fc.record(
@@ -39,11 +43,17 @@ const clean = (s: string) => s.replace(BIDI_CONTROLS, "").trim()
 function isValid(m: Message) {
   const trimmed = (s: string | null) => s === null || s === s.trim()
   return (
-    m.name.length > 0 && [...m.name].length <= 200 && oneLine(m.name) && trimmed(m.name) &&
-    EMAIL.test(m.email) && m.email.length <= 254 &&
+    m.name.length > 0 &&
+    [...m.name].length <= 200 &&
+    oneLine(m.name) &&
+    trimmed(m.name) &&
+    EMAIL.test(m.email) &&
+    m.email.length <= 254 &&
     (m.company === null || ([...m.company].length <= 200 && m.company.length > 0 && trimmed(m.company))) &&
     (m.phone === null || ([...m.phone].length <= 50 && oneLine(m.phone) && trimmed(m.phone))) &&
-    m.message.trim().length > 0 && [...m.message].length <= 10_000 && !MULTI_LINE_REFUSED.test(m.message) &&
+    m.message.trim().length > 0 &&
+    [...m.message].length <= 10_000 &&
+    !MULTI_LINE_REFUSED.test(m.message) &&
     [m.name, m.company, m.phone, m.message].every(noBidi) &&
     (m.language === null || ["fr", "en", "de"].includes(m.language)) &&
     (m.page === null || (m.page.startsWith("/") && [...m.page].length <= 300))

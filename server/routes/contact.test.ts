@@ -11,8 +11,7 @@ describeEachStore("POST /SendMessage", (kind) => {
   })
   afterAll(() => t.close())
 
-  const send = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/SendMessage", payload: payload as object, headers })
+  const send = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: "/SendMessage", payload: payload as object, headers })
   const count = async () => (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
 
   it("stores a trimmed message with its language and page, and answers 201 { id }", async () => {
@@ -20,7 +19,17 @@ describeEachStore("POST /SendMessage", (kind) => {
     expect(response.statusCode).toBe(201)
     const { id } = response.json()
     const stored = await t.store.messages.get(id)
-    expect(stored).toMatchObject({ name: "Camille Martin", email: valid.Email, company: "ACME", phone: "+33 1 23 45 67 89", message: valid.Message, language: "fr", page: "/contact", status: "unread", spamReason: null })
+    expect(stored).toMatchObject({
+      name: "Camille Martin",
+      email: valid.Email,
+      company: "ACME",
+      phone: "+33 1 23 45 67 89",
+      message: valid.Message,
+      language: "fr",
+      page: "/contact",
+      status: "unread",
+      spamReason: null,
+    })
     expect(Date.parse(stored!.createdAt)).toBeGreaterThan(Date.now() - 60_000)
   })
 

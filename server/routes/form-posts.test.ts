@@ -7,7 +7,17 @@ import { writeFormSite } from "../test/form-site"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-const human = { name: "Camille Martin", Email: "camille@example.fr", Company: "ACME", Message: "Bonjour,\nune démo ?", Language: "en", Page: "/en/contact", returnTo: "/en/contact", ElapsedMs: "9000", Website: "" }
+const human = {
+  name: "Camille Martin",
+  Email: "camille@example.fr",
+  Company: "ACME",
+  Message: "Bonjour,\nune démo ?",
+  Language: "en",
+  Page: "/en/contact",
+  returnTo: "/en/contact",
+  ElapsedMs: "9000",
+  Website: "",
+}
 
 describeEachStore("form posts without JavaScript", (kind) => {
   let t: TestApp
@@ -55,7 +65,7 @@ describeEachStore("form posts without JavaScript", (kind) => {
     expect(html).toMatch(/<p role="alert" hidden="" data-form-error="tooMany">/)
     expect(html).toContain('<input value="Camille Martin" id="n" name="name"')
     expect(html).toContain('<input value="not-an-address" id="e" name="Email"')
-    expect(html).toContain("<textarea id=\"m\" name=\"Message\" rows=\"9\">Line one\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</textarea>")
+    expect(html).toContain('<textarea id="m" name="Message" rows="9">Line one\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</textarea>')
     // The honeypot is never echoed; hidden fields keep the page's own values.
     expect(html).toContain('<input id="w" name="Website"/>')
     expect(html).toContain('<input type="hidden" name="ElapsedMs" value=""/>')

@@ -17,13 +17,26 @@ describeEachStore("lead source", (kind) => {
   const get = (url: string) => t.app.inject({ url, headers: { cookie } })
 
   it("stores the landing page, the referrer host and the utm_* values, and the admin shows them", async () => {
-    const source = { Landing: "/produit/click%26win", Referrer: "www.linkedin.com", UtmSource: " newsletter ", UtmMedium: "email", UtmCampaign: "Printemps 2026 – Lyon", UtmTerm: "enquête+nps", UtmContent: "bouton_haut" }
+    const source = {
+      Landing: "/produit/click%26win",
+      Referrer: "www.linkedin.com",
+      UtmSource: " newsletter ",
+      UtmMedium: "email",
+      UtmCampaign: "Printemps 2026 – Lyon",
+      UtmTerm: "enquête+nps",
+      UtmContent: "bouton_haut",
+    }
     const response = await send(source)
     expect(response.statusCode).toBe(201)
     const message = (await get(`/api/admin/messages/${response.json().id}`)).json()
     expect(message.source).toEqual({
-      landingPage: "/produit/click%26win", referrer: "www.linkedin.com", utmSource: "newsletter", utmMedium: "email",
-      utmCampaign: "Printemps 2026 – Lyon", utmTerm: "enquête+nps", utmContent: "bouton_haut",
+      landingPage: "/produit/click%26win",
+      referrer: "www.linkedin.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "Printemps 2026 – Lyon",
+      utmTerm: "enquête+nps",
+      utmContent: "bouton_haut",
     })
     const csv = (await get("/api/admin/messages/export.csv")).rawPayload.subarray(3).toString("utf8").split("\r\n")
     const header = csv[0].split(",")
@@ -40,7 +53,13 @@ describeEachStore("lead source", (kind) => {
   it("leaves every source field null when the form sends none", async () => {
     const { id } = (await send({})).json()
     expect((await get(`/api/admin/messages/${id}`)).json().source).toEqual({
-      landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
+      landingPage: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
     })
   })
 
@@ -89,10 +108,18 @@ describeEachStore("lead source", (kind) => {
     clock = Date.parse("2026-06-30T12:00:00Z")
     const counts = async (days: number) => (await fresh.app.inject({ url: `/api/admin/sources?days=${days}`, headers: { cookie: owner } })).json()
     expect(await counts(7)).toEqual({
-      days: 7, total: 3,
-      bySource: [{ name: "newsletter", count: 2 }, { name: "www.google.com", count: 1 }],
-      byCampaign: [{ name: "spring", count: 2 }, { name: null, count: 1 }],
-      otherSources: 0, otherCampaigns: 0,
+      days: 7,
+      total: 3,
+      bySource: [
+        { name: "newsletter", count: 2 },
+        { name: "www.google.com", count: 1 },
+      ],
+      byCampaign: [
+        { name: "spring", count: 2 },
+        { name: null, count: 1 },
+      ],
+      otherSources: 0,
+      otherCampaigns: 0,
     })
     const month = await counts(30)
     expect(month.total).toBe(4)

@@ -1,11 +1,17 @@
 import { recordDelivery } from "../metrics/registry"
-import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { contactMessage } from "../test/server-process"
+import { describeEachStore, type TestApp, testApp } from "../test/stores"
 
 const TOKEN = "metrics-token-for-tests-0123"
 
 /** The value of one sample line of the Prometheus text, 0 when absent. */
-const sample = (text: string, line: string) => Number(text.split("\n").find((l) => l.startsWith(`${line} `))?.split(" ")[1] ?? 0)
+const sample = (text: string, line: string) =>
+  Number(
+    text
+      .split("\n")
+      .find((l) => l.startsWith(`${line} `))
+      ?.split(" ")[1] ?? 0,
+  )
 
 describeEachStore("GET /metrics", (kind) => {
   let t: TestApp
@@ -44,7 +50,8 @@ describeEachStore("GET /metrics", (kind) => {
     expect(delta('messages_stored_total{kind="spam"}')).toBe(1)
     expect(delta('store_query_duration_seconds_count{result="ok"}')).toBeGreaterThanOrEqual(4)
     expect(delta('mail_deliveries_total{kind="notification",result="retry"}')).toBe(1)
-    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_p99_seconds", "http_request_duration_seconds_bucket"]) expect(after).toContain(name)
+    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_p99_seconds", "http_request_duration_seconds_bucket"])
+      expect(after).toContain(name)
   })
 })
 

@@ -18,6 +18,9 @@ export const metricsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { conf
     if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
       return reply.callNotFound()
     }
-    return reply.header("content-type", registry.contentType).header("cache-control", "no-store").send(await registry.metrics())
+    return reply
+      .header("content-type", registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics())
   })
 }

@@ -11,7 +11,11 @@ describeEachStore("newsletter double opt-in", (kind) => {
   beforeAll(async () => {
     // The first mail is refused, for the failure test below, which runs first.
     smtp = await startSmtp(1)
-    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" }, { now: () => Date.now() + dayOffset, outbox: fastOutbox() })
+    t = await testApp(
+      kind,
+      { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" },
+      { now: () => Date.now() + dayOffset, outbox: fastOutbox() },
+    )
   })
   afterAll(async () => {
     await t.close()

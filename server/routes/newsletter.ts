@@ -2,16 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/ty
 import type { FastifyReply } from "fastify"
 import { ErrorResponses, FormPostAnswers, NoBody } from "../../contract/errors"
 import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
-import {
-  ConfirmAnswer,
-  NewsletterBody,
-  SubscribeAnswer,
-  TokenBody,
-  TokenQuery,
-  UnsubscribeAnswer,
-  UnsubscribeBody,
-  UnsubscribeQuery,
-} from "../../contract/newsletter"
+import { ConfirmAnswer, NewsletterBody, SubscribeAnswer, TokenBody, TokenQuery, UnsubscribeAnswer, UnsubscribeBody, UnsubscribeQuery } from "../../contract/newsletter"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { acceptFormPosts, localizedPage } from "./form-posts"
@@ -29,18 +20,22 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
-  app.post("/api/newsletter", { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses } }, preValidation: trimBody }, async (request, reply) => {
-    await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
-    const { email, language, consentVersion } = request.body
-    const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
-    if (subscription.mailToken) {
-      // Sent by the outbox, with retries, rather than inside the request.
-      const target = email.toLowerCase()
-      await store.outbox.enqueue([{ kind: "newsletter_confirm", target, payload: { email: target, language: subscription.language, token: subscription.mailToken } }])
-      outbox.wake()
-    }
-    return reply.code(202).send(accepted)
-  })
+  app.post(
+    "/api/newsletter",
+    { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses } }, preValidation: trimBody },
+    async (request, reply) => {
+      await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
+      const { email, language, consentVersion } = request.body
+      const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
+      if (subscription.mailToken) {
+        // Sent by the outbox, with retries, rather than inside the request.
+        const target = email.toLowerCase()
+        await store.outbox.enqueue([{ kind: "newsletter_confirm", target, payload: { email: target, language: subscription.language, token: subscription.mailToken } }])
+        outbox.wake()
+      }
+      return reply.code(202).send(accepted)
+    },
+  )
 
   // The links in mails change nothing by being opened, because mail scanners open links:
   // they send the browser to the site's page in the subscriber's language, which asks for a

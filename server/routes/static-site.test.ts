@@ -5,8 +5,9 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { type TestApp, testApp } from "../test/stores"
 
-const INLINE = "window.pagePath=\"/\";"
-const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script type="application/ld+json">{"@type":"Organization"}</script></head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+const INLINE = 'window.pagePath="/";'
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script type="application/ld+json">{"@type":"Organization"}</script></head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
 
 function writeSite(dir: string) {
   const files: Record<string, string> = {
@@ -77,7 +78,11 @@ describe("static site", () => {
   })
 
   it("answers unknown paths with the 404 page of their language and status 404", async () => {
-    for (const [url, title] of [["/nope", "Introuvable"], ["/en/nope", "Not found"], ["/de/gibt/es/nicht", "Nicht gefunden"]]) {
+    for (const [url, title] of [
+      ["/nope", "Introuvable"],
+      ["/en/nope", "Not found"],
+      ["/de/gibt/es/nicht", "Nicht gefunden"],
+    ]) {
       const response = await get(url)
       expect([url, response.statusCode]).toEqual([url, 404])
       expect(response.body).toContain(title)

@@ -33,7 +33,10 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
-  reply.code(status).header("content-type", file.contentType).header("cache-control", status === 200 ? file.cacheControl : "no-cache")
+  reply
+    .code(status)
+    .header("content-type", file.contentType)
+    .header("cache-control", status === 200 ? file.cacheControl : "no-cache")
   if (file.csp) reply.header("content-security-policy", file.csp)
   if (status === 200) {
     reply.header("etag", file.etag)

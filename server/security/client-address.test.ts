@@ -32,13 +32,25 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
     const server = await app({ TRUST_PROXY: "1" })
     const statuses = []
     for (let i = 0; i < 8; i++) {
-      const response = await server.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: `wrong ${i}` }, remoteAddress: PROXY, headers: { "x-forwarded-for": `${forged(i)}, 198.51.100.4` } })
+      const response = await server.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password: `wrong ${i}` },
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-for": `${forged(i)}, 198.51.100.4` },
+      })
       statuses.push(response.statusCode)
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(5)
     // The admin, behind the same proxy at another address, is not locked out.
-    const admin = await server.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD }, remoteAddress: PROXY, headers: { "x-forwarded-for": "192.0.2.8" } })
+    const admin = await server.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+      remoteAddress: PROXY,
+      headers: { "x-forwarded-for": "192.0.2.8" },
+    })
     expect(admin.statusCode).toBe(200)
   })
 
@@ -56,18 +68,33 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
     const send = (xff: string) => server.inject({ method: "POST", url: "/SendMessage", payload: message, remoteAddress: "192.0.2.30", headers: { "x-forwarded-for": xff } })
     expect([(await send("203.0.113.1")).statusCode, (await send("203.0.113.2")).statusCode, (await send("203.0.113.3")).statusCode]).toEqual([201, 201, 429])
 
-    const login = await server.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD }, headers: { "x-forwarded-proto": "https" } })
+    const login = await server.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+      headers: { "x-forwarded-proto": "https" },
+    })
     expect(login.statusCode).toBe(200)
     expect(String(login.headers["set-cookie"])).not.toContain("Secure")
     expect(login.headers["strict-transport-security"]).toBeUndefined()
     // A forged -Host and -Proto do not make a foreign Origin look like the site's own.
-    const crossSite = await server.inject({ url: "/api/admin/session", headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } })
+    const crossSite = await server.inject({
+      url: "/api/admin/session",
+      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    })
     expect([crossSite.statusCode, crossSite.json().error]).toEqual([403, "cross_site"])
   })
 
   it("TRUST_PROXY=1: HTTPS as the proxy says gives a Secure cookie and HSTS; plain HTTP neither", async () => {
     const server = await app({ TRUST_PROXY: "1" })
-    const login = (proto: string) => server.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD }, remoteAddress: PROXY, headers: { "x-forwarded-for": "192.0.2.9", "x-forwarded-proto": proto } })
+    const login = (proto: string) =>
+      server.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password: ADMIN_PASSWORD },
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-for": "192.0.2.9", "x-forwarded-proto": proto },
+      })
     const https = await login("https")
     expect(String(https.headers["set-cookie"])).toMatch(/; Secure$/)
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
@@ -82,7 +109,13 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
     const plain = await always.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD } })
     expect(String(plain.headers["set-cookie"])).toMatch(/; Secure$/)
     const never = await app({ COOKIE_SECURE: "never", TRUST_PROXY: "1" })
-    const https = await never.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD }, remoteAddress: PROXY, headers: { "x-forwarded-proto": "https" } })
+    const https = await never.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+      remoteAddress: PROXY,
+      headers: { "x-forwarded-proto": "https" },
+    })
     expect(String(https.headers["set-cookie"])).not.toContain("Secure")
   })
 })

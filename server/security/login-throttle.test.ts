@@ -3,10 +3,10 @@
 // server processes counting apart. See docs/SECURITY.md.
 import { spawnSync } from "node:child_process"
 import path from "node:path"
+import { buildApp } from "../app"
 import * as password from "../auth/password"
 import { LOGIN_POLICY } from "../auth/throttle"
 import { accountKey } from "../store/login-throttle"
-import { buildApp } from "../app"
 import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 
 type App = Awaited<ReturnType<typeof buildApp>>["app"]
@@ -36,7 +36,12 @@ async function burst(apps: App[], size: number, remoteAddress: (i: number) => st
   try {
     const statuses = await Promise.all(
       Array.from({ length: size }, async (_, i) => {
-        const response = await apps[i % apps.length].inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: guess }, remoteAddress: remoteAddress(i) })
+        const response = await apps[i % apps.length].inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { username: "admin", password: guess },
+          remoteAddress: remoteAddress(i),
+        })
         if (response.statusCode === 429) state.answered += 1
         return response.statusCode
       }),
@@ -131,7 +136,13 @@ describeEachStore("security: login throttle", (kind) => {
     const cookie = await signIn(apps[0])
     for (let i = 0; i < 5; i++) await login(`wrong ${i}`, "198.51.100.1")
     expect((await login(ADMIN_PASSWORD, "198.51.100.1")).statusCode).toBe(429)
-    const change = await apps[0].inject({ method: "POST", url: "/api/admin/password", payload: { currentPassword: ADMIN_PASSWORD, newPassword: "another long password" }, headers: { cookie }, remoteAddress: "192.0.2.1" })
+    const change = await apps[0].inject({
+      method: "POST",
+      url: "/api/admin/password",
+      payload: { currentPassword: ADMIN_PASSWORD, newPassword: "another long password" },
+      headers: { cookie },
+      remoteAddress: "192.0.2.1",
+    })
     expect(change.statusCode).toBe(200)
     // The address that failed is under its own free count, and the account no longer makes it wait.
     expect((await login("another long password", "198.51.100.1")).statusCode).toBe(200)
@@ -140,7 +151,13 @@ describeEachStore("security: login throttle", (kind) => {
   it("throttles guesses of the current password in the password form like logins", async () => {
     const cookie = await signIn(apps[0])
     const change = (current: string) =>
-      apps[0].inject({ method: "POST", url: "/api/admin/password", payload: { currentPassword: current, newPassword: "another long password" }, headers: { cookie }, remoteAddress: "192.0.2.77" })
+      apps[0].inject({
+        method: "POST",
+        url: "/api/admin/password",
+        payload: { currentPassword: current, newPassword: "another long password" },
+        headers: { cookie },
+        remoteAddress: "192.0.2.77",
+      })
     for (let i = 0; i < LOGIN_POLICY.account.free; i++) expect((await change(`wrong ${i}`)).statusCode).toBe(400)
     expect((await change(ADMIN_PASSWORD)).statusCode).toBe(429)
   })
@@ -158,7 +175,11 @@ describeEachStore("security: npm run admin -- set-password", (kind) => {
       const login = (pass: string) => app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: pass }, remoteAddress: "198.51.100.5" })
       expect((await login(ADMIN_PASSWORD)).statusCode).toBe(429)
       const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", LOG_LEVEL: "silent" }
-      const run = spawnSync(path.resolve(__dirname, "../../node_modules/.bin/tsx"), [path.resolve(__dirname, "../admin-cli.ts"), "set-password", "admin"], { input: "a password set from the CLI\n", env, encoding: "utf8" })
+      const run = spawnSync(path.resolve(__dirname, "../../node_modules/.bin/tsx"), [path.resolve(__dirname, "../admin-cli.ts"), "set-password", "admin"], {
+        input: "a password set from the CLI\n",
+        env,
+        encoding: "utf8",
+      })
       expect([run.status, run.stderr]).toEqual([0, ""])
       expect((await login("a password set from the CLI")).statusCode).toBe(200)
     } finally {

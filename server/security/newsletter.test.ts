@@ -6,8 +6,8 @@ import { buildApp } from "../app"
 import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
 import { mailText, startSmtp } from "../test/smtp"
-import { fastOutbox, waitFor } from "../test/wait-for"
 import { describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, testConfig } from "../test/stores"
+import { fastOutbox, waitFor } from "../test/wait-for"
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const DAY = 24 * 3_600_000
@@ -20,7 +20,11 @@ describeEachStore("security: newsletter", (kind) => {
   let offset = 0
   beforeAll(async () => {
     smtp = await startSmtp()
-    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", SITE_URL: "https://www.example.com" }, { now: () => Date.now() + offset, outbox: fastOutbox() })
+    t = await testApp(
+      kind,
+      { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", SITE_URL: "https://www.example.com" },
+      { now: () => Date.now() + offset, outbox: fastOutbox() },
+    )
     plain = await testApp(kind)
   })
   afterAll(async () => {
@@ -89,7 +93,10 @@ describeEachStore("security: migration 0004 hashes the newsletter tokens already
     const { db } = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir })
     await migrateTo(db, "0003_newsletter_confirmation")
     const old = "an-old-clear-token-from-a-2025-mail"
-    await (db as any).insertInto("subscribers").values({ id: "s1", email: "old@example.com", language: "de", token: old, created_at: Date.now(), confirmed_at: Date.now() }).execute()
+    await (db as any)
+      .insertInto("subscribers")
+      .values({ id: "s1", email: "old@example.com", language: "de", token: old, created_at: Date.now(), confirmed_at: Date.now() })
+      .execute()
     await db.destroy()
 
     const { app, store } = await buildApp(testConfig(location), { logger: false })
@@ -111,7 +118,11 @@ async function rowsOf(t: TestApp, email: string): Promise<string> {
   const { db } = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir })
   try {
     const subscriber = await db.selectFrom("subscribers").selectAll().where("email", "=", email).execute()
-    const tokens = await db.selectFrom("subscriber_tokens").selectAll().where("subscriber_id", "in", subscriber.map((s) => s.id).concat("-")).execute()
+    const tokens = await db
+      .selectFrom("subscriber_tokens")
+      .selectAll()
+      .where("subscriber_id", "in", subscriber.map((s) => s.id).concat("-"))
+      .execute()
     return JSON.stringify([subscriber, tokens])
   } finally {
     await db.destroy()

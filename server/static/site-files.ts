@@ -2,8 +2,8 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
-import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
+import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
 import { cacheControlFor, contentTypeFor } from "./file-types"
 
@@ -50,7 +50,12 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
       contentType: contentTypeFor(urlPath),
       cacheControl: cacheControlFor(urlPath),
       etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      csp: isHtml && isCmsPath(urlPath) ? cmsContentSecurityPolicy(cmsGitApiOrigin) : isHtml ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin }) : null,
+      csp:
+        isHtml && isCmsPath(urlPath)
+          ? cmsContentSecurityPolicy(cmsGitApiOrigin)
+          : isHtml
+            ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin })
+            : null,
     })
   }
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { TeamMember } from "../../contract/team"
 import type { Dialect } from "./database"
-import type { AdminRole, Database } from "./schema"
 import type { Clock } from "./query-helpers"
+import type { AdminRole, Database } from "./schema"
 
 export interface AdminUser {
   id: string
@@ -19,7 +19,10 @@ export type { TeamMember }
 export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dialect) {
   return {
     async count(): Promise<number> {
-      const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom("admin_users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
       return Number(row.n)
     },
 
@@ -30,7 +33,14 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
         .where("username", "=", username)
         .executeTakeFirst()
       return row
-        ? { id: row.id, username: row.username, passwordHash: row.password_hash, role: row.role, totpSecret: row.totp_secret, totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step) }
+        ? {
+            id: row.id,
+            username: row.username,
+            passwordHash: row.password_hash,
+            role: row.role,
+            totpSecret: row.totp_secret,
+            totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+          }
         : null
     },
 
@@ -60,14 +70,24 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
     async create(username: string, passwordHash: string, role: AdminRole): Promise<TeamMember | null> {
       const at = now()
       const row = { id: randomUUID(), username, password_hash: passwordHash, role, created_at: at, updated_at: at }
-      const result = await db.insertInto("admin_users").values(row).onConflict((oc) => oc.column("username").doNothing()).executeTakeFirst()
+      const result = await db
+        .insertInto("admin_users")
+        .values(row)
+        .onConflict((oc) => oc.column("username").doNothing())
+        .executeTakeFirst()
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null
       return { id: row.id, username, role, totpEnabled: false, createdAt: new Date(at).toISOString() }
     },
 
     async list(): Promise<TeamMember[]> {
       const rows = await db.selectFrom("admin_users").select(["id", "username", "role", "totp_secret", "created_at"]).orderBy("username").execute()
-      return rows.map((row) => ({ id: row.id, username: row.username, role: row.role, totpEnabled: row.totp_secret !== null, createdAt: new Date(Number(row.created_at)).toISOString() }))
+      return rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        totpEnabled: row.totp_secret !== null,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+      }))
     },
 
     async findById(id: string): Promise<TeamMember | null> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
 import type { AuditAction, AuditEntry } from "../../contract/audit"
-import type { AuditLogTable, Database } from "./schema"
 import type { Clock, Page } from "./query-helpers"
+import type { AuditLogTable, Database } from "./schema"
 
 export type { AuditAction, AuditEntry }
 

@@ -137,7 +137,8 @@ export function dataDirError(dataDir: string, error: unknown): StoreOpenError | 
 // Connection failures (PostgreSQL stopped, restarting or unreachable; SQLite locked or its disk
 // full): the request may succeed later, so it is answered 503 store_unavailable, not 500.
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY", "SQLITE_FULL"])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
 
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false

@@ -2,14 +2,24 @@ import fs from "node:fs"
 import path from "node:path"
 import { sql } from "kysely"
 import pg from "pg"
-import { openStore } from "."
 import { describeEachStore, freshStoreLocation, type TestApp, testApp } from "../test/stores"
 import { openDatabase, SQLITE_FILE } from "./database"
-import { deleteInBatches } from "./query-helpers"
 import { NO_SOURCE } from "./messages"
+import { deleteInBatches } from "./query-helpers"
+import { openStore } from "."
 
 const DAY_MS = 86_400_000
-const message = (name: string, text = "Hello") => ({ name, email: "old@example.com", company: null, phone: null, message: text, language: "fr" as const, page: "/contact", spamReason: null, source: NO_SOURCE })
+const message = (name: string, text = "Hello") => ({
+  name,
+  email: "old@example.com",
+  company: null,
+  phone: null,
+  message: text,
+  language: "fr" as const,
+  page: "/contact",
+  spamReason: null,
+  source: NO_SOURCE,
+})
 
 describe("deleteInBatches", () => {
   it("repeats a batch until one deletes fewer than the limit", async () => {

@@ -17,9 +17,7 @@ export function leadSourcesRepository(db: Kysely<Database>) {
       .where("status", "!=", "spam")
       .groupBy(expression)
       .execute()
-    return rows
-      .map((row) => ({ name: row.name, count: Number(row.n) }))
-      .sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
+    return rows.map((row) => ({ name: row.name, count: Number(row.n) })).sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
   }
   const top = (counts: LeadSourceCounts["bySource"]) => counts.slice(0, TOP_SOURCES)
 

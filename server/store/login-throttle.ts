@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { type Kysely, sql } from "kysely"
-import type { Database } from "./schema"
 import type { Clock } from "./query-helpers"
+import type { Database } from "./schema"
 
 // A key left alone this long starts counting again from zero.
 const FORGET_AFTER_MS = 24 * 3_600_000
@@ -81,7 +81,11 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
 
     /** Frees a slot without counting a failure. */
     async release(key: string): Promise<void> {
-      await db.updateTable("login_throttle").set({ in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end` }).where("key", "=", key).execute()
+      await db
+        .updateTable("login_throttle")
+        .set({ in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end` })
+        .where("key", "=", key)
+        .execute()
     },
 
     /** Forgets the failures of `keys`; running checks keep their slots. */
@@ -98,7 +102,11 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
     /** Rows no check holds and no failure keeps; housekeeping drops them. */
     async deleteStale(): Promise<void> {
       const at = now()
-      await db.deleteFrom("login_throttle").where("last_failure_at", "<", at - FORGET_AFTER_MS).where("lease_until", "<", at).execute()
+      await db
+        .deleteFrom("login_throttle")
+        .where("last_failure_at", "<", at - FORGET_AFTER_MS)
+        .where("lease_until", "<", at)
+        .execute()
     },
   }
 }

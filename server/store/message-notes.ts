@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { Note } from "../../contract/team"
 import { type Actor, writeAudit } from "./audit"
-import type { Database } from "./schema"
 import type { Clock } from "./query-helpers"
+import type { Database } from "./schema"
 
 export type { Note }
 

@@ -71,7 +71,10 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
   // The message and every delivery it sets off commit together: a crash leaves both or neither.
   const insert = groupCommit<Pending>(async (items) => {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto("messages").values(items.map((item) => item.row)).execute()
+      await trx
+        .insertInto("messages")
+        .values(items.map((item) => item.row))
+        .execute()
       const at = now()
       const live = items.filter((item) => item.row.spam_reason === null)
       const address = (row: MessagesTable) => row.email.toLowerCase()
@@ -86,7 +89,10 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
         }
         for (const target of plan.webhooks) deliveries.push({ kind: "webhook", messageId: row.id, target })
       }
-      await insertDeliveries(trx, deliveries.map((d) => outboxRow(d, at)))
+      await insertDeliveries(
+        trx,
+        deliveries.map((d) => outboxRow(d, at)),
+      )
     })
   })
 
@@ -105,16 +111,32 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     filtered(filter).leftJoin("admin_users", "admin_users.id", "messages.assignee_id").selectAll("messages").select("admin_users.username as assignee_username")
 
   /** Runs `change` on those of `ids` that exist, in one transaction with its audit entries. */
-  const audited = (ids: string[], actor: Actor, change: (trx: Kysely<Database>, existing: string[]) => Promise<{ detail?: string | null; action: "message_status" | "message_deleted" | "message_assigned" | "message_replied" }>) =>
+  const audited = (
+    ids: string[],
+    actor: Actor,
+    change: (
+      trx: Kysely<Database>,
+      existing: string[],
+    ) => Promise<{ detail?: string | null; action: "message_status" | "message_deleted" | "message_assigned" | "message_replied" }>,
+  ) =>
     db.transaction().execute(async (trx) => {
       const existing: string[] = []
       for (let i = 0; i < ids.length; i += 500) {
-        const rows = await trx.selectFrom("messages").select("id").where("id", "in", ids.slice(i, i + 500)).execute()
+        const rows = await trx
+          .selectFrom("messages")
+          .select("id")
+          .where("id", "in", ids.slice(i, i + 500))
+          .execute()
         existing.push(...rows.map((row) => row.id))
       }
       if (existing.length === 0) return 0
       const { action, detail } = await change(trx, existing)
-      await writeAudit(trx, now(), actor, existing.map((messageId) => ({ action, messageId, detail })))
+      await writeAudit(
+        trx,
+        now(),
+        actor,
+        existing.map((messageId) => ({ action, messageId, detail })),
+      )
       return existing.length
     })
 
@@ -123,35 +145,40 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     async create(input: NewMessage, plan: DeliveryPlan = NO_DELIVERIES): Promise<string> {
       const id = randomUUID()
       const spam = input.spamReason !== null
-      await insert({ plan, row: {
-        id,
-        created_at: now(),
-        status: spam ? "spam" : "unread",
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        phone: input.phone,
-        message: input.message,
-        language: input.language,
-        page: input.page,
-        spam_reason: input.spamReason,
-        landing_page: input.source.landingPage,
-        referrer_host: input.source.referrer,
-        utm_source: input.source.utmSource,
-        utm_medium: input.source.utmMedium,
-        utm_campaign: input.source.utmCampaign,
-        utm_term: input.source.utmTerm,
-        utm_content: input.source.utmContent,
-        assignee_id: null,
-        search_text: [input.name, input.email, input.company ?? "", input.message].join("\n").toLowerCase(),
-      } })
+      await insert({
+        plan,
+        row: {
+          id,
+          created_at: now(),
+          status: spam ? "spam" : "unread",
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone,
+          message: input.message,
+          language: input.language,
+          page: input.page,
+          spam_reason: input.spamReason,
+          landing_page: input.source.landingPage,
+          referrer_host: input.source.referrer,
+          utm_source: input.source.utmSource,
+          utm_medium: input.source.utmMedium,
+          utm_campaign: input.source.utmCampaign,
+          utm_term: input.source.utmTerm,
+          utm_content: input.source.utmContent,
+          assignee_id: null,
+          search_text: [input.name, input.email, input.company ?? "", input.message].join("\n").toLowerCase(),
+        },
+      })
       return id
     },
 
     async list(filter: MessageFilter, page: Page): Promise<{ items: Message[]; total: number }> {
       const [rows, count] = await Promise.all([
         withAssignee(filter).orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(page.limit).offset(page.offset).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { items: rows.map(toMessage), total: Number(count.n) }
     },
@@ -194,12 +221,20 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     /** Gives the message to an account (by id and its current name), or to nobody with null. */
     assign: (id: string, assignee: { id: string; username: string } | null, actor: Actor): Promise<number> =>
       audited([id], actor, async (trx, existing) => {
-        await trx.updateTable("messages").set({ assignee_id: assignee?.id ?? null }).where("id", "in", existing).execute()
+        await trx
+          .updateTable("messages")
+          .set({ assignee_id: assignee?.id ?? null })
+          .where("id", "in", existing)
+          .execute()
         return { action: "message_assigned", detail: assignee?.username ?? null }
       }),
 
     async countByStatus(): Promise<Record<MessageStatus, number>> {
-      const rows = await db.selectFrom("messages").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute()
+      const rows = await db
+        .selectFrom("messages")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute()
       const counts: Record<MessageStatus, number> = { unread: 0, read: 0, replied: 0, archived: 0, spam: 0 }
       for (const row of rows) counts[row.status] = Number(row.n)
       return counts

@@ -94,7 +94,10 @@ export const migrations: Record<string, Migration> = {
   "0003_newsletter_confirmation": {
     async up(db: Kysely<any>) {
       await db.schema.alterTable("subscribers").addColumn("confirmed_at", "bigint").execute()
-      await db.updateTable("subscribers").set({ confirmed_at: sql`created_at` }).execute()
+      await db
+        .updateTable("subscribers")
+        .set({ confirmed_at: sql`created_at` })
+        .execute()
     },
   },
   // Login throttling that takes its slot before the password is checked (auth/throttle.ts)
@@ -125,7 +128,11 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("subscriber_tokens_subscriber").on("subscriber_tokens").column("subscriber_id").execute()
       const rows: { id: string; token: string }[] = await db.selectFrom("subscribers").select(["id", "token"]).execute()
       for (const row of rows) {
-        await db.updateTable("subscribers").set({ token: createHash("sha256").update(row.token).digest("hex") }).where("id", "=", row.id).execute()
+        await db
+          .updateTable("subscribers")
+          .set({ token: createHash("sha256").update(row.token).digest("hex") })
+          .where("id", "=", row.id)
+          .execute()
       }
     },
   },
@@ -172,7 +179,10 @@ export const migrations: Record<string, Migration> = {
   // Accounts made before this are the single admin of old: an owner.
   "0007_team": {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("admin_users").addColumn("role", "text", (c) => c.notNull().defaultTo("owner")).execute()
+      await db.schema
+        .alterTable("admin_users")
+        .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
+        .execute()
       await db.schema.alterTable("admin_users").addColumn("totp_secret", "text").execute()
       await db.schema.alterTable("admin_users").addColumn("totp_pending_secret", "text").execute()
       await db.schema.alterTable("admin_users").addColumn("totp_last_step", "bigint").execute()

@@ -3,8 +3,8 @@ import { type ExpressionBuilder, type Kysely, type Selectable, type Transaction,
 import type { Delivery } from "../../contract/outbox"
 import type { Dialect } from "./database"
 import { groupCommit } from "./group-commit"
-import type { Database, OutboxKind, OutboxStatus, OutboxTable } from "./schema"
 import type { Clock } from "./query-helpers"
+import type { Database, OutboxKind, OutboxStatus, OutboxTable } from "./schema"
 
 export type OutboxRow = Selectable<OutboxTable>
 
@@ -54,7 +54,11 @@ export function outboxRow(delivery: NewDelivery, at: number): OutboxTable {
 
 /** Insert inside the caller's transaction, so the deliveries exist exactly when what caused them does. */
 export async function insertDeliveries(trx: Transaction<Database> | Kysely<Database>, rows: OutboxTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await trx.insertInto("outbox").values(rows.slice(i, i + 200)).execute()
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto("outbox")
+      .values(rows.slice(i, i + 200))
+      .execute()
 }
 
 /** How many acknowledgements each address got since `sinceMs` (addresses lower-cased). */
@@ -109,7 +113,7 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     async claim(kinds: readonly OutboxKind[], limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]> {
       if (kinds.length === 0 || limit <= 0) return []
       const at = now()
-      const lease = (from: Kysely<Database>, ids: any) =>
+      const lease = (from: Kysely<Database>, ids: readonly string[] | ReturnType<typeof due>) =>
         from
           .updateTable("outbox")
           .set({ leased_by: worker, lease_until: at + leaseMs, attempts: sql`attempts + 1`, updated_at: at })
@@ -130,7 +134,13 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     /** Extends the lease of rows `worker` still holds, while their sends last. */
     async renew(ids: string[], worker: string, leaseMs: number): Promise<void> {
       if (ids.length === 0) return
-      await db.updateTable("outbox").set({ lease_until: now() + leaseMs }).where("id", "in", ids).where("leased_by", "=", worker).where("status", "=", "pending").execute()
+      await db
+        .updateTable("outbox")
+        .set({ lease_until: now() + leaseMs })
+        .where("id", "in", ids)
+        .where("leased_by", "=", worker)
+        .where("status", "=", "pending")
+        .execute()
     },
 
     async markSent(id: string, worker: string): Promise<void> {
@@ -181,7 +191,11 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     },
 
     async countByStatus(): Promise<Record<OutboxStatus, number>> {
-      const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute()
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute()
       const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 }
       for (const row of rows) counts[row.status] = Number(row.n)
       return counts

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
-import type { Database } from "./schema"
 import type { Clock } from "./query-helpers"
+import type { Database } from "./schema"
 
 /**
  * Lets one instance among those sharing the store run a periodic job: a conditional update

@@ -92,7 +92,10 @@ describeEachStore("purge of unconfirmed subscriptions", (kind) => {
 
     expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 1, erasures: 0, audit: 0 })
     const left = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => [s.email, s.language, s.confirmedAt !== null])
-    expect(left.sort()).toEqual([["confirmed@example.com", "de", true], ["renewed@example.com", "en", false]])
+    expect(left.sort()).toEqual([
+      ["confirmed@example.com", "de", true],
+      ["renewed@example.com", "en", false],
+    ])
   })
 })
 

@@ -73,15 +73,34 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
       const messageIds = (limit: number) => db.selectFrom("messages").select("id").limit(limit)
       const subscriberIds = (limit: number) => db.selectFrom("subscribers").select("id").limit(limit)
-      const messages = await deleteInBatches((limit) => db.deleteFrom("messages").where("id", "in", messageIds(limit).where("created_at", "<", before)).executeTakeFirst())
-      const spam = await deleteInBatches((limit) =>
-        db.deleteFrom("messages").where("id", "in", messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore)).executeTakeFirst(),
+      const messages = await deleteInBatches((limit) =>
+        db
+          .deleteFrom("messages")
+          .where("id", "in", messageIds(limit).where("created_at", "<", before))
+          .executeTakeFirst(),
       )
-      const subscribers = await deleteInBatches((limit) => db.deleteFrom("subscribers").where("id", "in", subscriberIds(limit).where("created_at", "<", before)).executeTakeFirst())
+      const spam = await deleteInBatches((limit) =>
+        db
+          .deleteFrom("messages")
+          .where("id", "in", messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore))
+          .executeTakeFirst(),
+      )
+      const subscribers = await deleteInBatches((limit) =>
+        db
+          .deleteFrom("subscribers")
+          .where("id", "in", subscriberIds(limit).where("created_at", "<", before))
+          .executeTakeFirst(),
+      )
       const unconfirmed = await deleteInBatches((limit) =>
         db
           .deleteFrom("subscribers")
-          .where("id", "in", subscriberIds(limit).where("confirmed_at", "is", null).where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS))
+          .where(
+            "id",
+            "in",
+            subscriberIds(limit)
+              .where("confirmed_at", "is", null)
+              .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS),
+          )
           .executeTakeFirst(),
       )
       const erasures = await deleteInBatches((limit) =>
@@ -92,7 +111,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       )
       // The audit log names messages and accounts: it lives as long as the messages it speaks of.
       const audit = await deleteInBatches((limit) =>
-        db.deleteFrom("audit_log").where("id", "in", db.selectFrom("audit_log").select("id").where("at", "<", before).limit(limit)).executeTakeFirst(),
+        db
+          .deleteFrom("audit_log")
+          .where("id", "in", db.selectFrom("audit_log").select("id").where("at", "<", before).limit(limit))
+          .executeTakeFirst(),
       )
       return { messages, spam, subscribers, unconfirmed, erasures, audit }
     },
@@ -100,10 +122,7 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
     /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */
     async find(address: string): Promise<PersonalData> {
       const email = normalizeEmail(address)
-      const [messages, subscriber] = await Promise.all([
-        messagesOf(db, email),
-        db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst(),
-      ])
+      const [messages, subscriber] = await Promise.all([messagesOf(db, email), db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst()])
       return {
         email,
         messages: messages.map((row) => toMessage({ ...row, assignee_username: null })),
@@ -127,7 +146,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         const ids = (await messagesOf(trx, email)).map((row) => row.id)
         let erasedMessages = 0
         for (let i = 0; i < ids.length; i += 500) {
-          const result = await trx.deleteFrom("messages").where("id", "in", ids.slice(i, i + 500)).executeTakeFirst()
+          const result = await trx
+            .deleteFrom("messages")
+            .where("id", "in", ids.slice(i, i + 500))
+            .executeTakeFirst()
           erasedMessages += Number(result.numDeletedRows)
         }
         const subscriptions = await trx.deleteFrom("subscribers").where("email", "=", email).executeTakeFirst()
@@ -151,7 +173,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
     async erasures(page: Page): Promise<{ items: Erasure[]; total: number }> {
       const [rows, count] = await Promise.all([
         db.selectFrom("erasures").selectAll().orderBy("erased_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
-        db.selectFrom("erasures").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("erasures")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { items: rows.map(toErasure), total: Number(count.n) }
     },

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely"
-import type { Database } from "./schema"
 import { type Clock, deleteInBatches } from "./query-helpers"
+import type { Database } from "./schema"
 
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
@@ -18,7 +18,12 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
         .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
         .returning("count")
         .executeTakeFirstOrThrow()
-      const previous = await db.selectFrom("rate_limits").select("count").where("key", "=", key).where("window_start", "=", window - 1).executeTakeFirst()
+      const previous = await db
+        .selectFrom("rate_limits")
+        .select("count")
+        .where("key", "=", key)
+        .where("window_start", "=", window - 1)
+        .executeTakeFirst()
       const previousWeight = 1 - (at % windowMs) / windowMs
       return Number(current.count) + Math.floor(Number(previous?.count ?? 0) * previousWeight)
     },
@@ -29,7 +34,11 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
         db
           .deleteFrom("rate_limits")
           .where(({ eb, refTuple, selectFrom }) =>
-            eb(refTuple("key", "window_start"), "in", selectFrom("rate_limits").select(["key", "window_start"]).where("window_start", "<", before).limit(limit).$asTuple("key", "window_start")),
+            eb(
+              refTuple("key", "window_start"),
+              "in",
+              selectFrom("rate_limits").select(["key", "window_start"]).where("window_start", "<", before).limit(limit).$asTuple("key", "window_start"),
+            ),
           )
           .executeTakeFirst(),
       )

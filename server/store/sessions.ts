@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
-import type { AdminRole, Database } from "./schema"
 import { type Clock, deleteInBatches } from "./query-helpers"
+import type { AdminRole, Database } from "./schema"
 
 export interface LiveSession {
   adminId: string
@@ -28,7 +28,15 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
         .where("sessions.expires_at", ">", now())
         .executeTakeFirst()
       return row
-        ? { adminId: row.admin_id, username: row.username, role: row.role, totpEnabled: row.totp_secret !== null, issuedAt: Number(row.issued_at), expiresAt: Number(row.expires_at) } : null
+        ? {
+            adminId: row.admin_id,
+            username: row.username,
+            role: row.role,
+            totpEnabled: row.totp_secret !== null,
+            issuedAt: Number(row.issued_at),
+            expiresAt: Number(row.expires_at),
+          }
+        : null
     },
 
     async revoke(tokenHash: string): Promise<void> {
@@ -43,7 +51,10 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
     async deleteExpired(): Promise<number> {
       const at = now()
       return deleteInBatches((limit) =>
-        db.deleteFrom("sessions").where("token_hash", "in", db.selectFrom("sessions").select("token_hash").where("expires_at", "<", at).limit(limit)).executeTakeFirst(),
+        db
+          .deleteFrom("sessions")
+          .where("token_hash", "in", db.selectFrom("sessions").select("token_hash").where("expires_at", "<", at).limit(limit))
+          .executeTakeFirst(),
       )
     },
   }

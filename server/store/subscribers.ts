@@ -58,7 +58,10 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     if (subscriberIds.length === 0) return []
     const tokens = subscriberIds.map(newToken)
     const at = now()
-    await db.insertInto("subscriber_tokens").values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at }))).execute()
+    await db
+      .insertInto("subscriber_tokens")
+      .values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at })))
+      .execute()
     return tokens
   }
 
@@ -151,7 +154,9 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     async list(q: string | undefined, page: Page): Promise<{ items: Subscriber[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(q).selectAll().orderBy("created_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
-        filtered(q).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        filtered(q)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
       ])
       return { items: rows.map(toSubscriber), total: Number(count.n) }
     },
@@ -178,7 +183,10 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom("subscribers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
       return Number(row.n)
     },
   }

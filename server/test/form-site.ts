@@ -4,7 +4,8 @@ import path from "node:path"
 
 // A built site in miniature for the form-post tests: the contact page and a few pages with
 // the footer's newsletter form, shaped like Gatsby's output (hidden notices, named fields).
-const notices = '<p role="alert" hidden="" data-form-error="invalid">Invalid</p><p role="alert" hidden="" data-form-error="tooMany">Too many</p><p role="alert" hidden="" data-form-error="unavailable">Down</p>'
+const notices =
+  '<p role="alert" hidden="" data-form-error="invalid">Invalid</p><p role="alert" hidden="" data-form-error="tooMany">Too many</p><p role="alert" hidden="" data-form-error="unavailable">Down</p>'
 const contactForm =
   `<form method="post" action="/SendMessage" data-form="contact">${notices}` +
   '<input type="hidden" name="Language" value="en"/><input type="hidden" name="returnTo" value="/en/contact"/><input type="hidden" name="ElapsedMs" value=""/>' +

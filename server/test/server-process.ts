@@ -86,7 +86,10 @@ export async function startServer(env: { DATA_DIR: string } & Record<string, str
   let ended = false
   void server.exited.then(() => (ended = true))
   for (const start = Date.now(); Date.now() - start < timeoutMs && !ended; await new Promise((r) => setTimeout(r, 100))) {
-    const ok = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false)
+    const ok = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return server
   }
   await server.kill("SIGKILL")

@@ -1,6 +1,6 @@
 /** Polls `condition` every 20 ms until it holds; rejects after `ms`. */
 export async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000, what = "condition"): Promise<void> {
-  for (const start = Date.now(); !(await condition()); ) {
+  for (const start = Date.now(); !(await condition());) {
     if (Date.now() - start > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }

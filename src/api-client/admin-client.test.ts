@@ -1,7 +1,6 @@
 import { ApiError, changePassword, listMessages, login, onUnauthorized, queryString, UnauthorizedError } from "./admin-client"
 
-const response = (status: number, body?: unknown) =>
-  ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
+const response = (status: number, body?: unknown) => ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
 
 describe("the admin API client", () => {
   let fetchMock: jest.Mock

@@ -8,8 +8,8 @@ import type { Role } from "../../contract/roles"
 import type { Subscriber } from "../../contract/subscriber"
 import type { Summary } from "../../contract/summary"
 import type { Assignee, LeadSourceCounts, NewUser, Note, SourceCounts, TeamMember, TotpSetup } from "../../contract/team"
-import { apiUrl } from "./client"
 import type { TranslationStatus } from "../../contract/translations"
+import { apiUrl } from "./client"
 
 export { MESSAGE_STATUSES } from "../../contract/message-status"
 export { MIN_PASSWORD_LENGTH } from "../../contract/session"
@@ -114,8 +114,7 @@ export const getSummary = () => json<Summary>("/api/admin/summary")
 export type { TranslationStatus }
 export const getTranslationStatus = () => json<TranslationStatus>("/api/admin/translations")
 
-export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
-  json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
+export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) => json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
 
 export const getMessage = (id: string) => json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`)
 
@@ -126,11 +125,9 @@ export const deleteMessage = async (id: string) => {
   await send(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" })
 }
 
-export const bulkMessages = (ids: string[], action: BulkAction) =>
-  json<{ changed: number }>("/api/admin/messages/bulk", { method: "POST", body: JSON.stringify({ ids, action }) })
+export const bulkMessages = (ids: string[], action: BulkAction) => json<{ changed: number }>("/api/admin/messages/bulk", { method: "POST", body: JSON.stringify({ ids, action }) })
 
-export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) =>
-  json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
+export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) => json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
 
 export const removeSubscriber = async (id: string) => {
   await send(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: "DELETE" })
@@ -165,14 +162,11 @@ export async function downloadCsv(path: string): Promise<void> {
 // a POST body so that it never appears in a URL or a log.
 export type { Erasure, PersonalData }
 
-export const findPersonalData = (email: string) =>
-  json<PersonalData>("/api/admin/data-rights/search", { method: "POST", body: JSON.stringify({ email }) })
+export const findPersonalData = (email: string) => json<PersonalData>("/api/admin/data-rights/search", { method: "POST", body: JSON.stringify({ email }) })
 
-export const erasePersonalData = (email: string) =>
-  json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
+export const erasePersonalData = (email: string) => json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
 
-export const listErasures = (query: { page?: number; pageSize?: number }) =>
-  json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
+export const listErasures = (query: { page?: number; pageSize?: number }) => json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
 
 /** Downloads everything stored about `email` as the JSON file the server names. */
 export async function downloadPersonalData(email: string): Promise<void> {
@@ -195,19 +189,16 @@ export const assignMessage = (id: string, assigneeId: string | null) =>
 
 export const listNotes = (id: string) => json<Note[]>(`/api/admin/messages/${encodeURIComponent(id)}/notes`)
 
-export const addNote = (id: string, text: string) =>
-  json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, { method: "POST", body: JSON.stringify({ text }) })
+export const addNote = (id: string, text: string) => json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, { method: "POST", body: JSON.stringify({ text }) })
 
 export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) => json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
 
 export const listUsers = () => json<TeamMember[]>("/api/admin/users")
 
 /** The new account and its first password, shown once. */
-export const addUser = (username: string, role: AdminRole) =>
-  json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
+export const addUser = (username: string, role: AdminRole) => json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
 
-export const setUserRole = (id: string, role: AdminRole) =>
-  json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ role }) })
+export const setUserRole = (id: string, role: AdminRole) => json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ role }) })
 
 export const removeUser = async (id: string) => {
   await send(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" })
@@ -217,8 +208,7 @@ export const resetUserTotp = async (id: string) => {
   await send(`/api/admin/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" })
 }
 
-export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
-  json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
+export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) => json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
 
 export const startTotp = () => json<TotpSetup>("/api/admin/totp/setup", { method: "POST" })
 export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })

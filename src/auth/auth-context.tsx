@@ -89,10 +89,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await navigate(LOGIN_PATH)
   }, [])
 
-  const value = useMemo(
-    () => ({ status, signedOutOnPurpose, loginError, login, logout, renew }),
-    [status, signedOutOnPurpose, loginError, login, logout, renew],
-  )
+  const value = useMemo(() => ({ status, signedOutOnPurpose, loginError, login, logout, renew }), [status, signedOutOnPurpose, loginError, login, logout, renew])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

@@ -24,8 +24,7 @@ function renderGuarded(path = "/admin/messages?status=archived") {
   return () => auth!
 }
 
-const jsonResponse = (status: number, body?: unknown) =>
-  ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
+const jsonResponse = (status: number, body?: unknown) => ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
 
 describe("the admin guard", () => {
   beforeEach(() => {

@@ -43,7 +43,17 @@ describe("the stored session record", () => {
   })
 
   it("survives a storage that refuses access", () => {
-    const refusing = { getItem: () => { throw new Error("denied") }, setItem: () => { throw new Error("denied") }, removeItem: () => { throw new Error("denied") } }
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      setItem: () => {
+        throw new Error("denied")
+      },
+      removeItem: () => {
+        throw new Error("denied")
+      },
+    }
     expect(readSession(refusing, NOW)).toBeNull()
     expect(saveSession(refusing, NOW + 1, NOW)).toEqual({ expiresAt: NOW + 1 })
   })

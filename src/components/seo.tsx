@@ -51,10 +51,7 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      {!noindex &&
-        alternatesOf(siteUrl, path).map((alternate) => (
-          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
-        ))}
+      {!noindex && alternatesOf(siteUrl, path).map((alternate) => <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />)}
       <link rel="icon" href="/icon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#4338ca" />
       <meta property="og:type" content={type} />

@@ -19,7 +19,7 @@ const prefixed = languages.filter((language) => language !== defaultLanguage)
 export const prePaintLocationScript = [
   "(function(){try{",
   "var l=location,p=l.pathname,",
-  'd=p.replace(/%(2[146-9a-c]|3[abd]|40)/gi,function(c){return decodeURIComponent(c)});',
+  "d=p.replace(/%(2[146-9a-c]|3[abd]|40)/gi,function(c){return decodeURIComponent(c)});",
   'if(d!==p){history.replaceState(history.state,"",d+l.search+l.hash);p=d}',
   `if(/^\\/(${[...prefixed, "admin"].join("|")})(\\/|$)/.test(p))return;`,
   `var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});`,

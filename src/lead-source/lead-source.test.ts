@@ -10,9 +10,18 @@ describe("lead source", () => {
   beforeEach(() => window.sessionStorage.clear())
 
   it("keeps the landing path, the external referrer's host and the utm_* values of the landing URL", () => {
-    captureLeadSource(at("https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1"), "https://www.google.com/search?q=secret")
+    captureLeadSource(
+      at("https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1"),
+      "https://www.google.com/search?q=secret",
+    )
     expect(readLeadSource(storage)).toEqual({
-      Landing: "/produit/creaform", Referrer: "www.google.com", UtmSource: "newsletter", UtmMedium: "email", UtmCampaign: "spring", UtmTerm: "nps survey", UtmContent: "top",
+      Landing: "/produit/creaform",
+      Referrer: "www.google.com",
+      UtmSource: "newsletter",
+      UtmMedium: "email",
+      UtmCampaign: "spring",
+      UtmTerm: "nps survey",
+      UtmContent: "top",
     })
     // Nothing of the referrer's path or query, nothing of other parameters.
     expect(window.sessionStorage.getItem(LEAD_SOURCE_KEY)).not.toMatch(/secret|x=1/)

@@ -1,5 +1,5 @@
-import type { GatsbyNode } from "gatsby"
 import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 import { blogPostPath, routeKeys, routes, type Template } from "../routes"
 
 const template = (name: Template | "blog-post") => path.resolve(`src/templates/${name}.tsx`)

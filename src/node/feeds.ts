@@ -4,16 +4,15 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { feedPath } from "../content/feed"
-import { readCopy } from "./read-copy"
 import { defaultLanguage, languages, localizePath, type Language } from "../i18n/languages"
 import { blogPostPath, routes } from "../routes"
+import { readCopy } from "./read-copy"
 
 export type FeedPost = { slug: string; lang: string; title: string; description: string; date: string; author?: string | null }
 
 export type FeedChannel = { siteUrl: string; language: Language; title: string; description: string; posts: FeedPost[] }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
 
 /** RFC 822 date of a YYYY-MM-DD day, as RSS 2.0 wants it. */
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString()
@@ -38,7 +37,10 @@ export function rssXml({ siteUrl, language, title, description, posts }: FeedCha
         .filter((line) => line !== null)
         .join("\n")
     })
-  const newest = posts.map((post) => post.date).sort().at(-1)
+  const newest = posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1)
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,

@@ -3,8 +3,8 @@
 // the Inter WOFF files of @fontsource/inter) and rasterised by sharp. Written after the build
 // (src/node/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import fs from "node:fs/promises"
+import { createRequire } from "node:module"
 import path from "node:path"
 import sharp from "sharp"
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"

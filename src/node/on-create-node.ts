@@ -1,5 +1,5 @@
-import type { GatsbyNode } from "gatsby"
 import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 
 // content/blog/<slug>/index.<language>.md: the folder names the post, the file its language.
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode }) => {

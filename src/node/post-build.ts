@@ -15,11 +15,23 @@ export const onPostBuild: PostBuild = async (args, options) => {
     allMarkdownRemark: { nodes: { fields: { slug: string; lang: string }; frontmatter: { title: string; description: string; date: string; author: string | null } }[] }
   }>(`
     query FeedData {
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       allMarkdownRemark {
         nodes {
-          fields { slug lang }
-          frontmatter { title description date(formatString: "YYYY-MM-DD") author }
+          fields {
+            slug
+            lang
+          }
+          frontmatter {
+            title
+            description
+            date(formatString: "YYYY-MM-DD")
+            author
+          }
         }
       }
     }

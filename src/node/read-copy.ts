@@ -14,4 +14,3 @@ export function readCopy<T>(contentDir: string, language: Language, ns: string):
     return french
   }
 }
-

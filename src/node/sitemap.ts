@@ -1,12 +1,11 @@
-import type { GatsbyNode } from "gatsby"
 import fs from "node:fs/promises"
 import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 import { alternatesOf } from "../i18n/alternates"
 import { languages, localizePath } from "../i18n/languages"
 import { blogPostPath, routeKeys, routes, unlistedPages } from "../routes"
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const origin = siteUrl.replace(/\/$/, "")
@@ -34,8 +33,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     allMarkdownRemark: { distinct: string[] }
   }>(`
     query SitemapData {
-      site { siteMetadata { siteUrl } }
-      allMarkdownRemark { distinct(field: { fields: { slug: SELECT } }) }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allMarkdownRemark {
+        distinct(field: { fields: { slug: SELECT } })
+      }
     }
   `)
   if (result.errors || !result.data) {

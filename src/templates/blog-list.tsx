@@ -2,17 +2,17 @@ import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { Hero } from "../components/sections/hero"
 import { headFromCopy } from "../components/page-head"
+import { Hero } from "../components/sections/hero"
 import { cardVariants } from "../components/ui/card"
 import { cn } from "../components/ui/cn"
+import { Picture, type PictureImage } from "../components/ui/picture"
 import { formatDate, postsFor, type PostSummary } from "../content/blog"
+import type { ImageAlts } from "../content/images"
 import { localeNodes, pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { readNamespace } from "../content/page-content"
 import { Link } from "../i18n/link"
 import { blogPostPath } from "../routes"
-import type { ImageAlts } from "../content/images"
-import { Picture, type PictureImage } from "../components/ui/picture"
 
 type Data = Queries.BlogListQuery
 
@@ -44,7 +44,11 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
               {covers.get(post.slug) && (
                 // Lazy, with the image's dominant colour until it arrives; the alt is in the page's language.
                 <div lang={language} className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-2xl">
-                  <Picture image={covers.get(post.slug)!} alt={alts[post.slug] ?? ""} sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)" />
+                  <Picture
+                    image={covers.get(post.slug)!}
+                    alt={alts[post.slug] ?? ""}
+                    sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                  />
                 </div>
               )}
               <p className="text-sm text-slate-600 dark:text-slate-400">

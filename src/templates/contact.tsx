@@ -4,10 +4,10 @@ import React from "react"
 import { ContactForm } from "../components/contact/contact-form"
 import { ContactInfoItem } from "../components/contact/contact-info-item"
 import { Layout } from "../components/layout/layout"
+import { headFromCopy } from "../components/page-head"
 import { cardVariants } from "../components/ui/card"
 import { cn } from "../components/ui/cn"
 import { Eyebrow } from "../components/ui/eyebrow"
-import { headFromCopy } from "../components/page-head"
 import { readCopy, type PageContext } from "../content/locales"
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {

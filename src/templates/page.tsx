@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { Layout } from "../components/layout/layout"
+import { headFromCopy } from "../components/page-head"
 import { Hero } from "../components/sections/hero"
 import { SectionView } from "../components/sections/section-view"
-import { headFromCopy } from "../components/page-head"
+import type { PictureImage } from "../components/ui/picture"
+import type { ImageAlts } from "../content/images"
 import { localeNodes, pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { readNamespace } from "../content/page-content"
-import type { ImageAlts } from "../content/images"
-import type { PictureImage } from "../components/ui/picture"
 
 /** Every content page: a hero and the sections that content/locales/<language>/<ns>.json lists. */
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageQuery, PageContext>) {

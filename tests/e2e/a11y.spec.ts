@@ -1,8 +1,8 @@
 // Accessibility gate: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public page in every
 // language, light and dark, phone and desktop; zero violations. One browser page per
 // theme x viewport x language is reused across its pages to keep the run short.
-import { expect, test, type Browser, type Page } from "@playwright/test"
 import fs from "node:fs"
+import { expect, test, type Browser, type Page } from "@playwright/test"
 import { languages } from "../../src/i18n/languages"
 import { pagesOf } from "./all-pages"
 
@@ -46,7 +46,10 @@ async function settle(page: Page, reducedMotion: boolean) {
       .filter((element) => getComputedStyle(element).opacity !== "1")
       .map((element) => `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`)
   try {
-    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>("[style*=opacity]")].some((element) => getComputedStyle(element).opacity !== "1"), undefined, { timeout: 5_000, polling: 100 })
+    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>("[style*=opacity]")].some((element) => getComputedStyle(element).opacity !== "1"), undefined, {
+      timeout: 5_000,
+      polling: 100,
+    })
   } catch {
     throw new Error(`content still transparent 5 s after scrolling past it: ${(await page.evaluate(transparent)).join(", ")}`)
   }

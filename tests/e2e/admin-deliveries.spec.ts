@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test } from "@playwright/test"
 import { signIn } from "./admin-helpers"
 
 // The browser test server has no webhook and no mail server, so the outbox's answers are
@@ -10,8 +10,16 @@ import { signIn } from "./admin-helpers"
 const copy = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/locales/fr/admin.json"), "utf8")).deliveries
 
 const failed = {
-  id: "d1", kind: "notify", messageId: "m1", target: null, status: "failed", attempts: 16,
-  nextAt: "2026-11-22T10:00:00.000Z", lastError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25", createdAt: "2026-11-22T09:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z",
+  id: "d1",
+  kind: "notify",
+  messageId: "m1",
+  target: null,
+  status: "failed",
+  attempts: 16,
+  nextAt: "2026-11-22T10:00:00.000Z",
+  lastError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25",
+  createdAt: "2026-11-22T09:00:00.000Z",
+  updatedAt: "2026-11-22T10:00:00.000Z",
 }
 const recent = [
   { ...failed, id: "d2", kind: "webhook", messageId: "m2", target: "slack: https://hooks.slack.com/…", status: "sent", attempts: 1, lastError: null },
@@ -20,9 +28,7 @@ const recent = [
 
 async function withOutbox(page: Page) {
   let retried = false
-  await page.route("**/api/admin/outbox", (route) =>
-    route.fulfill({ json: { failed: retried ? [] : [failed], counts: { pending: 1, sent: 12, failed: retried ? 0 : 1 } } }),
-  )
+  await page.route("**/api/admin/outbox", (route) => route.fulfill({ json: { failed: retried ? [] : [failed], counts: { pending: 1, sent: 12, failed: retried ? 0 : 1 } } }))
   await page.route("**/api/admin/outbox/d1/retry", (route) => {
     retried = true
     return route.fulfill({ json: { status: "pending" } })

@@ -1,5 +1,5 @@
-import { expect, type Download, type Page } from "@playwright/test"
 import fs from "node:fs"
+import { expect, type Download, type Page } from "@playwright/test"
 import { adminCredentials } from "../../playwright.config"
 import { copy } from "../../src/test/copy"
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { copy } from "../../src/test/copy"
-import { HUMAN_FILL_MS, openReady } from "./pages"
 import { adminCredentials, csvRows, uniqueTag } from "./admin-helpers"
+import { HUMAN_FILL_MS, openReady } from "./pages"
 
 type FormLabels = { path: string; name: string; email: string; message: string; send: string; language: string }
 
@@ -75,7 +75,10 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await expect(details.locator("time")).toContainText(String(new Date().getFullYear()))
   await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.read"))
   await expect(page.getByTestId("message-text")).toHaveText(`Demande de démo (en) ${tag}`)
-  await expect(page.getByRole("link", { name: copy("fr", "admin:message.reply") })).toHaveAttribute("href", new RegExp(`^mailto:jordan\\.${tag}\\.en@example\\.com\\?subject=`, "i"))
+  await expect(page.getByRole("link", { name: copy("fr", "admin:message.reply") })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:jordan\\.${tag}\\.en@example\\.com\\?subject=`, "i"),
+  )
 
   await page.getByRole("button", { name: copy("fr", "admin:message.markUnread") }).click()
   await expect(page.getByRole("status").filter({ hasText: copy("fr", "admin:message.changed.unread") })).toBeVisible()
@@ -98,8 +101,24 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const archived = await csvRows(await downloadArchived)
   expect(archived[0]).toEqual([
-    "id", "receivedAt", "status", "name", "email", "company", "phone", "language", "page", "message",
-    "assignee", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent",
+    "id",
+    "receivedAt",
+    "status",
+    "name",
+    "email",
+    "company",
+    "phone",
+    "language",
+    "page",
+    "message",
+    "assignee",
+    "landingPage",
+    "referrer",
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
+    "utmTerm",
+    "utmContent",
   ])
   expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([["archived", sent.en, "en", "/en/contact"]])
 
@@ -108,7 +127,12 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   const downloadAll = page.waitForEvent("download")
   await page.getByRole("button", { name: copy("fr", "admin:common.exportCsv") }).click()
   const all = await csvRows(await downloadAll)
-  expect(all.slice(1).map((row) => row[3]).sort()).toEqual(Object.values(sent).sort())
+  expect(
+    all
+      .slice(1)
+      .map((row) => row[3])
+      .sort(),
+  ).toEqual(Object.values(sent).sort())
   expect(all.find((row) => row[3] === sent.band)?.[8]).toBe("/about")
 
   // Sign out: the record is gone and the admin pages ask for a sign-in again.

@@ -28,7 +28,10 @@ test("the footer's newsletter box subscribes an address that then appears in man
   await expect(page.getByTestId("subscriber-pending")).toHaveCount(0)
 
   await page.getByRole("button", { name: `Retirer ${email}` }).click()
-  await page.getByRole("dialog").getByRole("button", { name: copy("fr", "admin:management.remove") }).click()
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: copy("fr", "admin:management.remove") })
+    .click()
   await expect(page.getByRole("status").filter({ hasText: `${email} ne recevra plus la newsletter.` })).toBeVisible()
   await expect(rows).toHaveCount(0)
 })

@@ -20,7 +20,13 @@ for (const theme of ["light", "dark"] as const) {
         email: "camille.martin@example.fr",
         message: `Bonjour,\n\nNous préparons une étude de satisfaction auprès de 2 000 clients en France et en Belgique. Pouvez-vous nous proposer une démo de CreaForm et un devis ?\n\nMerci, ${tag}`,
       })
-      await postMessage(page, { name: "Jordan Lee", email: "jordan@example.com", message: "Could we schedule a call about a panel study in the UAE?", language: "en", page: "/en/contact" })
+      await postMessage(page, {
+        name: "Jordan Lee",
+        email: "jordan@example.com",
+        message: "Could we schedule a call about a panel study in the UAE?",
+        language: "en",
+        page: "/en/contact",
+      })
       const shot = (name: string) => page.screenshot({ path: `${folder}/admin-${name}-${theme}-${sizeName}.png`, fullPage: true })
 
       await page.goto("/admin/login")
@@ -43,7 +49,10 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: copy("fr", "admin:inbox.delete") }).click()
       await expect(page.getByRole("dialog")).toBeVisible()
       await shot("inbox-confirm")
-      await page.getByRole("dialog").getByRole("button", { name: copy("fr", "admin:common.cancel") }).click()
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: copy("fr", "admin:common.cancel") })
+        .click()
 
       await page.goto(`/admin/messages/${id}`)
       await expect(page.getByTestId("message-text")).toBeVisible()

@@ -117,7 +117,10 @@ test("a message deleted from its page is gone, and its address then shows 'not f
   await page.getByRole("button", { name: copy("fr", "admin:message.notSpam") }).click()
   await expect(page.locator("dl [data-status]")).toHaveText(copy("fr", "admin:status.read"))
   await page.getByRole("button", { name: copy("fr", "admin:message.delete") }).click()
-  await page.getByRole("dialog").getByRole("button", { name: copy("fr", "admin:message.delete") }).click()
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: copy("fr", "admin:message.delete") })
+    .click()
   await expect(page).toHaveURL(/\/admin\/messages$/)
   await page.getByLabel(copy("fr", "admin:inbox.search")).fill(tag)
   await page.getByRole("button", { name: copy("fr", "admin:inbox.apply") }).click()

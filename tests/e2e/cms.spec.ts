@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { expect, test } from "@playwright/test"
 import { checkContent } from "../../scripts/check-content"
 
 // The real Sveltia CMS at /cms/, editing a local repository as an editor does in Chromium.

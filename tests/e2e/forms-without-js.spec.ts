@@ -2,9 +2,9 @@
 // JavaScript on but sent before the page's bundles have run, the browser posts them itself
 // and lands on a localized result page (or back on the form with the error and the input);
 // with JavaScript the page keeps its own in-place experience. No personal data in a URL.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { adminCredentials } from "../../playwright.config"
 import { HUMAN_FILL_MS } from "./pages"
 

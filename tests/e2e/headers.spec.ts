@@ -1,9 +1,9 @@
 // Security headers on every kind of answer, inline scripts covered by the CSP hashes, and no
 // CSP violation reported by the browser on any public page.
-import { expect, test, type APIResponse } from "@playwright/test"
 import { createHash } from "node:crypto"
-import { languages } from "../../src/i18n/languages"
+import { expect, test, type APIResponse } from "@playwright/test"
 import { bundleUrls } from "../../scripts/defer-bundles"
+import { languages } from "../../src/i18n/languages"
 import { allPublicPages, pagesOf } from "./all-pages"
 
 function expectSecurityHeaders(response: APIResponse, what: string) {

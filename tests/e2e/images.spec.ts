@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 import fs from "node:fs"
+import { expect, test } from "@playwright/test"
 import { localizePath } from "../../src/i18n/languages"
 
 // Product visuals and blog covers through Gatsby's image pipeline, as served (no JavaScript
@@ -8,7 +8,10 @@ import { localizePath } from "../../src/i18n/languages"
 const alts = (language: string) => JSON.parse(fs.readFileSync(`content/locales/${language}/images.json`, "utf8")) as Record<string, string> & { blog: Record<string, string> }
 
 test("product pages show their visual as AVIF/WebP with widths, explicit size, eager and high priority", async ({ browser }) => {
-  for (const [language, path, key] of [["fr", "/produit/creaform", "creaform"], ["de", "/produit/click&win", "clickwin"]] as const) {
+  for (const [language, path, key] of [
+    ["fr", "/produit/creaform", "creaform"],
+    ["de", "/produit/click&win", "clickwin"],
+  ] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const avif: string[] = []

@@ -54,7 +54,12 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   await tabUntil(page, (current) => current.name === "name")
   await page.keyboard.type("Clavier Seul")
   const order: string[] = []
-  for (const [, text] of [["Email", "clavier@example.com"], ["Company", "Exemple SA"], ["Phone", "+33 1 23 45 67 89"], ["Message", "Envoyé sans souris."]]) {
+  for (const [, text] of [
+    ["Email", "clavier@example.com"],
+    ["Company", "Exemple SA"],
+    ["Phone", "+33 1 23 45 67 89"],
+    ["Message", "Envoyé sans souris."],
+  ]) {
     await page.keyboard.press("Tab")
     const current = await focused(page)
     order.push(current?.name ?? "?")

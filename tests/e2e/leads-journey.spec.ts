@@ -1,15 +1,15 @@
-import { expect, test as base } from "@playwright/test"
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { expect, test as base } from "@playwright/test"
 import admin from "../../content/locales/en/admin.json"
 import { secretBytes } from "../../server/outbox/outbox-config"
 import { freePort, type ServerProcess, startServer } from "../../server/test/server-process"
 import { mailSubject, mailText, mailTo, startSmtp } from "../../server/test/smtp"
 import { startReceiver } from "../../server/test/webhook-receiver"
-import { copy } from "../../src/test/copy"
 import { localizePath } from "../../src/i18n/languages"
+import { copy } from "../../src/test/copy"
 import { adminCredentials, uniqueTag } from "./admin-helpers"
 import { HUMAN_FILL_MS, openReady } from "./pages"
 
@@ -75,7 +75,11 @@ async function signInAs(page: import("@playwright/test").Page, username: string,
   await expect(page.getByRole("heading", { level: 1, name: admin.dashboard.title })).toBeVisible()
 }
 
-test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowledged, signed to a webhook, taken, noted, replied to and counted", async ({ page, browser, journey }) => {
+test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowledged, signed to a webhook, taken, noted, replied to and counted", async ({
+  page,
+  browser,
+  journey,
+}) => {
   test.setTimeout(90_000)
   const name = `Lead ${uniqueTag("journey")}`
   const email = `${uniqueTag("lead")}@example.com`
@@ -118,7 +122,10 @@ test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowle
   expect(mailSubject(acks[0])).toBe(copy(VISITOR, "contact-mail:ack.subject", { brand }))
   // The whole body, word for word, is the visitor's language's text with their message quoted.
   const ackBody = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${VISITOR}/contact-mail.json`), "utf8")).ack.body as string
-  const quoted = text.split("\n").map((line) => `> ${line}`).join("\n")
+  const quoted = text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n")
   const expected = ackBody.replace(/\{\{(\w+)\}\}/g, (_, key: string) => ({ brand, name, message: quoted, siteUrl: server.base })[key] ?? `{{${key}}}`)
   expect(mailText(acks[0]).replace(/\r\n/g, "\n").trim()).toBe(expected.trim())
   expect(smtp.received).toHaveLength(2)

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
+import { expect, test } from "@playwright/test"
 import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
 import { copy } from "../../src/test/copy"
@@ -112,7 +112,9 @@ test("a confirmation link asks for a click, in the subscriber's language, then c
 
 test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({ page }) => {
   const email = `rights-${Date.now()}@example.fr`
-  const sent = await page.request.post("/SendMessage", { data: { name: "Léa Droits", Email: email, Message: "Merci de me rappeler.", Language: "fr", Page: "/contact", ElapsedMs: 9_000 } })
+  const sent = await page.request.post("/SendMessage", {
+    data: { name: "Léa Droits", Email: email, Message: "Merci de me rappeler.", Language: "fr", Page: "/contact", ElapsedMs: 9_000 },
+  })
   expect(sent.status()).toBe(201)
   expect((await page.request.post("/api/newsletter", { data: { email, language: "fr", consentVersion: "2026-11-22" } })).status()).toBe(202)
 
@@ -131,7 +133,10 @@ test("the management screen finds, exports and erases an address's data, and log
   expect(file).toMatchObject({ email, messages: [{ name: "Léa Droits", message: "Merci de me rappeler." }], subscription: { language: "fr", consentVersion: "2026-11-22" } })
 
   await found.getByRole("button", { name: admin("erase") }).click()
-  await page.getByRole("dialog").getByRole("button", { name: admin("erase") }).click()
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: admin("erase") })
+    .click()
   await expect(panel.getByRole("status").filter({ hasText: admin("erased", { messages: 1, subscriptions: 1 }) })).toBeVisible()
   const hash = createHash("sha256").update(email).digest("hex")
   await expect(panel.getByTestId("erasure-log")).toContainText(hash)

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 import fs from "node:fs"
+import { expect, test } from "@playwright/test"
 import sharp from "sharp"
 import { feedPath } from "../../src/content/feed"
 import { ogImagePath } from "../../src/content/og-image"
@@ -11,8 +11,7 @@ import { publicPages, siteUrl } from "./pages"
 // What a link preview, a feed reader and a search engine read, from the HTML as served
 // (no JavaScript): sharing cards, RSS feeds, JSON-LD, and the accessibility statement.
 const post = "/blog/bien-utiliser-le-nps"
-const metaOf = (html: string, attribute: "property" | "name", key: string) =>
-  new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1]
+const metaOf = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1]
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
 

@@ -57,8 +57,14 @@ test("the browser's own checks stop an empty form", async ({ page }) => {
     return route.fulfill({ status: 201, body: '{"id":"x"}' })
   })
   await openReady(page, "/contact")
-  await page.locator("main form").getByRole("button", { name: fr("send") }).click()
-  const invalid = await page.locator("main form").getByLabel(fr("name")).evaluate((input: HTMLInputElement) => !input.validity.valid)
+  await page
+    .locator("main form")
+    .getByRole("button", { name: fr("send") })
+    .click()
+  const invalid = await page
+    .locator("main form")
+    .getByLabel(fr("name"))
+    .evaluate((input: HTMLInputElement) => !input.validity.valid)
   expect(invalid).toBe(true)
   expect(posted).toBe(false)
 })

@@ -6,7 +6,10 @@ test.describe("theme", () => {
   test("the choice survives a reload and is applied before any JavaScript runs", async ({ page }) => {
     await openReady(page, "/about")
     await expect(page.locator("html")).not.toHaveClass(/dark/)
-    await page.locator("header").getByRole("button", { name: copy("fr", "theme.dark") }).click()
+    await page
+      .locator("header")
+      .getByRole("button", { name: copy("fr", "theme.dark") })
+      .click()
     await expect(page.locator("html")).toHaveClass(/dark/)
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
 
@@ -19,7 +22,10 @@ test.describe("theme", () => {
   test("system follows the operating system's preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" })
     await openReady(page, "/")
-    await page.locator("header").getByRole("button", { name: copy("fr", "theme.system") }).click()
+    await page
+      .locator("header")
+      .getByRole("button", { name: copy("fr", "theme.system") })
+      .click()
     await expect(page.locator("html")).toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: "light" })
     await expect(page.locator("html")).not.toHaveClass(/dark/)
@@ -99,7 +105,10 @@ test.describe("mobile menu", () => {
   test("links to the home page's solutions and process anchors", async ({ page }) => {
     await openReady(page, "/about")
     await page.getByRole("button", { name: copy("fr", "nav.openMenu") }).click()
-    await page.getByRole("dialog").getByRole("link", { name: copy("fr", "nav.processAnchor") }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: copy("fr", "nav.processAnchor") })
+      .click()
     await expect(page).toHaveURL(/\/#process$/)
     await expect(page.locator("#process")).toBeInViewport()
   })

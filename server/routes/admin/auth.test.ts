@@ -30,7 +30,13 @@ describeEachStore("admin authentication", (kind) => {
     // The store keeps only a hash of the token.
     expect(await t.store.sessions.findLive(token)).toBeNull()
     expect(await t.store.sessions.findLive(hashToken(token))).toMatchObject({ username: "admin" })
-    expect((await session(`admin_session=${token}`)).json()).toEqual({ username: "admin", expiresAt: clock + 24 * 3_600_000, role: "owner", totpEnabled: false, totpSetupRequired: false })
+    expect((await session(`admin_session=${token}`)).json()).toEqual({
+      username: "admin",
+      expiresAt: clock + 24 * 3_600_000,
+      role: "owner",
+      totpEnabled: false,
+      totpSetupRequired: false,
+    })
   })
 
   it("marks the cookie Secure behind an HTTPS proxy", async () => {
@@ -79,7 +85,12 @@ describeEachStore("admin authentication", (kind) => {
     expect((await session(cookie, { "sec-fetch-site": "same-origin", origin: "http://localhost:80" })).statusCode).toBe(200)
     expect((await session(cookie, { origin: "http://localhost:8000" })).statusCode).toBe(200)
     expect((await login("admin", ADMIN_PASSWORD, "192.0.2.1", { "sec-fetch-site": "cross-site" })).statusCode).toBe(403)
-    const bulk = await t.app.inject({ method: "POST", url: "/api/admin/messages/bulk", headers: { cookie, origin: "https://evil.example" }, payload: { ids: ["x"], action: "delete" } })
+    const bulk = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/messages/bulk",
+      headers: { cookie, origin: "https://evil.example" },
+      payload: { ids: ["x"], action: "delete" },
+    })
     expect(bulk.statusCode).toBe(403)
   })
 

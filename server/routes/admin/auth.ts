@@ -8,8 +8,8 @@ import { checkPassword, hashPassword } from "../../auth/password"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
 import { isRefused, loginThrottle, type LoginSlot } from "../../auth/throttle"
-import { checkSecondFactor } from "../../auth/totp"
 import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE } from "../../auth/tokens"
+import { checkSecondFactor } from "../../auth/totp"
 import type { Config } from "../../config"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
@@ -109,23 +109,27 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
 
   // The admin area's password form. A wrong current password is a 400, not a 401: the
   // session is fine. Every session is then revoked, and this one replaced by a new one.
-  app.post("/api/admin/password", { schema: { body: PasswordBody, response: { 200: SessionExpiry, ...ErrorResponses } }, preHandler: requireSession(store) }, async (request, reply) => {
-    const { username, adminId } = request.adminSession!
-    const checked = await checkThrottled(request, reply, username, async () => {
-      const admin = await store.admins.findByUsername(username)
-      return admin !== null && (await checkPassword(admin.passwordHash, request.body.currentPassword))
-    })
-    if (!checked) throw new HttpError(400, "wrong_password", "The current password is wrong.")
-    await store.admins.upsert(username, await hashPassword(request.body.newPassword))
-    await store.sessions.revokeAllOf(username)
-    await throttle.clearAccount(username)
-    await store.audit.record(actorOf(request), { action: "password_changed" })
-    const token = newSessionToken()
-    const expiresAt = now() + SESSION_TTL_MS
-    await store.sessions.create(hashToken(token), adminId, now(), expiresAt)
-    setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
-    return { expiresAt }
-  })
+  app.post(
+    "/api/admin/password",
+    { schema: { body: PasswordBody, response: { 200: SessionExpiry, ...ErrorResponses } }, preHandler: requireSession(store) },
+    async (request, reply) => {
+      const { username, adminId } = request.adminSession!
+      const checked = await checkThrottled(request, reply, username, async () => {
+        const admin = await store.admins.findByUsername(username)
+        return admin !== null && (await checkPassword(admin.passwordHash, request.body.currentPassword))
+      })
+      if (!checked) throw new HttpError(400, "wrong_password", "The current password is wrong.")
+      await store.admins.upsert(username, await hashPassword(request.body.newPassword))
+      await store.sessions.revokeAllOf(username)
+      await throttle.clearAccount(username)
+      await store.audit.record(actorOf(request), { action: "password_changed" })
+      const token = newSessionToken()
+      const expiresAt = now() + SESSION_TTL_MS
+      await store.sessions.create(hashToken(token), adminId, now(), expiresAt)
+      setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
+      return { expiresAt }
+    },
+  )
 }
 
 function setSessionCookie(config: Config, request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {

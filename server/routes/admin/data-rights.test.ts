@@ -40,7 +40,8 @@ describeEachStore("admin data rights", (kind) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = { cookie }) => t.app.inject({ method: "POST", url, payload, headers })
   const send = (payload: object) => t.app.inject({ method: "POST", url: "/SendMessage", payload })
-  const contact = (email: string, message: string) => send({ name: "Anna Schmidt", Email: email, Company: "ACME GmbH", Phone: "+49 30 1234", Message: message, Language: "de", Page: "/de/contact" })
+  const contact = (email: string, message: string) =>
+    send({ name: "Anna Schmidt", Email: email, Company: "ACME GmbH", Phone: "+49 30 1234", Message: message, Language: "de", Page: "/de/contact" })
 
   beforeAll(async () => {
     await contact("Anna@Example.de", "Bitte um ein Angebot.")
@@ -70,10 +71,28 @@ describeEachStore("admin data rights", (kind) => {
     expect(response.statusCode).toBe(200)
     const data = response.json()
     expect(data.email).toBe("anna@example.de")
-    expect(data.messages.map((m: { message: string }) => m.message).sort()).toEqual(["Bitte um ein Angebot.", "Noch eine Frage.", "Please answer my colleague at anna@example.de, thanks."])
+    expect(data.messages.map((m: { message: string }) => m.message).sort()).toEqual([
+      "Bitte um ein Angebot.",
+      "Noch eine Frage.",
+      "Please answer my colleague at anna@example.de, thanks.",
+    ])
     expect(data.messages[0]).toMatchObject({ name: "Anna Schmidt", company: "ACME GmbH", phone: "+49 30 1234", language: "de", page: "/de/contact" })
     // Every stored field, as the inbox shows it, including why a message was filed as spam.
-    expect(Object.keys(data.messages[0]).sort()).toEqual(["assignee", "company", "createdAt", "email", "id", "language", "message", "name", "page", "phone", "source", "spamReason", "status"])
+    expect(Object.keys(data.messages[0]).sort()).toEqual([
+      "assignee",
+      "company",
+      "createdAt",
+      "email",
+      "id",
+      "language",
+      "message",
+      "name",
+      "page",
+      "phone",
+      "source",
+      "spamReason",
+      "status",
+    ])
     expect(data.subscription).toEqual({
       email: "anna@example.de",
       language: "de",
@@ -101,7 +120,13 @@ describeEachStore("admin data rights", (kind) => {
     expect(await everyRow(t, kind)).toContain("anna@example.de")
     const response = await post("/api/admin/data-rights/erase", { email: "Anna@Example.DE" })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ adminUsername: "admin", emailSha256: emailHash("anna@example.de"), messages: 3, subscriptions: 1, erasedAt: new Date(clock).toISOString() })
+    expect(response.json()).toMatchObject({
+      adminUsername: "admin",
+      emailSha256: emailHash("anna@example.de"),
+      messages: 3,
+      subscriptions: 1,
+      erasedAt: new Date(clock).toISOString(),
+    })
 
     // Nothing of the address is left in any table: neither the address nor its other case.
     const dump = (await everyRow(t, kind)).toLowerCase()

@@ -11,8 +11,8 @@ import { adminOutboxRoutes } from "./outbox"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
 import { adminTotpRoutes } from "./totp"
-import { adminUsersRoutes } from "./users"
 import { adminTranslationRoutes } from "./translations"
+import { adminUsersRoutes } from "./users"
 
 /**
  * Everything under /api/admin: no cross-site request at all, and a session for all but login.

@@ -4,8 +4,8 @@ import { IdParams } from "../../../contract/admin"
 import { ErrorResponses } from "../../../contract/errors"
 import { Message } from "../../../contract/message"
 import { AssigneeBody, Assignees, Note, NoteBody } from "../../../contract/team"
-import type { Deps } from "../../deps"
 import { actorOf } from "../../auth/roles"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { trimBody } from "../trim-body"
 
@@ -13,21 +13,19 @@ const notFound = () => new HttpError(404, "not_found", "No such message.")
 
 /** The shared inbox's work on one message: who handles it, and the team's notes. */
 export const adminMessageTeamRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store }) => {
-  app.get("/api/admin/assignees", { schema: { response: { 200: Assignees, ...ErrorResponses } } }, async () => (await store.admins.list()).map(({ id, username }) => ({ id, username })))
-
-  app.put(
-    "/api/admin/messages/:id/assignee",
-    { schema: { params: IdParams, body: AssigneeBody, response: { 200: Message, ...ErrorResponses } } },
-    async (request) => {
-      const { assigneeId } = request.body
-      const assignee = assigneeId === null ? null : await store.admins.findById(assigneeId)
-      if (assigneeId !== null && !assignee) throw new HttpError(400, "unknown_assignee", "No such account.")
-      if ((await store.messages.assign(request.params.id, assignee, actorOf(request))) === 0) throw notFound()
-      const message = await store.messages.get(request.params.id)
-      if (!message) throw notFound()
-      return message
-    },
+  app.get("/api/admin/assignees", { schema: { response: { 200: Assignees, ...ErrorResponses } } }, async () =>
+    (await store.admins.list()).map(({ id, username }) => ({ id, username })),
   )
+
+  app.put("/api/admin/messages/:id/assignee", { schema: { params: IdParams, body: AssigneeBody, response: { 200: Message, ...ErrorResponses } } }, async (request) => {
+    const { assigneeId } = request.body
+    const assignee = assigneeId === null ? null : await store.admins.findById(assigneeId)
+    if (assigneeId !== null && !assignee) throw new HttpError(400, "unknown_assignee", "No such account.")
+    if ((await store.messages.assign(request.params.id, assignee, actorOf(request))) === 0) throw notFound()
+    const message = await store.messages.get(request.params.id)
+    if (!message) throw notFound()
+    return message
+  })
 
   app.get("/api/admin/messages/:id/notes", { schema: { params: IdParams, response: { 200: Type.Array(Note), ...ErrorResponses } } }, async (request) => {
     if (!(await store.messages.get(request.params.id))) throw notFound()

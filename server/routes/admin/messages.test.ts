@@ -12,7 +12,7 @@ describeEachStore("admin messages API", (kind) => {
     const messages = [
       { key: "a", day: "2026-03-01", name: "Émilie Dubois", Email: "emilie@exemple.fr", Company: "Société Générale d'Études", Message: "Étude de marché, 100% qualitative" },
       { key: "b", day: "2026-03-05", name: "Hans Müller", Email: "hans@beispiel.de", Message: "Wir brauchen Umfragen" },
-      { key: "c", day: "2026-03-09", name: "=HYPERLINK(\"x\")", Email: "x@example.com", Message: "Line one\nline \"two\", with comma" },
+      { key: "c", day: "2026-03-09", name: '=HYPERLINK("x")', Email: "x@example.com", Message: 'Line one\nline "two", with comma' },
     ]
     for (const { key, day, ...payload } of messages) {
       clock = Date.parse(`${day}T08:00:00Z`)

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { BulkAnswer, BulkBody, Download, IdParams, MessageExportQuery, MessageListQuery, PageOf, StatusBody } from "../../../contract/admin"
 import { ErrorResponses, NoBody } from "../../../contract/errors"
 import { Message } from "../../../contract/message"
-import type { Deps } from "../../deps"
 import { actorOf, requireOwner } from "../../auth/roles"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { sendCsv } from "./csv"
 import { messageFilter, paging } from "./paging"
@@ -13,8 +13,24 @@ const notFound = () => new HttpError(404, "not_found", "No such message.")
 // The shared inbox's and the lead source's columns come after the message, so that the
 // first ten stay where spreadsheets built on older exports expect them.
 export const MESSAGE_CSV_COLUMNS = [
-  "id", "receivedAt", "status", "name", "email", "company", "phone", "language", "page", "message",
-  "assignee", "landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent",
+  "id",
+  "receivedAt",
+  "status",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "language",
+  "page",
+  "message",
+  "assignee",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
 ]
 
 export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
@@ -30,9 +46,24 @@ export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     const { q, ...shape } = request.query
     await store.audit.record(actorOf(request), { action: "messages_exported", detail: JSON.stringify({ ...shape, q: q ? "…" : undefined }) })
     return sendCsv(reply, filename, MESSAGE_CSV_COLUMNS, store.messages.each(messageFilter(request.query, request.adminSession!.adminId)), (m) => [
-      m.id, m.createdAt, m.status, m.name, m.email, m.company, m.phone, m.language, m.page, m.message,
-      m.assignee?.username ?? null, m.source.landingPage, m.source.referrer, m.source.utmSource, m.source.utmMedium,
-      m.source.utmCampaign, m.source.utmTerm, m.source.utmContent,
+      m.id,
+      m.createdAt,
+      m.status,
+      m.name,
+      m.email,
+      m.company,
+      m.phone,
+      m.language,
+      m.page,
+      m.message,
+      m.assignee?.username ?? null,
+      m.source.landingPage,
+      m.source.referrer,
+      m.source.utmSource,
+      m.source.utmMedium,
+      m.source.utmCampaign,
+      m.source.utmTerm,
+      m.source.utmContent,
     ])
   })
 

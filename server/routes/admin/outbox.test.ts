@@ -12,11 +12,7 @@ describeEachStore("admin outbox and webhooks", (kind) => {
   beforeAll(async () => {
     // The first request is refused for good (404), so a delivery fails.
     receiver = await startReceiver(secretBytes(SECRET), [404])
-    t = await testApp(
-      kind,
-      { WEBHOOK_URLS: `${receiver.url}/hooks,slack:${receiver.url}/services/T000/B000/XXXXSECRET`, WEBHOOK_SECRET: SECRET },
-      { outbox: fastOutbox() },
-    )
+    t = await testApp(kind, { WEBHOOK_URLS: `${receiver.url}/hooks,slack:${receiver.url}/services/T000/B000/XXXXSECRET`, WEBHOOK_SECRET: SECRET }, { outbox: fastOutbox() })
     cookie = await signIn(t.app)
   })
   afterAll(async () => {

@@ -6,7 +6,11 @@ describeEachStore("admin subscribers API", (kind) => {
   beforeAll(async () => {
     t = await testApp(kind)
     cookie = await signIn(t.app)
-    for (const [email, language] of [["anna@example.de", "de"], ["bob@example.com", "en"], ["chloe@exemple.fr", "fr"]]) {
+    for (const [email, language] of [
+      ["anna@example.de", "de"],
+      ["bob@example.com", "en"],
+      ["chloe@exemple.fr", "fr"],
+    ]) {
       await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language } })
     }
   })

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { Download, IdParams, PageOf, SubscriberExportQuery, SubscriberListQuery } from "../../../contract/admin"
 import { ErrorResponses, NoBody } from "../../../contract/errors"
 import { Subscriber } from "../../../contract/subscriber"
-import type { Deps } from "../../deps"
 import { actorOf } from "../../auth/roles"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { sendCsv } from "./csv"
 import { paging } from "./paging"
@@ -24,9 +24,13 @@ export const adminSubscribersRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
   app.get("/api/admin/subscribers/export.csv", { schema: { querystring: SubscriberExportQuery, response: { 200: Download, ...ErrorResponses } } }, async (request, reply) => {
     await store.audit.record(actorOf(request), { action: "subscribers_exported" })
     const filename = `subscribers-${new Date(now()).toISOString().slice(0, 10)}.csv`
-    return sendCsv(reply, filename, ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"], store.subscribers.eachWithUnsubscribeToken(request.query.q?.trim() || undefined, { confirmedOnly: true }), (s) => [
-      s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken),
-    ])
+    return sendCsv(
+      reply,
+      filename,
+      ["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"],
+      store.subscribers.eachWithUnsubscribeToken(request.query.q?.trim() || undefined, { confirmedOnly: true }),
+      (s) => [s.email, s.language, s.createdAt, s.confirmedAt ?? "", unsubscribeUrl(s.unsubscribeToken)],
+    )
   })
 
   app.delete("/api/admin/subscribers/:id", { schema: { params: IdParams, response: { 204: NoBody, ...ErrorResponses } } }, async (request, reply) => {

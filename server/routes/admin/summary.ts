@@ -10,11 +10,7 @@ export const adminSummaryRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, {
   app.get("/api/admin/summary", { schema: { response: { 200: Summary, ...ErrorResponses } } }, async () => {
     const today = Math.floor(now() / DAY_MS)
     const firstDay = today - DAYS + 1
-    const [byStatus, subscribers, perDay] = await Promise.all([
-      store.messages.countByStatus(),
-      store.subscribers.count(),
-      store.messages.perDay(firstDay * DAY_MS),
-    ])
+    const [byStatus, subscribers, perDay] = await Promise.all([store.messages.countByStatus(), store.subscribers.count(), store.messages.perDay(firstDay * DAY_MS)])
     const counts = new Map(perDay.map((d) => [d.day, d.count]))
     return {
       messages: { ...byStatus, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0) },

@@ -1,5 +1,5 @@
-import { addAccount, signInAs } from "../../test/team"
 import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
+import { addAccount, signInAs } from "../../test/team"
 
 const visitor = { name: "Camille Martin", Email: "camille@example.fr", Message: "Bonjour, une démo ?", ElapsedMs: 9000 }
 
@@ -20,15 +20,24 @@ describeEachStore("shared inbox", (kind) => {
 
   const as = (cookie: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
-  const audit = async () => (await as(owner, "GET", "/api/admin/audit?pageSize=100")).json().items as { username: string; action: string; messageId: string | null; detail: string | null }[]
+  const audit = async () =>
+    (await as(owner, "GET", "/api/admin/audit?pageSize=100")).json().items as { username: string; action: string; messageId: string | null; detail: string | null }[]
 
   it("adds a member with a generated password shown once, and refuses a taken or malformed name", async () => {
     const users = (await as(owner, "GET", "/api/admin/users")).json()
-    expect(users.map((u: { username: string; role: string }) => [u.username, u.role])).toEqual([["admin", "owner"], ["lea", "member"]])
+    expect(users.map((u: { username: string; role: string }) => [u.username, u.role])).toEqual([
+      ["admin", "owner"],
+      ["lea", "member"],
+    ])
     expect(Object.keys(users[0]).sort()).toEqual(["createdAt", "id", "role", "totpEnabled", "username"])
     expect(member.password).toMatch(/^[A-Za-z0-9_-]{20}$/)
     expect((await as(owner, "POST", "/api/admin/users", { username: "lea", role: "member" })).json().error).toBe("username_taken")
-    for (const payload of [{ username: "Léa", role: "member" }, { username: "x", role: "admin" }, { username: "", role: "member" }, { username: "y", role: "member", password: "p" }]) {
+    for (const payload of [
+      { username: "Léa", role: "member" },
+      { username: "x", role: "admin" },
+      { username: "", role: "member" },
+      { username: "y", role: "member", password: "p" },
+    ]) {
       expect((await as(owner, "POST", "/api/admin/users", payload)).statusCode).toBe(400)
     }
   })
@@ -56,7 +65,10 @@ describeEachStore("shared inbox", (kind) => {
 
   it("lets a member assign a message to themselves, filter by assignee, and unassign it", async () => {
     const assignees = (await as(member.cookie, "GET", "/api/admin/assignees")).json()
-    expect(assignees).toEqual([{ id: expect.any(String), username: "admin" }, { id: member.id, username: "lea" }])
+    expect(assignees).toEqual([
+      { id: expect.any(String), username: "admin" },
+      { id: member.id, username: "lea" },
+    ])
     const assigned = await as(member.cookie, "PUT", `/api/admin/messages/${messageId}/assignee`, { assigneeId: member.id })
     expect(assigned.json().assignee).toEqual({ id: member.id, username: "lea" })
     const mine = (await as(member.cookie, "GET", "/api/admin/messages?assignee=me")).json()
@@ -121,7 +133,12 @@ describeEachStore("shared inbox", (kind) => {
     expect((await as(member.cookie, "POST", "/api/admin/messages/bulk", { ids: [other, messageId, "missing"], action: "archived" })).json()).toEqual({ changed: 2 })
     expect((await as(owner, "DELETE", `/api/admin/messages/${other}`)).statusCode).toBe(204)
     const entries = await audit()
-    expect(entries.filter((e) => e.action === "message_status" && e.detail === "archived").map((e) => e.messageId).sort()).toEqual([other, messageId].sort())
+    expect(
+      entries
+        .filter((e) => e.action === "message_status" && e.detail === "archived")
+        .map((e) => e.messageId)
+        .sort(),
+    ).toEqual([other, messageId].sort())
     expect(entries.find((e) => e.action === "message_deleted")).toMatchObject({ username: "admin", messageId: other })
   })
 

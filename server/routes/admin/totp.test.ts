@@ -1,6 +1,6 @@
 import { totpCode } from "../../auth/totp"
-import { addAccount } from "../../test/team"
 import { ADMIN_PASSWORD, describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
+import { addAccount } from "../../test/team"
 
 const STEP = 30_000
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { ErrorResponses } from "../../../contract/errors"
 import { TotpCodeBody, TotpDisableBody, TotpSetupAnswer, TotpState } from "../../../contract/team"
-import type { Deps } from "../../deps"
 import { checkPassword } from "../../auth/password"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
 import { newTotpSecret, totpStep, totpUri } from "../../auth/totp"
+import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 
 /**

@@ -13,9 +13,7 @@ import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
 const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
-  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
-)
+const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
 const navigateMock = (window as unknown as { ___navigate: jest.Mock }).___navigate
 
 const message = {

@@ -1,12 +1,6 @@
 // The admin's screens, by path under /admin. One client-only Gatsby page serves them all.
 export type AdminRoute =
-  | { view: "login" }
-  | { view: "dashboard" }
-  | { view: "inbox" }
-  | { view: "message"; id: string }
-  | { view: "management" }
-  | { view: "team" }
-  | { view: "notFound" }
+  { view: "login" } | { view: "dashboard" } | { view: "inbox" } | { view: "message"; id: string } | { view: "management" } | { view: "team" } | { view: "notFound" }
 
 export const adminPaths = {
   dashboard: "/admin",

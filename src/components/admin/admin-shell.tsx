@@ -6,8 +6,8 @@ import { useAuth } from "../../auth/auth-context"
 import { LanguageSwitch } from "../layout/language-switch"
 import { ThemeSwitch } from "../layout/theme-switch"
 import { Button } from "../ui/button"
-import { adminPaths } from "./admin-routes"
 import { useAccount } from "./account-context"
+import { adminPaths } from "./admin-routes"
 import { useSummary } from "./summary-context"
 import { TotpRequiredView } from "./two-factor-panel"
 
@@ -35,12 +35,14 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
   const { summary } = useSummary()
   const { account } = useAccount()
   const unread = summary?.messages.unread ?? 0
-  const current = (path: string) =>
-    (path === adminPaths.dashboard ? pathname.replace(/\/$/, "") === path : pathname.startsWith(path)) ? "page" : undefined
+  const current = (path: string) => ((path === adminPaths.dashboard ? pathname.replace(/\/$/, "") === path : pathname.startsWith(path)) ? "page" : undefined)
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
         {t("shell.skipToContent")}
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

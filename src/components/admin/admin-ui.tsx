@@ -44,7 +44,10 @@ export function Loading() {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("admin")
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700/40 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700/40 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+    >
       <span>{t("common.loadError")}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {t("common.retry")}

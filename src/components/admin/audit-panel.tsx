@@ -1,8 +1,8 @@
+import { Link } from "gatsby"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { listAudit } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
-import { Link } from "gatsby"
 import { adminPaths } from "./admin-routes"
 import { formatDateTime, Loading, LoadError, Pager, panel } from "./admin-ui"
 import { useLoad } from "./use-load"
@@ -29,10 +29,18 @@ export function AuditPanel() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("audit.at")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("audit.who")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("audit.what")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("audit.detail")}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("audit.at")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("audit.who")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("audit.what")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("audit.detail")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -12,13 +12,24 @@ import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
 const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
-  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
-)
+const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
 
 const found = {
   email: "lea@example.fr",
-  messages: [{ id: "m1", createdAt: "2026-11-20T09:30:00.000Z", status: "read", name: "Léa", email: "lea@example.fr", company: null, phone: null, message: "Un devis\nmerci", language: "fr", page: "/contact" }],
+  messages: [
+    {
+      id: "m1",
+      createdAt: "2026-11-20T09:30:00.000Z",
+      status: "read",
+      name: "Léa",
+      email: "lea@example.fr",
+      company: null,
+      phone: null,
+      message: "Un devis\nmerci",
+      language: "fr",
+      page: "/contact",
+    },
+  ],
   subscription: { email: "lea@example.fr", language: "fr", subscribedAt: "2026-11-01T08:00:00.000Z", consentAt: "2026-11-01T08:00:00.000Z", consentVersion: "2026-11-22" },
 }
 const erasure = { id: "e1", erasedAt: "2026-11-22T10:00:00.000Z", adminUsername: "admin", emailSha256: "ab".repeat(32), messages: 1, subscriptions: 1 }

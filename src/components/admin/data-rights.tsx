@@ -14,7 +14,6 @@ import { useLoad } from "./use-load"
 
 const LOG_PAGE_SIZE = 10
 
-
 /**
  * A person's rights over what the site stored about their address (GDPR articles 15, 17
  * and 20): find it, hand it over as JSON, erase it. Every erasure lands in the log below.
@@ -123,16 +122,31 @@ export function DataRightsPanel() {
       )}
 
       <h3 className="mt-8 font-semibold">{t("dataRights.log")}</h3>
-      {!log.data && (log.failed ? <div className="mt-3"><LoadError onRetry={log.reload} /></div> : <Loading />)}
+      {!log.data &&
+        (log.failed ? (
+          <div className="mt-3">
+            <LoadError onRetry={log.reload} />
+          </div>
+        ) : (
+          <Loading />
+        ))}
       {log.data && logItems.length === 0 && <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{t("dataRights.logEmpty")}</p>}
       {logItems.length > 0 && (
         <table className="mt-2 w-full table-fixed text-left text-sm" data-testid="erasure-log">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className="w-36 py-2 pr-3 font-medium">{t("dataRights.erasedAt")}</th>
-              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">{t("dataRights.by")}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t("dataRights.hash")}</th>
-              <th scope="col" className="hidden w-36 py-2 font-medium md:table-cell">{t("dataRights.counts")}</th>
+              <th scope="col" className="w-36 py-2 pr-3 font-medium">
+                {t("dataRights.erasedAt")}
+              </th>
+              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">
+                {t("dataRights.by")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("dataRights.hash")}
+              </th>
+              <th scope="col" className="hidden w-36 py-2 font-medium md:table-cell">
+                {t("dataRights.counts")}
+              </th>
             </tr>
           </thead>
           <tbody>

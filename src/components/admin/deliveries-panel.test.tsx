@@ -11,14 +11,20 @@ import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
 const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
-  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
-)
+const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
 const copy = frAdmin.deliveries
 
 const failedDelivery = {
-  id: "d1", kind: "ack", messageId: "m1", target: "lea@example.fr", status: "failed", attempts: 16,
-  nextAt: "2026-11-22T10:00:00.000Z", lastError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25", createdAt: "2026-11-22T09:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z",
+  id: "d1",
+  kind: "ack",
+  messageId: "m1",
+  target: "lea@example.fr",
+  status: "failed",
+  attempts: 16,
+  nextAt: "2026-11-22T10:00:00.000Z",
+  lastError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25",
+  createdAt: "2026-11-22T09:00:00.000Z",
+  updatedAt: "2026-11-22T10:00:00.000Z",
 }
 const sentTest = { ...failedDelivery, id: "d2", kind: "webhook", messageId: null, target: "https://hooks.example.com/…", status: "sent", attempts: 1, lastError: null }
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)

@@ -28,9 +28,13 @@ function DeliveryLine({ delivery, action }: { delivery: Delivery; action?: React
     <li data-testid="delivery" className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
       <DeliveryState status={delivery.status} />
       <span className="font-medium">{t(`deliveries.kind.${delivery.kind}`)}</span>
-      <time dateTime={delivery.createdAt} className="text-slate-600 dark:text-slate-400">{formatDateTime(delivery.createdAt, language, "short")}</time>
+      <time dateTime={delivery.createdAt} className="text-slate-600 dark:text-slate-400">
+        {formatDateTime(delivery.createdAt, language, "short")}
+      </time>
       <span className="text-slate-600 dark:text-slate-400">{t("deliveries.attempts", { count: delivery.attempts })}</span>
-      {delivery.lastError && <code className="max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{delivery.lastError}</code>}
+      {delivery.lastError && (
+        <code className="max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{delivery.lastError}</code>
+      )}
       {delivery.messageId && (
         <Link to={adminPaths.message(delivery.messageId)} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
           {t("deliveries.openMessage")}
@@ -74,7 +78,9 @@ export function DeliveriesPanel() {
   return (
     <section aria-labelledby="deliveries-title" className={`${panel} p-4 sm:p-6`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="deliveries-title" className="text-lg font-semibold">{t("deliveries.title")}</h2>
+        <h2 id="deliveries-title" className="text-lg font-semibold">
+          {t("deliveries.title")}
+        </h2>
         <Button variant="outline" size="sm" onClick={() => setVersion((n) => n + 1)}>
           <RefreshCw aria-hidden="true" />
           {t("deliveries.refresh")}
@@ -125,7 +131,13 @@ export function DeliveriesPanel() {
               <span className="break-all font-medium">{webhook.label}</span>{" "}
               <span className="text-slate-600 dark:text-slate-400">({t(`deliveries.format.${webhook.format}`)})</span>
             </p>
-            <Button variant="secondary" size="sm" disabled={busy === `test-${webhook.index}`} onClick={() => void sendTest(webhook)} aria-label={t("deliveries.sendTestLabel", { label: webhook.label })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy === `test-${webhook.index}`}
+              onClick={() => void sendTest(webhook)}
+              aria-label={t("deliveries.sendTestLabel", { label: webhook.label })}
+            >
               <Send aria-hidden="true" />
               {t("deliveries.sendTest")}
             </Button>

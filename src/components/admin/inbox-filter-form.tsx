@@ -13,8 +13,7 @@ const select =
 export function InboxFilterForm({ filter, onApply }: { filter: InboxFilter; onApply: (filter: InboxFilter) => void }) {
   const { t } = useTranslation("admin")
   const [draft, setDraft] = useState(filter)
-  const set = (key: keyof InboxFilter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }))
+  const set = (key: keyof InboxFilter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((current) => ({ ...current, [key]: event.target.value }))
   const filtered = Boolean(filter.q || filter.status || filter.from || filter.to || filter.assignee)
   const applyAtOnce = (key: "status" | "assignee") => (event: React.ChangeEvent<HTMLSelectElement>) => {
     const next = { ...draft, [key]: event.target.value }

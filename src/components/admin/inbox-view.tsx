@@ -6,9 +6,9 @@ import { bulkMessages, type BulkAction, downloadCsv, listMessages, messagesCsvPa
 import { useLanguage } from "../../i18n/language-context"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
+import { useIsOwner } from "./account-context"
 import { adminPaths } from "./admin-routes"
 import { formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
-import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
@@ -66,7 +66,6 @@ export function InboxView({ search }: { search: string }) {
 
   const exportCsv = () => run("export", () => downloadCsv(messagesCsvPath(apiQuery(filter))))
 
-
   return (
     <>
       <PageTitle
@@ -113,7 +112,14 @@ export function InboxView({ search }: { search: string }) {
 
         <ActionOutcome outcome={outcome} className="px-4 pt-3" />
 
-        {!list.data && (list.failed ? <div className="p-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
+        {!list.data &&
+          (list.failed ? (
+            <div className="p-4">
+              <LoadError onRetry={list.reload} />
+            </div>
+          ) : (
+            <Loading />
+          ))}
         {list.data && items.length === 0 && <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">{t("inbox.empty")}</p>}
         {items.length > 0 && (
           <ul aria-label={t("inbox.title")} aria-busy={list.loading}>
@@ -147,9 +153,7 @@ export function InboxView({ search }: { search: string }) {
                         {formatDateTime(message.createdAt, language, "short")}
                       </time>
                     </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                      {[message.company, message.email].filter(Boolean).join(" · ")}
-                    </span>
+                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{[message.company, message.email].filter(Boolean).join(" · ")}</span>
                     {message.assignee && (
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400" data-testid="inbox-assignee">
                         {t("inbox.assignedTo", { username: message.assignee.username })}

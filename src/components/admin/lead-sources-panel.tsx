@@ -13,25 +13,35 @@ function CountTable({ id, caption, rows, other, none }: { id: string; caption: s
       <caption className="mb-2 text-left font-semibold">{caption}</caption>
       <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <tr>
-          <th scope="col" className="py-1.5 pr-3 font-medium">{t("sources.name")}</th>
-          <th scope="col" className="w-24 py-1.5 text-right font-medium">{t("sources.count")}</th>
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            {t("sources.name")}
+          </th>
+          <th scope="col" className="w-24 py-1.5 text-right font-medium">
+            {t("sources.count")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 && (
           <tr>
-            <td colSpan={2} className="py-2 text-slate-600 dark:text-slate-400">{t("sources.empty")}</td>
+            <td colSpan={2} className="py-2 text-slate-600 dark:text-slate-400">
+              {t("sources.empty")}
+            </td>
           </tr>
         )}
         {rows.map((row) => (
           <tr key={row.name ?? ""} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
-            <th scope="row" className="break-all py-1.5 pr-3 font-medium">{row.name ?? <span className="italic text-slate-600 dark:text-slate-400">{none}</span>}</th>
+            <th scope="row" className="break-all py-1.5 pr-3 font-medium">
+              {row.name ?? <span className="italic text-slate-600 dark:text-slate-400">{none}</span>}
+            </th>
             <td className="py-1.5 text-right tabular-nums">{row.count}</td>
           </tr>
         ))}
         {other > 0 && (
           <tr>
-            <th scope="row" className="py-1.5 pr-3 font-normal italic">{t("sources.other")}</th>
+            <th scope="row" className="py-1.5 pr-3 font-normal italic">
+              {t("sources.other")}
+            </th>
             <td className="py-1.5 text-right tabular-nums">{other}</td>
           </tr>
         )}
@@ -55,7 +65,10 @@ export function LeadSourcesPanel() {
         <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <legend className="sr-only">{t("sources.period")}</legend>
           {SOURCE_PERIODS.map((period) => (
-            <label key={period} className="cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white">
+            <label
+              key={period}
+              className="cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white"
+            >
               <input type="radio" name="sources-period" value={period} checked={days === period} onChange={() => setDays(period)} className="sr-only" />
               {t("sources.days", { count: period })}
             </label>
@@ -70,7 +83,13 @@ export function LeadSourcesPanel() {
           </p>
           <div className="grid gap-6 md:grid-cols-2">
             <CountTable id="sources-by-source" caption={t("sources.bySource")} rows={counts.data.bySource} other={counts.data.otherSources} none={t("sources.direct")} />
-            <CountTable id="sources-by-campaign" caption={t("sources.byCampaign")} rows={counts.data.byCampaign} other={counts.data.otherCampaigns} none={t("sources.noCampaign")} />
+            <CountTable
+              id="sources-by-campaign"
+              caption={t("sources.byCampaign")}
+              rows={counts.data.byCampaign}
+              other={counts.data.otherCampaigns}
+              none={t("sources.noCampaign")}
+            />
           </div>
         </>
       )}

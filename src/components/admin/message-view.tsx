@@ -6,13 +6,13 @@ import { ApiError, deleteMessage, getMessage, type MessageStatus, setMessageStat
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
+import { useIsOwner } from "./account-context"
 import { adminPaths } from "./admin-routes"
 import { formatDateTime, Loading, LoadError, panel, StatusBadge } from "./admin-ui"
-import { useIsOwner } from "./account-context"
 import { ConfirmDialog } from "./confirm-dialog"
+import { mailtoAddress, mailtoHref, quote } from "./mailto"
 import { MessageSource } from "./message-source"
 import { MessageTeamPanel } from "./message-team-panel"
-import { mailtoAddress, mailtoHref, quote } from "./mailto"
 import { useSummary } from "./summary-context"
 import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
@@ -60,7 +60,6 @@ export function MessageView({ id }: { id: string }) {
     })
   }
 
-
   const back = (
     <Link to={adminPaths.inbox} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -94,9 +93,23 @@ export function MessageView({ id }: { id: string }) {
   }
   const details: [string, React.ReactNode][] = [
     ["message.assignee", message.assignee?.username ?? t("team.nobody")],
-    ["message.email", <a href={mailtoAddress(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">{message.email}</a>],
+    [
+      "message.email",
+      <a href={mailtoAddress(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+        {message.email}
+      </a>,
+    ],
     ["message.company", message.company ?? t("common.none")],
-    ["message.phone", message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">{message.phone}</a> : t("common.none")],
+    [
+      "message.phone",
+      message.phone ? (
+        <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">
+          {message.phone}
+        </a>
+      ) : (
+        t("common.none")
+      ),
+    ],
     ["message.language", message.language && isLanguage(message.language) ? languageNames[message.language] : (message.language ?? t("common.none"))],
     ["message.page", message.page ?? t("common.none")],
     ["message.receivedAt", <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>],

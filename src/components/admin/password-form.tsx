@@ -56,13 +56,38 @@ export function PasswordForm() {
           </Notice>
         )}
         <Field id="password-current" label={t("management.password.current")}>
-          <Input id="password-current" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} aria-invalid={outcome === "wrong" || undefined} />
+          <Input
+            id="password-current"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            aria-invalid={outcome === "wrong" || undefined}
+          />
         </Field>
         <Field id="password-new" label={t("management.password.new")} hint={t("management.password.newHint")}>
-          <Input id="password-new" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={outcome === "tooShort" || undefined} />
+          <Input
+            id="password-new"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-invalid={outcome === "tooShort" || undefined}
+          />
         </Field>
         <Field id="password-again" label={t("management.password.confirm")}>
-          <Input id="password-again" type="password" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={outcome === "mismatch" || undefined} />
+          <Input
+            id="password-again"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+            aria-invalid={outcome === "mismatch" || undefined}
+          />
         </Field>
         <Button type="submit" disabled={saving || !current}>
           {saving ? t("management.password.submitting") : t("management.password.submit")}

@@ -55,8 +55,12 @@ export function PerDayChart({ days }: { days: Day[] }) {
         <table className="mt-2 w-full max-w-xs text-left tabular-nums">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1 font-medium">{t("dashboard.day")}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t("dashboard.count")}</th>
+              <th scope="col" className="py-1 font-medium">
+                {t("dashboard.day")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("dashboard.count")}
+              </th>
             </tr>
           </thead>
           <tbody>

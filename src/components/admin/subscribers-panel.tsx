@@ -38,7 +38,6 @@ export function SubscribersPanel() {
 
   const exportCsv = () => run("export", () => downloadCsv(subscribersCsvPath({ q: query.q || undefined })))
 
-
   const items = list.data?.items ?? []
   return (
     <section aria-labelledby="subscribers-title" className={`${panel} p-4 sm:p-6`}>
@@ -70,25 +69,45 @@ export function SubscribersPanel() {
         </Button>
       </form>
       <ActionOutcome outcome={outcome} className="mt-3" />
-      {!list.data && (list.failed ? <div className="mt-4"><LoadError onRetry={list.reload} /></div> : <Loading />)}
+      {!list.data &&
+        (list.failed ? (
+          <div className="mt-4">
+            <LoadError onRetry={list.reload} />
+          </div>
+        ) : (
+          <Loading />
+        ))}
       {list.data && items.length === 0 && <p className="py-8 text-center text-slate-600 dark:text-slate-400">{t("management.empty")}</p>}
       {items.length > 0 && (
         <table className="mt-4 w-full table-fixed text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t("management.email")}</th>
-              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">{t("management.language")}</th>
-              <th scope="col" className="hidden w-44 py-2 pr-3 font-medium md:table-cell">{t("management.subscribedAt")}</th>
-              <th scope="col" className="w-12 py-2 sm:w-28"><span className="sr-only">{t("management.actions")}</span></th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("management.email")}
+              </th>
+              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">
+                {t("management.language")}
+              </th>
+              <th scope="col" className="hidden w-44 py-2 pr-3 font-medium md:table-cell">
+                {t("management.subscribedAt")}
+              </th>
+              <th scope="col" className="w-12 py-2 sm:w-28">
+                <span className="sr-only">{t("management.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((subscriber) => (
               <tr key={subscriber.id} data-testid="subscriber-row" className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
                 <td className="py-2 pr-3">
-                  <div className="truncate font-medium" title={subscriber.email}>{subscriber.email}</div>
+                  <div className="truncate font-medium" title={subscriber.email}>
+                    {subscriber.email}
+                  </div>
                   {subscriber.confirmedAt === null && (
-                    <span data-testid="subscriber-pending" className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                    <span
+                      data-testid="subscriber-pending"
+                      className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                    >
                       {t("management.pending")}
                     </span>
                   )}
@@ -100,7 +119,9 @@ export function SubscribersPanel() {
                 <td className="py-1 text-right">
                   <Button variant="ghost" size="sm" onClick={() => setRemoving(subscriber)} aria-label={t("management.removeLabel", { email: subscriber.email })}>
                     <Trash2 aria-hidden="true" />
-                    <span className="hidden sm:inline" aria-hidden="true">{t("management.remove")}</span>
+                    <span className="hidden sm:inline" aria-hidden="true">
+                      {t("management.remove")}
+                    </span>
                   </Button>
                 </td>
               </tr>

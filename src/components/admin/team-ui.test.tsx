@@ -12,19 +12,34 @@ import { AdminApp } from "./admin-app"
 
 // The shared inbox's screens in English, texts read from content/locales/en/admin.json.
 const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
-  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
-)
+const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
 const en = enAdmin
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]))
 
 const message = {
-  id: "m1", createdAt: "2026-11-20T09:30:00.000Z", status: "read", name: "Anna Schmidt", email: "anna@example.de", company: null, phone: null,
-  message: "Hallo", language: "de", page: "/de/contact", spamReason: null, assignee: null,
+  id: "m1",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  status: "read",
+  name: "Anna Schmidt",
+  email: "anna@example.de",
+  company: null,
+  phone: null,
+  message: "Hallo",
+  language: "de",
+  page: "/de/contact",
+  spamReason: null,
+  assignee: null,
   source: { landingPage: "/de", referrer: null, utmSource: "newsletter", utmMedium: null, utmCampaign: "spring", utmTerm: null, utmContent: null },
 }
 const summary = { messages: { unread: 0, read: 1, replied: 0, archived: 0, spam: 0, total: 1 }, subscribers: 0, perDay: [] }
-const account = (role: "owner" | "member", extra: object = {}) => ({ username: role === "owner" ? "admin" : "lea", expiresAt: Date.now() + 60_000, role, totpEnabled: false, totpSetupRequired: false, ...extra })
+const account = (role: "owner" | "member", extra: object = {}) => ({
+  username: role === "owner" ? "admin" : "lea",
+  expiresAt: Date.now() + 60_000,
+  role,
+  totpEnabled: false,
+  totpSetupRequired: false,
+  ...extra,
+})
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
 
 type Route = (path: string, init?: RequestInit) => Promise<Response> | undefined
@@ -35,13 +50,22 @@ function serve(role: "owner" | "member", extra: Route = () => undefined, account
     const path = String(url)
     return (
       extra(path, init) ??
-      (path === "/api/admin/session" ? answer(account(role, accountExtra))
-        : path.startsWith("/api/admin/summary") ? answer(summary)
-        : path === "/api/admin/assignees" ? answer([{ id: "u1", username: "admin" }, { id: "u2", username: "lea" }])
-        : path === "/api/admin/messages/m1/notes" ? answer([])
-        : path === "/api/admin/messages/m1" ? answer(message)
-        : path.startsWith("/api/admin/messages") ? answer({ items: [message], total: 1, page: 1, pageSize: 20 })
-        : answer({ error: "not_found" }, 404))
+      (path === "/api/admin/session"
+        ? answer(account(role, accountExtra))
+        : path.startsWith("/api/admin/summary")
+          ? answer(summary)
+          : path === "/api/admin/assignees"
+            ? answer([
+                { id: "u1", username: "admin" },
+                { id: "u2", username: "lea" },
+              ])
+            : path === "/api/admin/messages/m1/notes"
+              ? answer([])
+              : path === "/api/admin/messages/m1"
+                ? answer(message)
+                : path.startsWith("/api/admin/messages")
+                  ? answer({ items: [message], total: 1, page: 1, pageSize: 20 })
+                  : answer({ error: "not_found" }, 404))
     )
   })
   global.fetch = fetchMock
@@ -73,7 +97,8 @@ describe("the shared inbox screens", () => {
     it("lets a member assign a message to themselves and add a note, without the owners' Delete and Team", async () => {
       serve("member", (path, init) => {
         if (path === "/api/admin/messages/m1/assignee") return answer({ ...message, assignee: { id: "u2", username: "lea" } })
-        if (path === "/api/admin/messages/m1/notes" && init?.method === "POST") return answer({ id: "n1", messageId: "m1", author: "lea", createdAt: "2026-11-20T10:00:00.000Z", text: JSON.parse(String(init.body)).text }, 201)
+        if (path === "/api/admin/messages/m1/notes" && init?.method === "POST")
+          return answer({ id: "n1", messageId: "m1", author: "lea", createdAt: "2026-11-20T10:00:00.000Z", text: JSON.parse(String(init.body)).text }, 201)
       })
       renderAdmin("/admin/messages/m1")
       await screen.findByText(en.team.noNotes)
@@ -109,9 +134,16 @@ describe("the shared inbox screens", () => {
     it("shows owners the Team page: adding an account shows its first password once", async () => {
       const users = [{ id: "u1", username: "admin", role: "owner", totpEnabled: true, createdAt: "2026-11-01T00:00:00.000Z" }]
       serve("owner", (path, init) => {
-        if (path === "/api/admin/users" && init?.method === "POST") return answer({ user: { id: "u3", username: "nora", role: "member", totpEnabled: false, createdAt: "2026-11-22T00:00:00.000Z" }, password: "Secret-first-pass1" }, 201)
+        if (path === "/api/admin/users" && init?.method === "POST")
+          return answer({ user: { id: "u3", username: "nora", role: "member", totpEnabled: false, createdAt: "2026-11-22T00:00:00.000Z" }, password: "Secret-first-pass1" }, 201)
         if (path === "/api/admin/users") return answer(users)
-        if (path.startsWith("/api/admin/audit")) return answer({ items: [{ id: "a1", at: "2026-11-22T08:00:00.000Z", username: "admin", action: "login", messageId: null, detail: null, ip: "192.0.2.1" }], total: 1, page: 1, pageSize: 25 })
+        if (path.startsWith("/api/admin/audit"))
+          return answer({
+            items: [{ id: "a1", at: "2026-11-22T08:00:00.000Z", username: "admin", action: "login", messageId: null, detail: null, ip: "192.0.2.1" }],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          })
       })
       renderAdmin("/admin/team")
       expect(await screen.findByRole("link", { name: en.shell.team })).toHaveAttribute("aria-current", "page")
@@ -125,7 +157,14 @@ describe("the shared inbox screens", () => {
     it("counts messages per source and campaign, switching the period", async () => {
       serve("member", (path) =>
         path.startsWith("/api/admin/sources")
-          ? answer({ days: Number(new URL(path, "http://x").searchParams.get("days")), total: 2, bySource: [{ name: "newsletter", count: 2 }], byCampaign: [{ name: null, count: 2 }], otherSources: 0, otherCampaigns: 0 })
+          ? answer({
+              days: Number(new URL(path, "http://x").searchParams.get("days")),
+              total: 2,
+              bySource: [{ name: "newsletter", count: 2 }],
+              byCampaign: [{ name: null, count: 2 }],
+              otherSources: 0,
+              otherCampaigns: 0,
+            })
           : undefined,
       )
       renderAdmin("/admin")
@@ -137,7 +176,9 @@ describe("the shared inbox screens", () => {
     })
 
     it("holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment", async () => {
-      serve("owner", (path) => (path === "/api/admin/totp/setup" ? answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" }) : undefined), { totpSetupRequired: true })
+      serve("owner", (path) => (path === "/api/admin/totp/setup" ? answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" }) : undefined), {
+        totpSetupRequired: true,
+      })
       renderAdmin("/admin/messages")
       expect(await screen.findByRole("heading", { level: 1, name: en.totp.requiredTitle })).toBeInTheDocument()
       expect(screen.queryByTestId("inbox-row")).toBeNull()

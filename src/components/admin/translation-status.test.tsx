@@ -11,9 +11,7 @@ import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
 const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
-  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
-)
+const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
 const summary = { messages: { unread: 0, read: 0, archived: 0, spam: 0, total: 0 }, subscribers: 0, perDay: [] }
 const status = {
   languages: [

@@ -93,14 +93,26 @@ export function TwoFactorPanel() {
             </li>
             <li>
               {t("totp.step2")}
-              <code data-testid="totp-secret" className="mt-1 block break-all rounded-md bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+              <code
+                data-testid="totp-secret"
+                className="mt-1 block break-all rounded-md bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+              >
                 {setup.secret.match(/.{1,4}/g)!.join(" ")}
               </code>
             </li>
             <li>{t("totp.step3")}</li>
           </ol>
           <Field id="totp-code" label={t("totp.code")}>
-            <Input id="totp-code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} />
+            <Input
+              id="totp-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+            />
           </Field>
           <Button type="submit" disabled={busy}>
             {t("totp.confirm")}

@@ -1,7 +1,18 @@
 import { KeyRound, Trash2, UserPlus } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { addUser, ADMIN_ROLES, type AdminRole, ApiError, listUsers, removeUser, resetUserTotp, setUserRole, type TeamMember, UnauthorizedError } from "../../api-client/admin-client"
+import {
+  addUser,
+  ADMIN_ROLES,
+  type AdminRole,
+  ApiError,
+  listUsers,
+  removeUser,
+  resetUserTotp,
+  setUserRole,
+  type TeamMember,
+  UnauthorizedError,
+} from "../../api-client/admin-client"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"
 import { useAccount } from "./account-context"
@@ -52,7 +63,16 @@ export function UsersPanel() {
       </h2>
       <form onSubmit={add} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
         <Field id="user-name" label={t("users.username")} hint={t("users.usernameHint")}>
-          <Input id="user-name" required pattern="[a-zA-Z0-9._@\-]{1,64}" maxLength={64} autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+          <Input
+            id="user-name"
+            required
+            pattern="[a-zA-Z0-9._@\-]{1,64}"
+            maxLength={64}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </Field>
         <Field id="user-role" label={t("users.role")}>
           <select id="user-role" className={`${select} py-2 text-base`} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
@@ -70,7 +90,10 @@ export function UsersPanel() {
       </form>
       {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
       {created && (
-        <p data-testid="new-password" className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50">
+        <p
+          data-testid="new-password"
+          className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50"
+        >
           {t("users.passwordOnce", { username: created.username })} <code className="select-all break-all font-mono font-semibold">{created.password}</code>
         </p>
       )}
@@ -79,10 +102,18 @@ export function UsersPanel() {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t("users.username")}</th>
-              <th scope="col" className="w-36 py-2 pr-3 font-medium">{t("users.role")}</th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t("users.totp")}</th>
-              <th scope="col" className="py-2"><span className="sr-only">{t("management.actions")}</span></th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("users.username")}
+              </th>
+              <th scope="col" className="w-36 py-2 pr-3 font-medium">
+                {t("users.role")}
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                {t("users.totp")}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t("management.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -93,8 +124,15 @@ export function UsersPanel() {
                   {user.username === account?.username && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({t("users.you")})</span>}
                 </td>
                 <td className="py-2 pr-3">
-                  <label htmlFor={`role-${user.id}`} className="sr-only">{t("users.roleOf", { username: user.username })}</label>
-                  <select id={`role-${user.id}`} className={select} value={user.role} onChange={(e) => void act(() => setUserRole(user.id, e.target.value as AdminRole), t("users.roleChanged", { username: user.username }))}>
+                  <label htmlFor={`role-${user.id}`} className="sr-only">
+                    {t("users.roleOf", { username: user.username })}
+                  </label>
+                  <select
+                    id={`role-${user.id}`}
+                    className={select}
+                    value={user.role}
+                    onChange={(e) => void act(() => setUserRole(user.id, e.target.value as AdminRole), t("users.roleChanged", { username: user.username }))}
+                  >
                     {ADMIN_ROLES.map((r) => (
                       <option key={r} value={r}>
                         {t(`users.roles.${r}`)}
@@ -105,7 +143,13 @@ export function UsersPanel() {
                 <td className="hidden py-2 pr-3 sm:table-cell">{user.totpEnabled ? t("users.totpOn") : t("users.totpOff")}</td>
                 <td className="py-1 text-right whitespace-nowrap">
                   {user.totpEnabled && (
-                    <Button variant="ghost" size="sm" title={t("users.resetTotp")} aria-label={t("users.resetTotpOf", { username: user.username })} onClick={() => void act(() => resetUserTotp(user.id), t("users.totpReset", { username: user.username }))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      title={t("users.resetTotp")}
+                      aria-label={t("users.resetTotpOf", { username: user.username })}
+                      onClick={() => void act(() => resetUserTotp(user.id), t("users.totpReset", { username: user.username }))}
+                    >
                       <KeyRound aria-hidden="true" />
                     </Button>
                   )}

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import React from "react"
+import { captureLeadSource } from "../../lead-source/lead-source"
 import { copy, copyPattern } from "../../test/copy"
 import { renderWithSite } from "../../test/render"
-import { captureLeadSource } from "../../lead-source/lead-source"
 import { ContactForm } from "./contact-form"
 
 const fr = (key: string) => copy("fr", `contactForm.${key}`)

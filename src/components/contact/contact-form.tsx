@@ -1,10 +1,10 @@
 import React, { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { RETURN_FIELD } from "../../../contract/form-post"
-import { useLanguage } from "../../i18n/language-context"
 import { apiUrl } from "../../api-client/client"
-import { Link } from "../../i18n/link"
+import { useLanguage } from "../../i18n/language-context"
 import { localizePath } from "../../i18n/languages"
+import { Link } from "../../i18n/link"
 import { routes } from "../../routes"
 import { Button } from "../ui/button"
 import { Field, Input, Textarea } from "../ui/field"
@@ -84,12 +84,7 @@ export function ContactForm() {
       </Field>
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t("contactForm.honeypot")}</label>
-        <input
-          id={`${id}-website`}
-          name="Website"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id={`${id}-website`} name="Website" tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" size="lg" disabled={status === "sending"}>
         {status === "sending" ? t("contactForm.sending") : t("contactForm.send")}

@@ -27,7 +27,10 @@ export function useContactForm(language: Language) {
     setStatus("sending")
     const data = new FormData(form)
     // Loaded on demand: it is not part of any page's first-load JavaScript. Without it, the message goes anyway.
-    const source = await import("../../lead-source/lead-source").then((module) => module.readLeadSource(), () => ({}))
+    const source = await import("../../lead-source/lead-source").then(
+      (module) => module.readLeadSource(),
+      () => ({}),
+    )
     const ok = await sendContactMessage({
       name: text(data, "name"),
       Email: text(data, "Email"),

@@ -4,15 +4,14 @@ import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { LanguageSwitch } from "./language-switch"
+import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
-import { headerAction, headerEntries, isGroup } from "./navigation"
 import { NavDropdown } from "./nav-dropdown"
+import { headerAction, headerEntries, isGroup } from "./navigation"
 import { ThemeSwitch } from "./theme-switch"
 import { useScrolled } from "./use-scrolled"
-import { Logo } from "./logo"
 
-const navLink =
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+const navLink = "rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
 
 export function Header() {
   const { t } = useTranslation("common")
@@ -22,9 +21,7 @@ export function Header() {
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
-        scrolled
-          ? "border-slate-200 bg-white/95 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
-          : "border-transparent bg-white dark:bg-slate-950",
+        scrolled ? "border-slate-200 bg-white/95 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95" : "border-transparent bg-white dark:bg-slate-950",
       )}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">

@@ -36,7 +36,11 @@ describe("MobileMenu", () => {
     expect(within(dialog).getByRole("link", { name: copy("en", "nav.solutionsAnchor") })).toHaveAttribute("href", "/en#solutions")
     expect(within(dialog).getByRole("link", { name: copy("en", "nav.processAnchor") })).toHaveAttribute("href", "/en#process")
 
-    act(() => within(dialog).getByRole("button", { name: copy("en", "nav.closeMenu") }).click())
+    act(() =>
+      within(dialog)
+        .getByRole("button", { name: copy("en", "nav.closeMenu") })
+        .click(),
+    )
     expect(dialog).not.toHaveAttribute("open")
   })
 

@@ -6,8 +6,8 @@ import { useLanguage } from "../../i18n/language-context"
 import { Link } from "../../i18n/link"
 import { routes } from "../../routes"
 import { Button } from "../ui/button"
-import { FormErrorNotices } from "../ui/form-error-notices"
 import { Input } from "../ui/field"
+import { FormErrorNotices } from "../ui/form-error-notices"
 
 type Status = "idle" | "sending" | SubscribeResult
 
@@ -53,14 +53,7 @@ export function NewsletterBox() {
         {t("footer.newsletter.emailLabel")}
       </label>
       <div className="flex gap-2">
-        <Input
-          id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={t("footer.newsletter.placeholder")}
-          name="email"
-        />
+        <Input id={`${id}-email`} type="email" required autoComplete="email" placeholder={t("footer.newsletter.placeholder")} name="email" />
         <Button type="submit" disabled={status === "sending"}>
           {status === "sending" ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
         </Button>

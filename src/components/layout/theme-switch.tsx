@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { useTheme } from "../../theme/theme-provider"
 import { themes, type Theme } from "../../theme/theme"
+import { useTheme } from "../../theme/theme-provider"
 import { SegmentedControl } from "../ui/segmented-control"
 
 const themeIcons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }

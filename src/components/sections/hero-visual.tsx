@@ -23,7 +23,18 @@ export function HeroVisual() {
       <line x1="32" y1="304" x2="256" y2="304" strokeWidth="2" className="stroke-slate-200 dark:stroke-slate-700" />
       <circle cx="372" cy="150" r="64" fill="none" strokeWidth="18" className="stroke-slate-100 dark:stroke-slate-800" />
       <circle cx="372" cy="150" r="64" fill="none" strokeWidth="18" strokeDasharray="280 402" strokeLinecap="round" transform="rotate(-90 372 150)" className="stroke-brand-600" />
-      <circle cx="372" cy="150" r="64" fill="none" strokeWidth="18" strokeDasharray="70 402" strokeDashoffset="-290" strokeLinecap="round" transform="rotate(-90 372 150)" className="stroke-accent-500" />
+      <circle
+        cx="372"
+        cy="150"
+        r="64"
+        fill="none"
+        strokeWidth="18"
+        strokeDasharray="70 402"
+        strokeDashoffset="-290"
+        strokeLinecap="round"
+        transform="rotate(-90 372 150)"
+        className="stroke-accent-500"
+      />
       <rect x="300" y="250" width="144" height="10" rx="5" className="fill-slate-100 dark:fill-slate-800" />
       <rect x="300" y="250" width="104" height="10" rx="5" className="fill-brand-600" />
       <rect x="300" y="274" width="144" height="10" rx="5" className="fill-slate-100 dark:fill-slate-800" />

@@ -1,8 +1,8 @@
 import React from "react"
-import { Eyebrow } from "../ui/eyebrow"
 import type { PageContent } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
+import { Eyebrow } from "../ui/eyebrow"
 import { Picture, type PictureImage } from "../ui/picture"
 import { HeroVisual } from "./hero-visual"
 
@@ -37,7 +37,13 @@ export function Hero({ eyebrow, title, lead, primary, secondary, visual }: PageC
         {visual ? (
           // The largest paint on wide screens: eager, fetchpriority high, no placeholder, no fade.
           <div className="mx-auto w-full max-w-xl">
-            <Picture image={visual.image} alt={visual.alt} priority sizes="(min-width: 1280px) 472px, (min-width: 1024px) 37vw, (min-width: 640px) 576px, calc(100vw - 2rem)" className="rounded-3xl shadow-xl" />
+            <Picture
+              image={visual.image}
+              alt={visual.alt}
+              priority
+              sizes="(min-width: 1280px) 472px, (min-width: 1024px) 37vw, (min-width: 640px) 576px, calc(100vw - 2rem)"
+              className="rounded-3xl shadow-xl"
+            />
           </div>
         ) : (
           primary && <HeroVisual />

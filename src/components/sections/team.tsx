@@ -20,7 +20,10 @@ export function Team({ members }: { members: Member[] }) {
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.role} className={cardVariants()}>
-          <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+          >
             {initials(member)}
           </span>
           <h3 className="mt-4 font-semibold">{member.name}</h3>

@@ -15,10 +15,7 @@ const tables = {
 } as const
 
 function combinations(options: Record<string, readonly string[]>): Record<string, string>[] {
-  return Object.entries(options).reduce<Record<string, string>[]>(
-    (all, [name, values]) => all.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value }))),
-    [{}],
-  )
+  return Object.entries(options).reduce<Record<string, string>[]>((all, [name, values]) => all.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value }))), [{}])
 }
 
 const outputs = (name: keyof typeof tables) => {
