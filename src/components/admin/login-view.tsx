@@ -12,6 +12,7 @@ import { Field, Input } from "../ui/field"
 import { Notice } from "../ui/notice"
 import { BrandMark } from "./admin-shell"
 import { panel } from "./admin-ui"
+import { TotpCodeInput } from "./totp-code-input"
 
 /** Sign-in; on success, back to the admin page that was asked for. A failure keeps the user name. */
 export function LoginView({ search }: { search: string }) {
@@ -95,18 +96,7 @@ export function LoginView({ search }: { search: string }) {
             </Field>
             {askCode && (
               <Field id="admin-totp" label={t("login.totp")} hint={t("login.totpHint")}>
-                <Input
-                  ref={codeInput}
-                  id="admin-totp"
-                  name="totp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-                />
+                <TotpCodeInput ref={codeInput} id="admin-totp" name="totp" value={code} onChange={setCode} />
               </Field>
             )}
             <Button type="submit" className="w-full" disabled={submitting}>

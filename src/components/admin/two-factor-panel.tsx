@@ -6,6 +6,7 @@ import { Field, Input } from "../ui/field"
 import { Notice } from "../ui/notice"
 import { useAccount } from "./account-context"
 import { PageTitle, panel } from "./admin-ui"
+import { TotpCodeInput } from "./totp-code-input"
 
 type Outcome = "enabled" | "disabled" | "wrongCode" | "wrongPassword" | "requiredForOwners" | "failed"
 
@@ -103,16 +104,7 @@ export function TwoFactorPanel() {
             <li>{t("totp.step3")}</li>
           </ol>
           <Field id="totp-code" label={t("totp.code")}>
-            <Input
-              id="totp-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            />
+            <TotpCodeInput id="totp-code" value={code} onChange={setCode} />
           </Field>
           <Button type="submit" disabled={busy}>
             {t("totp.confirm")}
