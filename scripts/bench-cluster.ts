@@ -10,6 +10,7 @@ import pg from "pg"
 import { startNginx } from "../server/test/nginx"
 import { startCluster } from "../server/test/postgres-cluster"
 import { freePort, startServer } from "../server/test/server-process"
+import { contactPost } from "./bench-contact-post"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 // BENCH_INSTANCES=3,1 changes the scenarios or their order.
@@ -102,23 +103,8 @@ async function scenario(adminUrl: string, instances: number) {
     const queriesBefore = await storeQueries(servers.map((s) => s.base))
     const before = { servers: cpuOf(serverPids), postgres: cpuOf(postgresPids()), nginx: cpuOf(nginxPids()), machine: machineBusy() }
     const result: autocannon.Result = await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: `http://127.0.0.1:${port}/SendMessage`,
-          method: "POST",
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            name: "Bench Mark",
-            Email: "bench@example.com",
-            Company: "ACME",
-            Message: "Bonjour, ceci est un message de test de charge.",
-            Language: "fr",
-            Page: "/contact",
-          }),
-        },
-        (error: Error | null, value: autocannon.Result) => (error ? reject(error) : resolve(value)),
+      autocannon({ ...contactPost(`http://127.0.0.1:${port}/SendMessage`, CONNECTIONS), duration: DURATION_S }, (error: Error | null, value: autocannon.Result) =>
+        error ? reject(error) : resolve(value),
       ),
     )
     const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`

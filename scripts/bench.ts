@@ -6,6 +6,7 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { openStore } from "../server/store"
+import { contactPost } from "./bench-contact-post"
 
 // autocannon decodes every response body into a JavaScript string, which for binary Brotli
 // costs the client about ten times the server's work per request: one core of autocannon
@@ -97,20 +98,7 @@ async function main() {
     {
       name: "POST /SendMessage",
       goal: { rps: 2000, p99Ms: 50 },
-      options: {
-        url: `${BASE}/SendMessage`,
-        method: "POST",
-        connections: 50,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: "Bench Mark",
-          Email: "bench@example.com",
-          Company: "ACME",
-          Message: "Bonjour, ceci est un message de test de charge.",
-          Language: "fr",
-          Page: "/contact",
-        }),
-      },
+      options: contactPost(`${BASE}/SendMessage`, 50),
     },
   ]
   if (assets.length > 0) {
