@@ -1,28 +1,26 @@
-import { cva, type VariantProps } from "class-variance-authority"
 import React from "react"
 import { cn } from "./cn"
+import { variantTable, type VariantProps } from "./variant-table"
 
-export const buttonVariants = cva(
+export const buttonVariants = variantTable(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
-    variants: {
-      variant: {
-        default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
-        outline: "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
-        secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
-        ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-        link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-300",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6",
-        icon: "size-10",
-      },
+    variant: {
+      default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+      destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+      outline: "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+      secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+      ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+      link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-300",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    size: {
+      default: "h-10 px-4 py-2",
+      sm: "h-9 px-3",
+      lg: "h-12 px-6",
+      icon: "size-10",
+    },
   },
+  { variant: "default", size: "default" },
 )
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> &

@@ -1,8 +1,9 @@
-import { cva } from "class-variance-authority"
+import { variantTable } from "./variant-table"
 
 /** The look of a card; the element stays the caller's (<li>, <section>, <ul>). */
-export const cardVariants = cva("rounded-2xl", {
-  variants: {
+export const cardVariants = variantTable(
+  "rounded-2xl",
+  {
     variant: {
       outline: "border border-slate-200 dark:border-slate-800",
       raised: "border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900",
@@ -11,5 +12,5 @@ export const cardVariants = cva("rounded-2xl", {
     },
     padding: { default: "p-6", compact: "p-5" },
   },
-  defaultVariants: { variant: "outline", padding: "default" },
-})
+  { variant: "outline", padding: "default" },
+)
