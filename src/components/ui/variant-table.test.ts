@@ -10,8 +10,9 @@ const plain = variantTable("base x", table, { variant: "default", size: "default
 const reference = cva("base x", { variants: table, defaultVariants: { variant: "default", size: "default" } })
 
 describe("variantTable", () => {
-  const choices = [undefined, {}, { variant: null }, { size: undefined }]
-    .concat((["default", "outline"] as const).flatMap((variant) => (["default", "sm", undefined] as const).map((size) => ({ variant, size }))) as never[])
+  const choices = [undefined, {}, { variant: null }, { size: undefined }].concat(
+    (["default", "outline"] as const).flatMap((variant) => (["default", "sm", undefined] as const).map((size) => ({ variant, size }))) as never[],
+  )
 
   it.each(choices.map((choice) => [JSON.stringify(choice) ?? "undefined", choice]))("%s gives cva's classes", (_, choice) => {
     expect(plain(choice as never)).toBe(reference(choice as never))

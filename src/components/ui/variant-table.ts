@@ -10,10 +10,13 @@ export type VariantProps<F> = F extends (choice?: infer C) => string ? NonNullab
 
 export function variantTable<T extends Table>(base: string, table: T, defaults: { [K in keyof T]?: keyof T[K] }) {
   return (choice: Choice<T> = {}): string =>
-    [base, ...Object.keys(table).map((name) => {
-      const key = choice[name] === undefined ? defaults[name] : choice[name]
-      return key == null ? undefined : table[name][key as string]
-    })]
+    [
+      base,
+      ...Object.keys(table).map((name) => {
+        const key = choice[name] === undefined ? defaults[name] : choice[name]
+        return key == null ? undefined : table[name][key as string]
+      }),
+    ]
       .filter(Boolean)
       .join(" ")
 }
