@@ -25,6 +25,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site provides the i18n plugin's page wrapper itself (src/i18n/page-i18n.tsx), so the
+    // plugin's browser API (I18nextContext, useI18next, its Link) has no provider; and lucide's
+    // components would put every icon's path data back into the pages' JavaScript.
+    files: ["src/**"],
+    ignores: ["src/components/admin/**", "src/node/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "gatsby-plugin-react-i18next", message: "Not provided in the browser: use useLanguage() and src/i18n/link.tsx." },
+            { name: "lucide-react", message: "Use <Icon name> (src/components/ui/icon.tsx): the site's icons come from its sprite.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

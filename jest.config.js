@@ -17,7 +17,8 @@ module.exports = {
         "\\.(css)$": "identity-obj-proxy",
       },
       testEnvironmentOptions: { url: "http://localhost/" },
-      globals: { __PATH_PREFIX__: "" },
+      // The bundler defines the icon sprite's hashed URL (src/node/webpack-config.ts).
+      globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
       setupFilesAfterEnv: ["<rootDir>/jest.setup-site.ts"],
       transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
     },

@@ -114,7 +114,7 @@ describe("checkContent", () => {
     [
       "an unknown icon",
       (tree: Tree) => Object.assign(home(tree).sections[1 + 1] as { items: object[] }, { items: [{ ...item("x"), icon: "rocket" }] }),
-      /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon\.tsx\)/,
+      /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon-names\.ts\)/,
     ],
     ["an unknown field", (tree: Tree) => Object.assign(home(tree).meta, { titel: "typo" }), /meta\.titel: is not a known field/],
     ["a title over 60 characters", (tree: Tree) => (home(tree).meta.title = "x".repeat(61)), /meta\.title: is 61 characters/],

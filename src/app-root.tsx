@@ -1,5 +1,6 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import React, { useEffect } from "react"
+import { PageI18n } from "./i18n/page-i18n"
 import { SiteLanguageProvider } from "./i18n/site-language-provider"
 import { ThemeProvider } from "./theme/theme-provider"
 
@@ -26,13 +27,14 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 type PageContext = { language?: string; i18n?: { originalPath?: string } }
 
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const page = <PageI18n props={props as React.ComponentProps<typeof PageI18n>["props"]}>{element}</PageI18n>
   // The admin area is never prefixed and provides its own language (components/admin/admin-app.tsx);
   // the site's provider would move it to /en/admin or /de/admin.
-  if (/^\/admin(\/|$)/.test(props.location.pathname)) return element
+  if (/^\/admin(\/|$)/.test(props.location.pathname)) return page
   const context = props.pageContext as PageContext
   return (
     <SiteLanguageProvider language={context.language} originalPath={context.i18n?.originalPath}>
-      {element}
+      {page}
     </SiteLanguageProvider>
   )
 }

@@ -6,13 +6,13 @@
 // of the icon registry, links a path and a label.
 import fs from "node:fs"
 import path from "node:path"
-import { icons as iconRegistry } from "../../src/components/ui/icon"
+import { contentIcons } from "../../src/components/ui/icon-names"
 import { sectionVariants, type SectionKind } from "../../src/content/schema/page"
 import { defaultLanguage, languages } from "../../src/i18n/languages"
 import { fieldHint, fieldLabel, namespaceLabel } from "./labels"
 
 // Both from the one content schema: the icon registry and the section kinds it allows.
-const icons = Object.keys(iconRegistry)
+const icons = Object.keys(contentIcons)
 const sectionKinds: SectionKind[] = sectionVariants.map((variant) => variant.properties.kind.const)
 
 export type Field = {

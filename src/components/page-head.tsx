@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby"
 import React from "react"
-import { brandName, localeNodes, pageLanguage, readCopy, type LocaleEdges, type PageContext } from "../content/locales"
+import { brandName, pageLanguage, readCopy, type PageContext } from "../content/locales"
+import { localeNodes, type LocaleEdges } from "../content/page-content"
 import { pageBreadcrumbs } from "../content/structured-data"
 import type { Template } from "../routes"
 import { Seo } from "./seo"

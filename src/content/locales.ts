@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { defaultLanguage, isLanguage, type Language } from "../i18n/languages"
 import type { Template } from "../routes"
-import { readNamespace, type LocaleNode } from "./page-content"
+import { localeNodes, readNamespace, type LocaleEdges, type LocaleNode } from "./page-content"
 import type { CopyOf } from "./schema/page"
 
 // Every template asks for `locales: allLocale(...)` with this fragment: the i18n plugin
@@ -18,20 +18,12 @@ export const query = graphql`
   }
 `
 
-export type LocaleEdges = {
-  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }[]
-}
-
 export type PageContext = {
   routeKey: string
   ns: string
   slug?: string
   language: string
   i18n: { originalPath: string }
-}
-
-export function localeNodes(locales: LocaleEdges | null | undefined): LocaleNode[] {
-  return (locales?.edges ?? []).map(({ node }) => ({ ns: node.ns ?? "", data: node.data ?? "{}", language: node.language ?? "" }))
 }
 
 export function pageLanguage(context: Pick<PageContext, "language">): Language {

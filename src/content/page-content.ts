@@ -5,6 +5,15 @@ import { defaultLanguage } from "../i18n/languages"
 
 export type LocaleNode = { ns: string; language: string; data: string }
 
+/** A `locales: allLocale(...)` answer (the LocaleNodes fragment of content/locales.ts). */
+export type LocaleEdges = {
+  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }[]
+}
+
+export function localeNodes(locales: LocaleEdges | null | undefined): LocaleNode[] {
+  return (locales?.edges ?? []).map(({ node }) => ({ ns: node.ns ?? "", data: node.data ?? "{}", language: node.language ?? "" }))
+}
+
 type Json = unknown
 
 /**

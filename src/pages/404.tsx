@@ -3,8 +3,8 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import { PageHead } from "../components/page-head"
 import { Button } from "../components/ui/button"
-import { localeNodes, pageLanguage, type CommonStrings, type PageContext } from "../content/locales"
-import { readNamespace } from "../content/page-content"
+import { pageLanguage, type CommonStrings, type PageContext } from "../content/locales"
+import { readNamespace, localeNodes } from "../content/page-content"
 import { Link } from "../i18n/link"
 
 /** The localized 404: no header, footer or contact band (SPEC 2), one way back home. */

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { Clock, Mail, MapPin } from "lucide-react"
 import React from "react"
 import { ContactForm } from "../components/contact/contact-form"
 import { ContactInfoItem } from "../components/contact/contact-info-item"
@@ -35,7 +34,7 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
               {info.title}
             </h2>
             <dl className="mt-4 space-y-4">
-              <ContactInfoItem icon={MapPin} label={info.addressLabel}>
+              <ContactInfoItem icon="map-pin" label={info.addressLabel}>
                 <address className="not-italic">
                   {info.address.map((line) => (
                     <span key={line} className="block">
@@ -44,10 +43,10 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
                   ))}
                 </address>
               </ContactInfoItem>
-              <ContactInfoItem icon={Clock} label={info.hoursLabel}>
+              <ContactInfoItem icon="clock" label={info.hoursLabel}>
                 {info.hours}
               </ContactInfoItem>
-              <ContactInfoItem icon={Mail} label={info.emailLabel}>
+              <ContactInfoItem icon="mail" label={info.emailLabel}>
                 {info.email}
               </ContactInfoItem>
             </dl>

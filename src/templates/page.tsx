@@ -6,8 +6,8 @@ import { Hero } from "../components/sections/hero"
 import { SectionView } from "../components/sections/section-view"
 import type { PictureImage } from "../components/ui/picture"
 import type { ImageAlts } from "../content/images"
-import { localeNodes, pageLanguage, readCopy, type PageContext } from "../content/locales"
-import { readNamespace } from "../content/page-content"
+import { pageLanguage, readCopy, type PageContext } from "../content/locales"
+import { readNamespace, localeNodes } from "../content/page-content"
 
 /** Every content page: a hero and the sections that content/locales/<language>/<ns>.json lists. */
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageQuery, PageContext>) {

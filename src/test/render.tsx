@@ -1,26 +1,19 @@
 import { render } from "@testing-library/react"
-import i18next from "i18next"
 import React from "react"
-import { I18nextProvider, initReactI18next } from "react-i18next"
+import { I18nextProvider } from "react-i18next"
 import de from "../../content/locales/de/common.json"
 import en from "../../content/locales/en/common.json"
 import fr from "../../content/locales/fr/common.json"
-import { i18nextOptions } from "../i18n/i18next-options"
 import { LanguageProvider } from "../i18n/language-context"
 import type { Language } from "../i18n/languages"
+import { createPageI18n } from "../i18n/page-i18n"
 import { ThemeProvider } from "../theme/theme-provider"
 
-/** An i18next instance with the site's rules and its real UI strings. */
+/** The site's page i18next instance (src/i18n/page-i18n.tsx) with its real UI strings. */
 export function makeI18n(language: Language = "fr") {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    ...i18nextOptions,
-    lng: language,
-    resources: { fr: { common: fr }, en: { common: en }, de: { common: de } },
-    react: { useSuspense: false },
-    initImmediate: false,
-  })
-  return instance
+  const common = { fr, en, de }
+  const edges = Object.entries(common).map(([lang, data]) => ({ node: { language: lang, ns: "common", data: JSON.stringify(data) } }))
+  return createPageI18n({ edges }, language)
 }
 
 /** Renders UI the way the site does: translations, language and theme providers. */

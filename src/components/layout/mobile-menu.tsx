@@ -1,8 +1,8 @@
-import { ChevronDown, Menu, X } from "lucide-react"
 import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
+import { Icon } from "../ui/icon"
 import { LanguageSwitch } from "./language-switch"
 import { isGroup, navigation, type NavGroup } from "./navigation"
 import { ThemeSwitch } from "./theme-switch"
@@ -33,7 +33,7 @@ export function MobileMenu() {
   return (
     <div className="lg:hidden">
       <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <Menu aria-hidden="true" />
+        <Icon name="menu" />
       </Button>
       <dialog
         ref={dialog}
@@ -45,7 +45,7 @@ export function MobileMenu() {
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
           <span className="text-lg font-bold">{t("nav.menu")}</span>
           <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")} onClick={close}>
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </Button>
         </div>
         <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
@@ -64,7 +64,7 @@ export function MobileMenu() {
                   className={`${item} flex w-full items-center justify-between text-left`}
                 >
                   {t(entry.label)}
-                  <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
+                  <Icon name="chevron-down" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
                 </button>
                 <ul id={`mobile-group-${entry.id}`} hidden={openGroup !== entry.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
                   {entry.items.map((link) => (

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react"
 import React, { useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
+import { Icon } from "../ui/icon"
 import type { NavLink } from "./navigation"
 
 type Props = { label: string; items: NavLink[] }
@@ -47,7 +47,7 @@ export function NavDropdown({ label, items }: Props) {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
         id={panelId}

@@ -1,11 +1,12 @@
-import { Monitor, Moon, Sun } from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { themes, type Theme } from "../../theme/theme"
 import { useTheme } from "../../theme/theme-provider"
+import { Icon } from "../ui/icon"
+import type { IconName } from "../ui/icon-names"
 import { SegmentedControl } from "../ui/segmented-control"
 
-const themeIcons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }
+const themeIcons: Record<Theme, IconName> = { light: "sun", dark: "moon", system: "monitor" }
 
 /** Light, dark or system, as three toggle buttons; the pressed one is the saved choice. */
 export function ThemeSwitch({ className }: { className?: string }) {
@@ -19,8 +20,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
       size="icon"
       className={className}
       options={themes.map((option) => {
-        const IconComponent = themeIcons[option]
-        return { value: option, label: t(`theme.${option}`), children: <IconComponent aria-hidden="true" className="size-4" /> }
+        return { value: option, label: t(`theme.${option}`), children: <Icon name={themeIcons[option]} className="size-4" /> }
       })}
     />
   )

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react"
 import React from "react"
 import type { Item } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
@@ -21,7 +20,7 @@ export function Cards({ items }: { items: Item[] }) {
           {item.link && (
             <Link to={item.link.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
               {item.link.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           )}
         </li>

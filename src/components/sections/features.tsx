@@ -1,4 +1,3 @@
-import { Check } from "lucide-react"
 import React from "react"
 import type { Item } from "../../content/schema/page"
 import { Icon } from "../ui/icon"
@@ -11,7 +10,7 @@ export function Features({ items }: { items: Item[] }) {
         <div key={item.title} className="relative pl-13">
           <dt className="font-semibold">
             <span className="absolute top-1 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
-              {item.icon ? <Icon name={item.icon} className="size-5" /> : <Check aria-hidden="true" className="size-5" />}
+              {item.icon ? <Icon name={item.icon} className="size-5" /> : <Icon name="check" className="size-5" />}
             </span>
             {item.title}
           </dt>

@@ -1,10 +1,10 @@
-import { Check } from "lucide-react"
 import React from "react"
 import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
+import { Icon } from "../ui/icon"
 
 export function Split({ text, points, action }: { text: string; points: string[]; action?: Action }) {
   return (
@@ -20,7 +20,7 @@ export function Split({ text, points, action }: { text: string; points: string[]
       <ul className={cn(cardVariants({ variant: "muted" }), "space-y-3")}>
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             <span>{point}</span>
           </li>
         ))}

@@ -1,64 +1,32 @@
-import {
-  BarChart3,
-  Briefcase,
-  Building2,
-  ClipboardList,
-  Compass,
-  FileOutput,
-  FlaskConical,
-  GitBranch,
-  Globe,
-  HeartHandshake,
-  Languages,
-  LayoutTemplate,
-  LineChart,
-  ListChecks,
-  MessagesSquare,
-  Repeat,
-  Search,
-  Send,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Target,
-  Users,
-  Video,
-  type LucideIcon,
-} from "lucide-react"
 import React from "react"
+import { siteIcons, type IconName } from "./icon-names"
 
-// The icons an editor may name in content/ ("icon": "sparkles"); the content check reads
-// this table, so a typo fails the check instead of showing nothing.
-export const icons = {
-  "layout-template": LayoutTemplate,
-  "git-branch": GitBranch,
-  languages: Languages,
-  "flask-conical": FlaskConical,
-  sparkles: Sparkles,
-  "bar-chart-3": BarChart3,
-  "file-output": FileOutput,
-  send: Send,
-  users: Users,
-  target: Target,
-  "list-checks": ListChecks,
-  "shield-check": ShieldCheck,
-  video: Video,
-  smartphone: Smartphone,
-  repeat: Repeat,
-  "line-chart": LineChart,
-  "clipboard-list": ClipboardList,
-  "messages-square": MessagesSquare,
-  briefcase: Briefcase,
-  "heart-handshake": HeartHandshake,
-  "building-2": Building2,
-  compass: Compass,
-  search: Search,
-  globe: Globe,
-} satisfies Record<string, LucideIcon>
+export type { IconName }
 
-export type IconName = keyof typeof icons
+// Set by the bundler (src/node/webpack-config.ts) to the sprite's content-hashed URL.
+declare const __ICON_SPRITE_URL__: string
 
-export function Icon({ name, className }: { name: string; className?: string }) {
-  const Component: LucideIcon | undefined = icons[name as IconName]
-  return Component ? <Component aria-hidden="true" className={className} /> : null
+/**
+ * A lucide icon drawn from the site's SVG sprite (src/node/icon-sprite.ts): the path data is
+ * in one cached file, not in every page's JavaScript, and the icon shows without JavaScript.
+ * The outer element carries lucide's stroke attributes, which the symbol's shapes inherit.
+ */
+export function Icon({ name, className }: { name: IconName | string; className?: string }) {
+  if (!(name in siteIcons)) return null
+  return (
+    <svg
+      aria-hidden="true"
+      className={className}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${__ICON_SPRITE_URL__}#${name}`} />
+    </svg>
+  )
 }

@@ -1,7 +1,7 @@
 // The copy of every page of src/routes.ts, one schema per template. Types, the content
 // check and the editors' reference (docs/CONTENT-SCHEMA.md) are all drawn from here.
 import { Type, type Static } from "@sinclair/typebox"
-import { icons } from "../../components/ui/icon"
+import { contentIcons } from "../../components/ui/icon-names"
 import type { Template } from "../../routes"
 import { Action, discriminatorKeyword, Meta, OneOf, Shape, Text, TextList } from "./fields"
 
@@ -12,7 +12,7 @@ export const Item = Shape(
   {
     title: Text("the item's heading"),
     text: Text("the item's text"),
-    icon: Type.Optional(OneOf(Object.keys(icons), "an icon of src/components/ui/icon.tsx")),
+    icon: Type.Optional(OneOf(Object.keys(contentIcons), "an icon of src/components/ui/icon-names.ts")),
     link: Type.Optional(Action),
   },
   "a card, feature or step",

@@ -1,0 +1,25 @@
+import { render } from "@testing-library/react"
+import React from "react"
+import { Icon } from "./icon"
+import { contentIcons, siteIcons, uiIcons } from "./icon-names"
+
+describe("Icon", () => {
+  it("draws a known icon from the sprite, hidden from assistive technology", () => {
+    const { container } = render(<Icon name="sparkles" className="size-5" />)
+    const svg = container.querySelector("svg")
+    expect(svg?.getAttribute("aria-hidden")).toBe("true")
+    expect(svg?.getAttribute("class")).toBe("size-5")
+    expect(svg?.getAttribute("stroke")).toBe("currentColor")
+    expect(container.querySelector("use")?.getAttribute("href")).toBe("/static/icons.svg#sparkles")
+  })
+
+  it("draws nothing for a name that is not in the table", () => {
+    expect(render(<Icon name="no-such-icon" />).container.innerHTML).toBe("")
+  })
+
+  it("keeps content and interface names apart", () => {
+    const shared = Object.keys(contentIcons).filter((name) => name in uiIcons)
+    expect(shared).toEqual([])
+    expect(Object.keys(siteIcons)).toHaveLength(Object.keys(contentIcons).length + Object.keys(uiIcons).length)
+  })
+})

@@ -1,0 +1,23 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { iconSpriteFile } from "./icon-sprite"
+
+const emptyModule = path.resolve(__dirname, "../i18n/no-plugin-wrapper.ts")
+
+// gatsby-plugin-react-i18next's `wrapPageElement` (its gatsby-browser.js and gatsby-ssr.js)
+// is replaced by the site's own, src/i18n/page-i18n.tsx: same instance, named imports, so
+// the bundle keeps only what the pages use. The plugin keeps creating the localized pages.
+const i18nPluginWrapper = /gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\.js$/
+
+// Gatsby's internal Partytown plugin has one browser hook, which returns at once outside
+// `gatsby develop`, yet it brought Partytown's snippet and gatsby-script into every page
+// (~2.5 KB gzip). The site has no off-main-thread script, so production builds leave it out.
+const partytownBrowserHook = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  const replacements = [plugins.normalModuleReplacement(i18nPluginWrapper, emptyModule)]
+  if (stage === "build-javascript") replacements.push(plugins.normalModuleReplacement(partytownBrowserHook, emptyModule))
+  // The icons' sprite URL (src/components/ui/icon.tsx).
+  const define = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteFile().url) })
+  actions.setWebpackConfig({ plugins: [...replacements, define] })
+}
