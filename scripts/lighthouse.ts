@@ -18,7 +18,9 @@ const pages = ["/", "/contact", "/produit/creaform", "/blog/bien-utiliser-le-nps
 export type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
 type Ratchet = Record<string, Pick<Figures, "performance" | "lcp" | "tbt" | "cls">>
 
-const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 }
+// The goals shown under the table (issue 16: TBT under 50 ms, no page under 98). The gate itself
+// fails on accessibility, best practices or SEO under 100 and on a clear fall below the ratchet.
+const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 50, cls: 0.02 }
 // Run-to-run noise on this 2-core machine (medians of 3 on a quiet machine: TBT varied by
 // 100 to 190 ms, performance by 6 points): a page fails the ratchet only beyond these margins.
 // `slowdown` (the ratchet's benchmarkIndex over this run's, at least 1) widens them when the
