@@ -1,7 +1,9 @@
 import { type Static, Type } from "@sinclair/typebox"
 import { PageQuery } from "./admin"
 import { Message } from "./message"
-import { EmailAddress, Language, Nullable } from "./text"
+import { MESSAGE_STATUSES } from "./message-status"
+import { ROLES } from "./roles"
+import { EmailAddress, Language, Nullable, StringEnum } from "./text"
 
 // The address travels in a POST body, never in a URL: URLs end up in the server's logs.
 export const EmailBody = Type.Object({ email: EmailAddress() }, { additionalProperties: false })
@@ -10,10 +12,44 @@ export type EmailPayload = Static<typeof EmailBody>
 export const ErasureListQuery = Type.Object(PageQuery, { additionalProperties: false })
 export type ErasureListParams = Static<typeof ErasureListQuery>
 
+/**
+ * A team note on one of the person's messages: its text and date, and the author's role in
+ * the team (null when that account has since been removed), not the author's account name,
+ * which is a team member's sign-in name (docs/INBOX.md, "Personal-data requests").
+ */
+export const PersonalNote = Type.Object({
+  createdAt: Type.String(),
+  text: Type.String(),
+  authorRole: Nullable(StringEnum(ROLES)),
+})
+export type PersonalNote = Static<typeof PersonalNote>
+
+/** What the team did with the message and when (from the audit log), not who nor from where. */
+export const MESSAGE_EVENTS = ["status_changed", "assigned", "unassigned"] as const
+export const MessageEvent = Type.Object({
+  at: Type.String(),
+  action: StringEnum(MESSAGE_EVENTS),
+  /** The new status, for `status_changed`; null otherwise. */
+  status: Nullable(StringEnum(MESSAGE_STATUSES)),
+})
+export type MessageEvent = Static<typeof MessageEvent>
+
+// Who in the team handles a message is about that team member: the person gets "assigned" and
+// "unassigned" events in the history instead of the inbox's `assignee` account.
+const { assignee, ...messageFields } = Message.properties
+
+/** One of the person's messages as the inbox stores it, with the team's notes on it and its history, oldest first. */
+export const PersonalMessage = Type.Object({
+  ...messageFields,
+  notes: Type.Array(PersonalNote),
+  history: Type.Array(MessageEvent),
+})
+export type PersonalMessage = Static<typeof PersonalMessage>
+
 /** Everything stored about one address (GDPR articles 15 and 20). */
 export const PersonalData = Type.Object({
   email: Type.String(),
-  messages: Type.Array(Message),
+  messages: Type.Array(PersonalMessage),
   subscription: Nullable(
     Type.Object({
       email: Type.String(),

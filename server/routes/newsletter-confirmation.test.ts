@@ -1,6 +1,7 @@
+import { doubleOptInApp } from "../test/double-opt-in-app"
 import { mailText, startSmtp } from "../test/smtp"
-import { describeEachStore, type TestApp, testApp } from "../test/stores"
-import { fastOutbox, waitFor } from "../test/wait-for"
+import { describeEachStore, type TestApp } from "../test/stores"
+import { waitFor } from "../test/wait-for"
 
 // Double opt-in, with a real SMTP server: a subscription counts once its address confirms it.
 describeEachStore("newsletter double opt-in", (kind) => {
@@ -10,12 +11,7 @@ describeEachStore("newsletter double opt-in", (kind) => {
   let t: TestApp
   beforeAll(async () => {
     // The first mail is refused, for the failure test below, which runs first.
-    smtp = await startSmtp(1)
-    t = await testApp(
-      kind,
-      { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" },
-      { now: () => Date.now() + dayOffset, outbox: fastOutbox() },
-    )
+    ;({ smtp, t } = await doubleOptInApp(kind, () => dayOffset, 1))
   })
   afterAll(async () => {
     await t.close()

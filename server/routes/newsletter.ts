@@ -26,13 +26,10 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
       const { email, language, consentVersion } = request.body
+      // A confirmation mail that is due is queued in the subscription's own transaction; the
+      // outbox sends it, with retries, after the answer.
       const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
-      if (subscription.mailToken) {
-        // Sent by the outbox, with retries, rather than inside the request.
-        const target = email.toLowerCase()
-        await store.outbox.enqueue([{ kind: "newsletter_confirm", target, payload: { email: target, language: subscription.language, token: subscription.mailToken } }])
-        outbox.wake()
-      }
+      if (subscription.mailToken) outbox.wake()
       return reply.code(202).send(accepted)
     },
   )

@@ -5,9 +5,10 @@ import { createHash } from "node:crypto"
 import { buildApp } from "../app"
 import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
+import { doubleOptInApp } from "../test/double-opt-in-app"
 import { mailText, startSmtp } from "../test/smtp"
 import { describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, testConfig } from "../test/stores"
-import { fastOutbox, waitFor } from "../test/wait-for"
+import { waitFor } from "../test/wait-for"
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const DAY = 24 * 3_600_000
@@ -19,12 +20,7 @@ describeEachStore("security: newsletter", (kind) => {
   // Real time (the outbox's retries wait on it), moved ahead where the daily limit is tested.
   let offset = 0
   beforeAll(async () => {
-    smtp = await startSmtp()
-    t = await testApp(
-      kind,
-      { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", SITE_URL: "https://www.example.com" },
-      { now: () => Date.now() + offset, outbox: fastOutbox() },
-    )
+    ;({ smtp, t } = await doubleOptInApp(kind, () => offset))
     plain = await testApp(kind)
   })
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { accountKey } from "./login-throttle"
 import { toMessage } from "./messages"
 import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
 import type { Database, ErasuresTable } from "./schema"
+import { teamRecordsOf } from "./team-records"
 
 const DAY_MS = 86_400_000
 /** Spam is kept just long enough to spot a false positive. */
@@ -123,9 +124,17 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
     async find(address: string): Promise<PersonalData> {
       const email = normalizeEmail(address)
       const [messages, subscriber] = await Promise.all([messagesOf(db, email), db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst()])
+      const records = await teamRecordsOf(
+        db,
+        messages.map((row) => row.id),
+      )
       return {
         email,
-        messages: messages.map((row) => toMessage({ ...row, assignee_username: null })),
+        // Each message with the team's notes on it and its history; not its assignee's account (team-records.ts).
+        messages: messages.map((row) => {
+          const { assignee, ...message } = toMessage({ ...row, assignee_username: null })
+          return { ...message, ...records.get(row.id)! }
+        }),
         subscription: subscriber
           ? {
               email: subscriber.email,

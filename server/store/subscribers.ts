@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto"
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely"
 import type { Language } from "../../contract/languages"
 import type { Subscriber as ListedSubscriber } from "../../contract/subscriber"
+import type { PendingSubscription } from "../mail/newsletter-mail"
+import { insertDeliveries, outboxRow } from "./outbox"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 import type { Database, SubscribersTable } from "./schema"
 
@@ -15,7 +17,10 @@ export interface Subscriber extends ListedSubscriber {
 export interface Subscription {
   confirmed: boolean
   language: Language
-  /** A new link token to mail for confirmation now, or null: confirmed, or mailed less than a day ago. */
+  /**
+   * The link token of the confirmation mail queued with the subscription (in the outbox, in the
+   * same transaction), or null: confirmed, or mailed less than a day ago.
+   */
   mailToken: string | null
 }
 
@@ -53,12 +58,12 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       eb.or([eb("token", "=", hash), eb("id", "in", eb.selectFrom("subscriber_tokens").select("subscriber_id").where("token_hash", "=", hash))])
   }
 
-  /** New tokens for these subscribers, stored hashed in one statement; returns them in order. */
-  async function mintTokens(subscriberIds: string[]): Promise<string[]> {
+  /** New tokens for these subscribers, stored hashed in one statement (with `trx`, the caller's transaction); returns them in order. */
+  async function mintTokens(subscriberIds: string[], trx: Kysely<Database> = db): Promise<string[]> {
     if (subscriberIds.length === 0) return []
     const tokens = subscriberIds.map(newToken)
     const at = now()
-    await db
+    await trx
       .insertInto("subscriber_tokens")
       .values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at })))
       .execute()
@@ -88,49 +93,61 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * subscription waits for `confirm`; asking again while it waits renews the consent and
      * the language, and gives a new token to mail when the last mail is a day old: one
      * confirmation mail a day at most, however often the address is entered.
+     *
+     * The confirmation mail is queued in the outbox in the same transaction as the row it
+     * confirms (like a contact message's deliveries): a failure or a crash leaves both or
+     * neither, never a subscriber marked as mailed without a mail, nor a mail without its subscriber.
      */
-    async subscribe(email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> {
-      const at = now()
-      const address = email.toLowerCase()
-      const token = newToken()
-      const inserted = await db
-        .insertInto("subscribers")
-        .values({
-          id: randomUUID(),
-          email: address,
-          language,
-          token: tokenHash(token),
-          created_at: at,
-          consent_at: at,
-          consent_version: consentVersion,
-          confirmed_at: confirmed ? at : null,
-          confirmation_sent_at: confirmed ? null : at,
-        })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .returning("id")
-        .executeTakeFirst()
-      if (inserted) return { confirmed, language, mailToken: confirmed ? null : token }
-      // Claimed by one conditional update, so parallel requests cannot both mail.
-      const due = await db
-        .updateTable("subscribers")
-        .set({ language, consent_at: at, consent_version: consentVersion, confirmation_sent_at: at })
-        .where("email", "=", address)
-        .where("confirmed_at", "is", null)
-        .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", at - DAY_MS)]))
-        .returning(["id", "language"])
-        .executeTakeFirst()
-      if (due) return { confirmed: false, language: due.language, mailToken: (await mintTokens([due.id]))[0] }
-      const pending = await db
-        .updateTable("subscribers")
-        .set({ language, consent_at: at, consent_version: consentVersion })
-        .where("email", "=", address)
-        .where("confirmed_at", "is", null)
-        .returning("language")
-        .executeTakeFirst()
-      if (pending) return { confirmed: false, language: pending.language, mailToken: null }
-      const existing = await db.selectFrom("subscribers").select("language").where("email", "=", address).executeTakeFirstOrThrow()
-      return { confirmed: true, language: existing.language, mailToken: null }
-    },
+    subscribe: (email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> =>
+      db.transaction().execute(async (trx) => {
+        const at = now()
+        const address = email.toLowerCase()
+        const queueMail = async (mail: PendingSubscription) => {
+          await insertDeliveries(trx, [outboxRow({ kind: "newsletter_confirm", target: address, payload: mail }, at)])
+          return mail.token
+        }
+        const token = newToken()
+        const inserted = await trx
+          .insertInto("subscribers")
+          .values({
+            id: randomUUID(),
+            email: address,
+            language,
+            token: tokenHash(token),
+            created_at: at,
+            consent_at: at,
+            consent_version: consentVersion,
+            confirmed_at: confirmed ? at : null,
+            confirmation_sent_at: confirmed ? null : at,
+          })
+          .onConflict((oc) => oc.column("email").doNothing())
+          .returning("id")
+          .executeTakeFirst()
+        if (inserted) return { confirmed, language, mailToken: confirmed ? null : await queueMail({ email: address, language, token }) }
+        // Claimed by one conditional update, so parallel requests cannot both mail.
+        const due = await trx
+          .updateTable("subscribers")
+          .set({ language, consent_at: at, consent_version: consentVersion, confirmation_sent_at: at })
+          .where("email", "=", address)
+          .where("confirmed_at", "is", null)
+          .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", at - DAY_MS)]))
+          .returning(["id", "language"])
+          .executeTakeFirst()
+        if (due) {
+          const [renewed] = await mintTokens([due.id], trx)
+          return { confirmed: false, language: due.language, mailToken: await queueMail({ email: address, language: due.language, token: renewed }) }
+        }
+        const pending = await trx
+          .updateTable("subscribers")
+          .set({ language, consent_at: at, consent_version: consentVersion })
+          .where("email", "=", address)
+          .where("confirmed_at", "is", null)
+          .returning("language")
+          .executeTakeFirst()
+        if (pending) return { confirmed: false, language: pending.language, mailToken: null }
+        const existing = await trx.selectFrom("subscribers").select("language").where("email", "=", address).executeTakeFirstOrThrow()
+        return { confirmed: true, language: existing.language, mailToken: null }
+      }),
 
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
     async confirm(token: string): Promise<{ language: Language } | null> {

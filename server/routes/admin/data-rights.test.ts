@@ -77,16 +77,18 @@ describeEachStore("admin data rights", (kind) => {
       "Please answer my colleague at anna@example.de, thanks.",
     ])
     expect(data.messages[0]).toMatchObject({ name: "Anna Schmidt", company: "ACME GmbH", phone: "+49 30 1234", language: "de", page: "/de/contact" })
-    // Every stored field, as the inbox shows it, including why a message was filed as spam.
+    // Every stored field, as the inbox shows it, including why a message was filed as spam, and
+    // the team's notes and history (data-rights-team-records.test.ts), not who handles it.
     expect(Object.keys(data.messages[0]).sort()).toEqual([
-      "assignee",
       "company",
       "createdAt",
       "email",
+      "history",
       "id",
       "language",
       "message",
       "name",
+      "notes",
       "page",
       "phone",
       "source",
