@@ -4,10 +4,12 @@ import { loadConfig } from "../config"
 import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
 
 describe("/cms/", () => {
-  it("has its own CSP: the git host's API, blob: images, no eval, no framing", () => {
+  it("has its own CSP: the git host's API, blob: images, fonts from this site only, no eval, no framing", () => {
     const csp = cmsContentSecurityPolicy("https://gitlab.example.org")
     expect(csp).toMatch(/connect-src 'self' blob: data: https:\/\/gitlab\.example\.org(;|$)/)
     expect(csp).toMatch(/img-src 'self' blob: data:/)
+    expect(csp).toMatch(/font-src 'self' data:(;|$)/)
+    expect(csp).not.toContain("cdn.jsdelivr.net")
     expect(csp).not.toMatch(/'unsafe-eval'/)
     expect(csp).toMatch(/frame-ancestors 'none'/)
     expect(isCmsPath("/cms/index.html")).toBe(true)

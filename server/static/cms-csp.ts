@@ -1,6 +1,6 @@
 // The Content-Security-Policy of /cms/ (Sveltia CMS), apart from the site's: the CMS talks to
-// the git host's API, shows images it reads from the repository or a local folder as blob:
-// URLs, and loads its interface fonts from the fontsource CDN. No 'unsafe-eval'.
+// the git host's API and shows images it reads from the repository or a local folder as blob:
+// URLs. Its interface fonts are served from this site (src/node/cms-fonts.ts). No 'unsafe-eval'.
 export const CMS_PATH = "/cms"
 
 export const isCmsPath = (urlPath: string) => urlPath === CMS_PATH || urlPath.startsWith(`${CMS_PATH}/`)
@@ -12,7 +12,7 @@ export function cmsContentSecurityPolicy(gitApiOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' blob: data: ${gitApiOrigin} https://avatars.githubusercontent.com`,
     "media-src 'self' blob:",
-    "font-src 'self' data: https://cdn.jsdelivr.net",
+    "font-src 'self' data:",
     `connect-src 'self' blob: data: ${gitApiOrigin}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",

@@ -1,17 +1,20 @@
-// /cms/: Sveltia CMS, its one dist file served from this site (no CDN), and its configuration
-// built from the French copy (scripts/cms/config.ts). Written after the build; not a Gatsby
-// page, so no site bundle, no deferred-bundle rewrite, and its own CSP (server/static/cms-csp.ts).
+// /cms/: Sveltia CMS, its one dist file served from this site (no CDN) with its interface fonts
+// (./cms-fonts), and its configuration built from the French copy (scripts/cms/config.ts). Written
+// after the build; not a Gatsby page, so no site bundle, no deferred-bundle rewrite, and its own
+// CSP (server/static/cms-csp.ts).
 import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { cmsConfig } from "../../scripts/cms/config"
+import { CMS_FONT_URLS, CMS_FONTS_PATH, copyCmsFonts, fontsourceFont, localizeCmsFonts } from "./cms-fonts"
 
 // The package exports neither its package.json nor dist/: found from its main file instead.
 const packageDir = path.resolve(path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@sveltia/cms")), "..")
 
 export const CMS_VERSION: string = (JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string }).version
 export const CMS_SCRIPT = `/cms/sveltia-cms-${CMS_VERSION}.js`
+export const CMS_DIST_SCRIPT = path.join(packageDir, "dist/sveltia-cms.js")
 
 export function cmsIndexHtml(brand: string): string {
   return [
@@ -32,7 +35,7 @@ export function cmsIndexHtml(brand: string): string {
   ].join("\n")
 }
 
-/** public/cms/index.html, config.yml (JSON, which is YAML) and the versioned Sveltia script. */
+/** public/cms/index.html, config.yml (JSON, which is YAML), the versioned Sveltia script and its fonts. */
 export async function writeCms(publicDir = "public", contentDir = "content"): Promise<void> {
   const dir = path.join(publicDir, "cms")
   await fs.mkdir(dir, { recursive: true })
@@ -40,5 +43,8 @@ export async function writeCms(publicDir = "public", contentDir = "content"): Pr
   await fs.writeFile(path.join(dir, "index.html"), cmsIndexHtml(brand))
   const config = cmsConfig(contentDir, { repo: process.env.CMS_REPO, branch: process.env.CMS_BRANCH })
   await fs.writeFile(path.join(dir, "config.yml"), `${JSON.stringify(config)}\n`)
-  await fs.copyFile(path.join(packageDir, "dist/sveltia-cms.js"), path.join(publicDir, CMS_SCRIPT))
+  const fonts = CMS_FONT_URLS.map(fontsourceFont)
+  const script = localizeCmsFonts(await fs.readFile(CMS_DIST_SCRIPT, "utf8"), fonts)
+  await copyCmsFonts(path.join(publicDir, CMS_FONTS_PATH), fonts)
+  await fs.writeFile(path.join(publicDir, CMS_SCRIPT), script)
 }

@@ -28,15 +28,34 @@ function keyPaths(value: unknown, prefix = ""): string[] {
   return []
 }
 
-test("an editor changes a French heading and its German translation in the CMS, and the files stay whole", async ({ browser }) => {
+test("an editor changes a French heading and its German translation in the CMS, and the files stay whole", async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const files = repositoryFiles()
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 900 } })
   await context.addInitScript(() => {
     ;(window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true })
+    // What the CSP blocks never reaches the network, so it is not a request: recorded here.
+    const blocked: string[] = ((window as unknown as { cspBlocked: string[] }).cspBlocked = [])
+    document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`))
   })
   const page = await context.newPage()
+  // The CMS is served from this site: nothing it loads (script, fonts, data) comes from elsewhere.
+  const origin = new URL(baseURL!).origin
+  const elsewhere: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (/^https?:$/.test(url.protocol) && url.origin !== origin) elsewhere.push(request.url())
+  })
+  // Blocked already, left alone: Sveltia's check for a newer version (it only acts when loaded
+  // from unpkg) and GitHub's status page. Anything else blocked (a font first) counts.
+  const knownBlocked = ["connect-src https://unpkg.com/@sveltia/cms/package.json", "connect-src https://www.githubstatus.com/api/v2/status.json"]
+  const offOrigin = async () => [
+    ...elsewhere,
+    ...(await page.evaluate(() => (window as unknown as { cspBlocked: string[] }).cspBlocked))
+      .filter((attempt) => !knownBlocked.includes(attempt))
+      .map((attempt) => `blocked by the CSP: ${attempt}`),
+  ]
   await page.goto("/robots.txt") // the origin, to seed its private file system
   await page.evaluate(async (seed) => {
     const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true })
@@ -55,6 +74,21 @@ test("an editor changes a French heading and its German translation in the CMS, 
   expect(response?.headers()["content-security-policy"]).not.toMatch(/ 'unsafe-eval'/)
   await page.getByRole("button", { name: /Work with Local Repository/i }).click()
   await page.getByText("Page /contact", { exact: true }).click()
+  // Sveltia's interface fonts, from /cms/fonts/: each one loads (soft: the next check says where a failed one was asked from).
+  const fonts = await page.evaluate(async () =>
+    Promise.all(
+      ["Source Sans 3", "Noto Mono", "Material Symbols Outlined"].map(async (family) => [
+        family,
+        await document.fonts.load(`16px '${family}'`).then((faces) => faces.length, String),
+      ]),
+    ),
+  )
+  expect.soft(fonts).toEqual([
+    ["Source Sans 3", 1],
+    ["Noto Mono", 1],
+    ["Material Symbols Outlined", 1],
+  ])
+  expect(await offOrigin()).toEqual([])
 
   const french = page.getByRole("textbox", { name: /Form Title/i }).first()
   await expect(french).toHaveValue(JSON.parse(files["content/locales/fr/contact.json"]).formTitle)
@@ -81,6 +115,7 @@ test("an editor changes a French heading and its German translation in the CMS, 
     const file = `content/locales/${language}/contact.json`
     expect(keyPaths(JSON.parse(saved[file])), file).toEqual(keyPaths(JSON.parse(files[file])))
   }
+  expect(await offOrigin()).toEqual([])
   await context.close()
 
   // The content check on what the CMS wrote: no error, nothing missing.
