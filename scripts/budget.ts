@@ -9,11 +9,12 @@ import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
-// js: issue 16's 100 KB. Home went 112.0 -> 97.8 KB on 2026-11-23: the i18n plugin's page
+// js: what the pages weigh now, so that no change adds to it unnoticed (issue 16 asked for at
+// most 100 KB). Home went 112.0 -> 97.8 KB on 2026-11-23: the i18n plugin's page
 // wrapper replaced by the site's own with named imports (src/i18n/page-i18n.tsx), Gatsby's
 // dev-only Partytown hook left out, and icons drawn from an SVG sprite instead of lucide's
 // components (docs/FIRST-LOAD.md).
-const goals = { js: 100 * KB, css: 12 * KB, homeHtml: 30 * KB }
+const goals = { js: 98.5 * KB, css: 12 * KB, homeHtml: 30 * KB }
 
 const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 
