@@ -6,10 +6,13 @@ import { hashPassword } from "./auth/password"
 import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { backup, restore } from "./ops/backup"
+import { resetTotpKey } from "./ops/totp-key-reset"
 import { openStore } from "./store"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
        npm run admin -- add-user NAME [--owner]
+       npm run admin -- reset-2fa NAME
+       npm run admin -- reset-totp-key [--yes]
        npm run admin -- backup FILE
        npm run admin -- restore FILE [--force]
 
@@ -17,8 +20,16 @@ set-password: sets the password of an admin account (created when missing), sign
 sessions and clears its failed-login counts.
 add-user: adds a team account, a member unless --owner is given.
 The password is read from the terminal, or from standard input when it is piped.
+reset-2fa: turns off the two-factor sign-in of an account, which then enrols again.
+reset-totp-key: when the key the TOTP secrets were encrypted with is lost (a restore without
+it), turns off two-factor sign-in for the accounts whose secret no longer opens and makes this
+server's key the store's; lists them unless --yes is given. Stop every instance first.
 backup: writes a consistent copy of the store (DATA_DIR or DATABASE_URL) while the server runs.
 restore: loads a backup into an empty store (--force replaces a non-empty one); stop the server first.`
+
+const KEEP_THE_KEY =
+  "The TOTP secrets in it are encrypted with TOTP_ENCRYPTION_KEY (or DATA_DIR/totp.key), which is not in the backup: keep a copy of that key " +
+  "where the backups can be restored from, but not in the same file or place as them."
 
 /** Reads one line without echoing it when stdin is a terminal. */
 function readSecret(prompt: string): Promise<string> {
@@ -79,9 +90,49 @@ async function addUser(username: string, asked: Role) {
   }
 }
 
+async function resetTwoFactor(username: string) {
+  const config = loadConfig()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  try {
+    const admin = await store.admins.findByUsername(username)
+    if (!admin) throw new Error(`no account "${username}"`)
+    await store.admins.disableTotp(admin.id)
+    await store.audit.record({ username: "(command line)", ip: null }, { action: "user_totp_reset", detail: username })
+  } finally {
+    await store.close()
+  }
+  process.stdout.write(`Two-factor sign-in of "${username}" is off; it signs in with its password and can set it up again.\n`)
+}
+
+async function resetTotpKeyCommand(confirmed: boolean) {
+  const config = loadConfig()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  let outcome
+  try {
+    outcome = await resetTotpKey(store, config, confirmed)
+  } finally {
+    await store.close()
+  }
+  const names = outcome.status === "key_matches" ? "" : outcome.accounts.map((name) => `"${name}"`).join(", ") || "no account"
+  if (outcome.status === "key_matches") {
+    process.stdout.write("This server's TOTP key is the store's: nothing to reset (one account: reset-2fa NAME).\n")
+  } else if (outcome.status === "would_reset") {
+    process.stdout.write(
+      `This server's TOTP key is not the store's. With --yes, two-factor sign-in is turned off for ${names} (their secrets cannot be opened without ` +
+        "the old key), and this server's key becomes the store's. If the old key can still be found, set it instead (TOTP_ENCRYPTION_KEY or " +
+        "DATA_DIR/totp.key). Take a backup first: it keeps the old secrets should the key turn up.\n",
+    )
+    process.exit(1)
+  } else {
+    process.stdout.write(`Two-factor sign-in turned off for ${names}; this server's TOTP key is now the store's. Those accounts set it up again.\n`)
+  }
+}
+
 async function main(args: string[]) {
   const [command, username] = args
   if (command === "backup" || command === "restore") return backupCommand(command, args.slice(1))
+  if (command === "reset-2fa" && username) return resetTwoFactor(username.trim().toLowerCase())
+  if (command === "reset-totp-key") return resetTotpKeyCommand(args.includes("--yes"))
   if (command === "add-user" && username) {
     await addUser(username.trim().toLowerCase(), args.includes("--owner") ? "owner" : "member")
     return
@@ -100,10 +151,13 @@ async function backupCommand(command: "backup" | "restore", args: string[]) {
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl }
   if (command === "backup") {
     const { kind, bytes } = await backup(target, file)
-    process.stdout.write(`Backup of the ${kind} store written to ${file} (${bytes} bytes).\n`)
+    process.stdout.write(`Backup of the ${kind} store written to ${file} (${bytes} bytes).\n${KEEP_THE_KEY}\n`)
   } else {
     const { kind } = await restore(target, file, args.includes("--force"))
-    process.stdout.write(`${file} restored into the ${kind} store; start the server to apply newer migrations.\n`)
+    process.stdout.write(
+      `${file} restored into the ${kind} store; start the server to apply newer migrations, with the TOTP key of the server the backup ` +
+        "came from (TOTP_ENCRYPTION_KEY, or its totp.key copied into DATA_DIR).\n",
+    )
   }
 }
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { ensureAdminAccount } from "./auth/bootstrap"
+import { prepareTotpSecrets, type TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
 import type { Deps } from "./deps"
 import { scheduleHousekeeping } from "./housekeeping"
@@ -68,13 +69,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onQuery: (durationMs, failed) => storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
   })
   app.addHook("onClose", () => store.close())
-  const generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
+  let totpSecrets: TotpSecrets
+  let generatedPassword: string | null
+  try {
+    // Before any request: an instance with another key than the store's stops here.
+    totpSecrets = await prepareTotpSecrets(store, config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+    generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
+  } catch (error) {
+    await store.close()
+    throw error
+  }
 
   const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
   const readiness = createReadiness()
-  const deps: Deps = { config, store, now, outbox, site, readiness }
+  const deps: Deps = { config, store, now, outbox, site, readiness, totpSecrets }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
@@ -106,5 +116,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(adminRoutes, deps)
   app.register(staticSiteRoutes, { site })
 
-  return { app: app as FastifyInstance, store, generatedPassword, readiness }
+  return { app: app as FastifyInstance, store, generatedPassword, readiness, totpSecrets }
 }

@@ -1,4 +1,5 @@
-import { loadConfig } from "./config"
+import { randomBytes } from "node:crypto"
+import { ConfigError, loadConfig } from "./config"
 
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
@@ -88,5 +89,34 @@ describe("loadConfig for operations", () => {
     ["METRICS_TOKEN", "short"],
   ])("stops with a message naming %s when it is %p", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `))
+  })
+})
+
+describe("TOTP_ENCRYPTION_KEY", () => {
+  const bytes = randomBytes(32)
+
+  it("is optional (DATA_DIR/totp.key then), and read as hex or base64", () => {
+    expect(loadConfig({}).totpEncryptionKey).toBeNull()
+    for (const value of [bytes.toString("hex"), bytes.toString("base64"), bytes.toString("base64url")]) {
+      expect(loadConfig({ TOTP_ENCRYPTION_KEY: value }).totpEncryptionKey!.export().equals(bytes)).toBe(true)
+    }
+  })
+
+  it.each([
+    ["a passphrase", "my TOTP key is a long sentence"],
+    ["16 bytes", randomBytes(16).toString("base64")],
+    ["31 bytes of hex", randomBytes(31).toString("hex")],
+    ["64 bytes", randomBytes(64).toString("base64")],
+  ])("stops the start with a message naming it, without the value, when it is %s", (_, value) => {
+    let message = ""
+    try {
+      loadConfig({ TOTP_ENCRYPTION_KEY: value })
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^TOTP_ENCRYPTION_KEY: must be 32 random bytes as 64 hex digits or 44 base64 characters .*openssl rand -base64 32/)
+    expect(message).toContain(`got ${value.length} characters; the value is not shown`)
+    expect(message).not.toContain(value)
   })
 })

@@ -1,6 +1,8 @@
+import type { KeyObject } from "node:crypto"
 import path from "node:path"
 import { MIN_PASSWORD_LENGTH } from "../contract/session"
 import { USERNAME_PATTERN } from "../contract/team"
+import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
 import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
 
 // Every environment variable the server reads is declared here and nowhere else.
@@ -45,6 +47,8 @@ export interface Config extends OutboxConfig {
   metricsToken: string | null
   /** ADMIN_REQUIRE_2FA: owners must turn on TOTP before they can do anything else. */
   adminRequire2fa: boolean
+  /** TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key (auth/totp-key-file.ts). */
+  totpEncryptionKey: KeyObject | null
 }
 
 export type CookieSecure = "auto" | "always" | "never"
@@ -126,6 +130,12 @@ export function loadConfig(env: Env = process.env): Config {
   const operations = operationsConfig(get, fail, production)
   const outbox = loadOutboxConfig(get, fail, smtpUrl !== null)
   const adminRequire2fa = parseBoolean(get("ADMIN_REQUIRE_2FA")) ?? fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
+  // A key is never echoed, unlike the other values: the message tells only its length.
+  const totpKeyText = get("TOTP_ENCRYPTION_KEY")
+  const totpEncryptionKey = totpKeyText === null ? null : parseTotpKey(totpKeyText)
+  if (totpKeyText !== null && totpEncryptionKey === null) {
+    throw new ConfigError(`TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${totpKeyText.length} characters; the value is not shown)`)
+  }
 
   return {
     ...outbox,
@@ -151,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     ...operations,
     adminRequire2fa,
+    totpEncryptionKey,
   }
 }
 

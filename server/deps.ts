@@ -1,3 +1,4 @@
+import type { TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
 import type { OutboxWorker } from "./outbox"
 import type { Readiness } from "./readiness"
@@ -14,4 +15,6 @@ export interface Deps {
   /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
   site?: Site
   readiness: Readiness
+  /** Seals and opens the TOTP secrets the store keeps (auth/totp-secrets.ts), with the key checked at start-up. */
+  totpSecrets: TotpSecrets
 }

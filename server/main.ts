@@ -57,6 +57,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // Found once the store is open, such as a TOTP key that is not the store's.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`)
+    process.exit(2)
+  }
   // A data folder that is read-only or full: the operator needs the reason, not a stack trace.
   if (error instanceof StoreOpenError) {
     process.stderr.write(`Server failed to start: ${error.message}\n`)

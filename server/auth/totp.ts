@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth"
 import type { AdminsRepository } from "../store/admins"
+import type { TotpSecrets } from "./totp-secrets"
 
 // RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 s.
 const PERIOD_S = 30
@@ -20,7 +21,8 @@ export function totpStep(secret: string, code: string, nowMs: number): number | 
   return delta === null ? null : Math.floor(nowMs / 1000 / PERIOD_S) + delta
 }
 
-export type SecondFactor = "ok" | "required" | "invalid"
+/** "unreadable": the stored secret does not open (the key changed, or the value was altered or moved). */
+export type SecondFactor = "ok" | "required" | "invalid" | "unreadable"
 
 /**
  * The second step of a sign-in whose password was right. A code is accepted once: its step is
@@ -28,13 +30,16 @@ export type SecondFactor = "ok" | "required" | "invalid"
  */
 export async function checkSecondFactor(
   admins: AdminsRepository,
+  secrets: TotpSecrets,
   admin: { id: string; totpSecret: string | null },
   code: string | undefined,
   nowMs: number,
 ): Promise<SecondFactor> {
   if (!admin.totpSecret) return "ok"
+  const secret = secrets.open(admin.id, admin.totpSecret)
+  if (secret === null) return "unreadable"
   if (!code) return "required"
-  const step = totpStep(admin.totpSecret, code, nowMs)
+  const step = totpStep(secret, code, nowMs)
   if (step === null) return "invalid"
   return (await admins.useTotpStep(admin.id, step)) ? "ok" : "invalid"
 }

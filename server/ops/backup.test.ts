@@ -6,6 +6,7 @@ import { promisify } from "node:util"
 import { type Kysely, sql } from "kysely"
 import { LANGUAGES } from "../../contract/languages"
 import { buildApp } from "../app"
+import { TOTP_KEY_FILE } from "../auth/totp-key-file"
 import { openDatabase } from "../store/database"
 import { NO_SOURCE } from "../store/messages"
 import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
@@ -28,6 +29,7 @@ const TABLES: Record<string, string | string[]> = {
   message_notes: "id",
   audit_log: "id",
   periodic_runs: "name",
+  key_checks: "name",
   kysely_migration: "name",
 }
 
@@ -107,7 +109,7 @@ describeEachStore("backup and restore", (kind) => {
       const backedUp = await adminCli(source, ["backup", file])
       writing = false
       await writer
-      expect(backedUp).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup of the (sqlite|postgres) store written to/) })
+      expect(backedUp).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup of the (sqlite|postgres) store written to.*\n.*TOTP_ENCRYPTION_KEY/) })
       expect(during).toBeGreaterThan(0)
       expect(fs.statSync(file).mode & 0o777).toBe(0o600)
 
@@ -126,6 +128,12 @@ describeEachStore("backup and restore", (kind) => {
       expect(restored.messages.size).toBe(199 + duringRestored)
       expect(restored.subscribers.size).toBe(50)
       expect(restored.sessions.size).toBe(3)
+
+      // The TOTP key is not in the backup: without it the restored store refuses to start
+      // (and no new key file is written), with the key of the source it serves.
+      await expect(buildApp(testConfig(target), { logger: false })).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: .* does not exist: a restore without its key/)
+      expect(fs.existsSync(path.join(target.dataDir, TOTP_KEY_FILE))).toBe(false)
+      fs.copyFileSync(path.join(source.dataDir, TOTP_KEY_FILE), path.join(target.dataDir, TOTP_KEY_FILE))
 
       // The restored store serves: the admin signs in with the same password.
       const restoredApp = await buildApp(testConfig(target), { logger: false })

@@ -10,9 +10,20 @@ export interface AdminUser {
   username: string
   passwordHash: string
   role: AdminRole
+  /** As stored: sealed (auth/totp-secrets.ts opens it), or base32 when written before 0009. */
   totpSecret: string | null
   totpLastStep: number | null
 }
+
+/** An account's TOTP values as stored (sealed, or base32 from before 0009). */
+export interface StoredTotp {
+  id: string
+  username: string
+  totpSecret: string | null
+  totpPendingSecret: string | null
+}
+
+export type TotpColumn = "totp_secret" | "totp_pending_secret"
 
 export type { TeamMember }
 
@@ -113,8 +124,11 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
       })
     },
 
-    /** Starts a TOTP enrolment: the secret waits until a first code proves the app has it. */
-    async setPendingTotp(id: string, secret: string): Promise<void> {
+    // The TOTP values below are sealed by the caller (auth/totp-secrets.ts): the store
+    // keeps whatever it is given and never sees a key.
+
+    /** Starts a TOTP enrolment: the secret waits until a first code proves the app has it (null: none waits). */
+    async setPendingTotp(id: string, secret: string | null): Promise<void> {
       await db.updateTable("admin_users").set({ totp_pending_secret: secret }).where("id", "=", id).execute()
     },
 
@@ -134,6 +148,28 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
         .where("id", "=", id)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
+    },
+
+    /** Every account holding a TOTP value, enabled or pending. */
+    async storedTotp(): Promise<StoredTotp[]> {
+      const rows = await db
+        .selectFrom("admin_users")
+        .select(["id", "username", "totp_secret", "totp_pending_secret"])
+        .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]))
+        .orderBy("username")
+        .execute()
+      return rows.map((row) => ({ id: row.id, username: row.username, totpSecret: row.totp_secret, totpPendingSecret: row.totp_pending_secret }))
+    },
+
+    /** Replaces a stored TOTP value only while it is still `from` (false: it changed meanwhile). */
+    async replaceStoredTotp(id: string, column: TotpColumn, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable("admin_users")
+        .set({ [column]: to })
+        .where("id", "=", id)
+        .where(column, "=", from)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
     },
 
     /** Takes a TOTP step once: false when that step (or a later one) was already used. */

@@ -1,6 +1,7 @@
 import { adminsRepository } from "./admins"
 import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
+import { keyChecksRepository } from "./key-checks"
 import { leadSourcesRepository } from "./lead-sources"
 import { loginThrottleRepository } from "./login-throttle"
 import { maintain } from "./maintenance"
@@ -39,6 +40,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     loginThrottle: loginThrottleRepository(db, options.now),
     privacy: privacyRepository(db, options.now),
     periodicRuns: periodicRunsRepository(db, options.now),
+    keyChecks: keyChecksRepository(db, options.now),
     maintain: () => maintain(db, dialect),
     outbox: outboxRepository(db, dialect, options.now),
     ping: () => ping(db),

@@ -225,6 +225,19 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // The check value of each key that data in the store is encrypted with (TOTP secrets,
+  // server/auth/totp-secrets.ts): an instance holding another key refuses to start. The
+  // secrets themselves are encrypted at start-up, in place, by the first instance with the key.
+  "0009_key_checks": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("key_checks")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -62,7 +62,11 @@ export interface AdminUsersTable {
   created_at: number
   updated_at: number
   role: AdminRole
-  /** Base32 TOTP secret once enabled; the pending one waits for a first valid code. */
+  /**
+   * The TOTP secret once enabled; the pending one waits for a first valid code. Both are
+   * sealed (AES-256-GCM, `v1:<iv>:<tag>:<ciphertext>`, server/auth/totp-cipher.ts); a
+   * base32 value is one written before 0009, sealed at the next start.
+   */
   totp_secret: string | null
   totp_pending_secret: string | null
   /** The last 30-second step whose code was accepted: a code is good once (RFC 6238, 5.2). */
@@ -160,6 +164,13 @@ export interface OutboxTable {
   updated_at: number
 }
 
+/** HMAC-SHA256 of a fixed label under a key the store's data is encrypted with (name "totp"). */
+export interface KeyChecksTable {
+  name: string
+  value: string
+  created_at: number
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -173,4 +184,5 @@ export interface Database {
   outbox: OutboxTable
   message_notes: MessageNotesTable
   audit_log: AuditLogTable
+  key_checks: KeyChecksTable
 }

@@ -76,7 +76,7 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : ""
 }
 
-export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" }
+export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable" }
 
 /** A wrong password is an answer, not an expired session: it never calls the 401 handler. */
 export async function login(username: string, password: string, totp?: string): Promise<LoginResult> {
@@ -89,8 +89,10 @@ export async function login(username: string, password: string, totp?: string): 
     })
     if (response.ok) return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
     if (response.status === 429) return { ok: false, reason: "throttled" }
-    const code = response.status === 401 ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error : undefined
+    const code = response.status === 401 || response.status === 409 ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error : undefined
     if (code === "totp_required") return { ok: false, reason: "totpRequired" }
+    // The stored secret no longer opens (the server's TOTP key changed): an owner resets it.
+    if (code === "totp_unreadable") return { ok: false, reason: "totpUnreadable" }
     if (code === "invalid_totp") return { ok: false, reason: "totpInvalid" }
     return { ok: false, reason: response.status === 401 || response.status === 400 ? "invalid" : "failed" }
   } catch {

@@ -5,7 +5,7 @@ import { LOGIN_PATH } from "./return-path"
 import { clearSession, readSession, saveSession } from "./session"
 
 export type AuthStatus = "unknown" | "signedIn" | "signedOut"
-export type LoginError = "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid"
+export type LoginError = "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable"
 
 export type AuthState = {
   /** "unknown" until the stored record is read, after the first render (it does not exist on the server). */

@@ -16,7 +16,7 @@ import { HttpError } from "../../http-error"
 
 const COOKIE_PATH = "/api/admin"
 
-export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now, config }) => {
+export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now, config, totpSecrets }) => {
   const throttle = loginThrottle(store.loginThrottle)
 
   /** A throttle slot taken before a password is verified: 429 when none is free. */
@@ -57,7 +57,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
     try {
       const found = await store.admins.findByUsername(username)
       admin = (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found ? found : null
-      if (admin) secondFactor = await checkSecondFactor(store.admins, admin, request.body.totp, now())
+      if (admin) secondFactor = await checkSecondFactor(store.admins, totpSecrets, admin, request.body.totp, now())
     } catch (error) {
       await slot.release()
       throw error
@@ -67,6 +67,16 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
       // The name typed may be a password typed in the wrong field: only its hash is logged.
       request.log.info({ ip: request.ip, usernameSha256: usernameHash(username) }, "admin login failed")
       throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
+    }
+    if (secondFactor === "unreadable") {
+      // Not a guess, and nothing a code could fix: the password was right.
+      await slot.release()
+      request.log.warn({ adminId: admin.id }, "TOTP secret cannot be decrypted: the account must enrol again")
+      throw new HttpError(
+        409,
+        "totp_unreadable",
+        "Your two-factor secret cannot be read on this server (its encryption key changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
+      )
     }
     if (secondFactor === "required") {
       await slot.release()

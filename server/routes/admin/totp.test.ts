@@ -72,7 +72,10 @@ describeEachStore("two-factor sign-in (TOTP)", (kind) => {
     const response = await login({ username: "admin", password: ADMIN_PASSWORD, totp: totpCode(secret, clock) }, "192.0.2.60")
     return `admin_session=${response.cookies.find((c) => c.name === "admin_session")!.value}`
   }
-  const secretOf = async (username: string) => (await t.store.admins.findByUsername(username))!.totpSecret!
+  const secretOf = async (username: string) => {
+    const admin = (await t.store.admins.findByUsername(username))!
+    return t.totpSecrets.open(admin.id, admin.totpSecret!)!
+  }
 })
 
 describeEachStore("ADMIN_REQUIRE_2FA=1", (kind) => {

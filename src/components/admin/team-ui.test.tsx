@@ -209,4 +209,14 @@ describe("the shared inbox screens", () => {
     await waitFor(() => expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull())
     expect(JSON.parse(String(calls("POST", "/api/admin/login").at(-1)![1].body))).toEqual({ username: "admin", password: "right password", totp: "123456" })
   })
+
+  it("says so when the server can no longer read the account's TOTP secret (its key changed)", async () => {
+    serve("member", (path) => (path === "/api/admin/login" ? answer({ error: "totp_unreadable", message: "x" }, 409) : undefined))
+    renderAdmin("/admin/login")
+    fireEvent.change(screen.getByLabelText(en.login.username), { target: { value: "sam" } })
+    fireEvent.change(screen.getByLabelText(en.login.password), { target: { value: "right password" } })
+    fireEvent.click(screen.getByRole("button", { name: en.login.submit }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.login.totpUnreadable)
+    expect(screen.queryByLabelText(new RegExp(en.login.totp))).toBeNull()
+  })
 })
