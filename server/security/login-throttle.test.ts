@@ -161,6 +161,19 @@ describeEachStore("security: login throttle", (kind) => {
     for (let i = 0; i < LOGIN_POLICY.account.free; i++) expect((await change(`wrong ${i}`)).statusCode).toBe(400)
     expect((await change(ADMIN_PASSWORD)).statusCode).toBe(429)
   })
+
+  it("throttles guesses of the password when turning two-factor sign-in off, and counts them with logins", async () => {
+    const cookie = await signIn(apps[0])
+    const turnOff = (pass: string, app = apps[0]) =>
+      app.inject({ method: "POST", url: "/api/admin/totp/disable", payload: { password: pass }, headers: { cookie }, remoteAddress: "192.0.2.78" })
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) statuses.push((await turnOff(`wrong ${i}`, apps[i % 2])).statusCode)
+    expect(count(statuses, 400)).toBe(LOGIN_POLICY.account.free)
+    expect(count(statuses, 429)).toBe(20 - LOGIN_POLICY.account.free)
+    expect((await turnOff(ADMIN_PASSWORD)).statusCode).toBe(429)
+    // The same account's sign-in from that address waits too: one count for both doors.
+    expect((await login(ADMIN_PASSWORD, "192.0.2.78")).statusCode).toBe(429)
+  })
 })
 
 describeEachStore("security: npm run admin -- set-password", (kind) => {

@@ -5,9 +5,10 @@ import { ErrorResponses, NoBody } from "../../../contract/errors"
 import { SESSION_TTL_MS } from "../../../contract/session"
 import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
+import { passwordSlots } from "../../auth/password-slots"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
-import { isRefused, loginThrottle, type LoginSlot } from "../../auth/throttle"
+import { loginThrottle } from "../../auth/throttle"
 import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE } from "../../auth/tokens"
 import { checkSecondFactor } from "../../auth/totp"
 import type { Config } from "../../config"
@@ -19,32 +20,7 @@ const COOKIE_PATH = "/api/admin"
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now, config, totpSecrets }) => {
   const throttle = loginThrottle(store.loginThrottle)
 
-  /** A throttle slot taken before a password is verified: 429 when none is free. */
-  async function takeSlot(request: FastifyRequest, reply: FastifyReply, username: string): Promise<LoginSlot> {
-    const slot = await throttle.acquire(username, request.ip)
-    if (isRefused(slot)) {
-      reply.header("retry-after", Math.ceil(slot.retryAfterMs / 1000))
-      throw new HttpError(429, "too_many_attempts", "Too many failed attempts; wait before trying again.")
-    }
-    return slot
-  }
-
-  /**
-   * Runs `check` (a password verification) in a throttle slot: a falsy result counts as a
-   * failure; an error frees the slot.
-   */
-  async function checkThrottled<T>(request: FastifyRequest, reply: FastifyReply, username: string, check: () => Promise<T>): Promise<T> {
-    const slot = await takeSlot(request, reply, username)
-    let result: T
-    try {
-      result = await check()
-    } catch (error) {
-      await slot.release()
-      throw error
-    }
-    await (result ? slot.succeeded() : slot.failed())
-    return result
-  }
+  const { takeSlot, checkThrottled } = passwordSlots(throttle)
 
   app.post("/api/admin/login", { schema: { body: LoginBody, response: { 200: SessionExpiry, ...ErrorResponses } } }, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase()

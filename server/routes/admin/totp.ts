@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { ErrorResponses } from "../../../contract/errors"
 import { TotpCodeBody, TotpDisableBody, TotpSetupAnswer, TotpState } from "../../../contract/team"
 import { checkPassword } from "../../auth/password"
+import { passwordSlots } from "../../auth/password-slots"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
+import { loginThrottle } from "../../auth/throttle"
 import { newTotpSecret, totpStep, totpUri } from "../../auth/totp"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
@@ -14,6 +16,7 @@ import { HttpError } from "../../http-error"
  */
 export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, config, now, totpSecrets }) => {
   app.addHook("preHandler", requireSession(store))
+  const { checkThrottled } = passwordSlots(loginThrottle(store.loginThrottle))
 
   app.post("/api/admin/totp/setup", { schema: { response: { 200: TotpSetupAnswer, ...ErrorResponses } } }, async (request) => {
     const session = request.adminSession!
@@ -37,13 +40,16 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
     return { totpEnabled: true }
   })
 
-  app.post("/api/admin/totp/disable", { schema: { body: TotpDisableBody, response: { 200: TotpState, ...ErrorResponses } } }, async (request) => {
+  app.post("/api/admin/totp/disable", { schema: { body: TotpDisableBody, response: { 200: TotpState, ...ErrorResponses } } }, async (request, reply) => {
     const session = request.adminSession!
     if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
       throw new HttpError(403, "totp_required_for_owners", "Owners must keep two-factor sign-in on.")
     }
-    const admin = await store.admins.findByUsername(session.username)
-    if (!admin || !(await checkPassword(admin.passwordHash, request.body.password))) throw new HttpError(400, "wrong_password", "The password is wrong.")
+    const checked = await checkThrottled(request, reply, session.username, async () => {
+      const admin = await store.admins.findByUsername(session.username)
+      return admin !== null && (await checkPassword(admin.passwordHash, request.body.password))
+    })
+    if (!checked) throw new HttpError(400, "wrong_password", "The password is wrong.")
     await store.admins.disableTotp(session.adminId)
     await store.audit.record(actorOf(request), { action: "totp_disabled" })
     return { totpEnabled: false }
