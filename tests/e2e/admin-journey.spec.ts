@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { copy } from "../../src/test/copy"
-import { adminCredentials, csvRows, uniqueTag } from "./admin-helpers"
+import { adminCredentials, csvRows, submitLogin, uniqueTag } from "./admin-helpers"
 import { HUMAN_FILL_MS, openReady } from "./pages"
 
 type FormLabels = { path: string; name: string; email: string; message: string; send: string; language: string }
@@ -47,8 +47,7 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await expect(page.getByLabel(copy("fr", "admin:login.username"))).toHaveValue(adminCredentials.username)
   await expect(page).toHaveURL(/\/admin\/login/)
   await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
-  await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
-  await expect(page).toHaveURL(/\/admin\/messages$/)
+  await submitLogin(page, /\/admin\/messages$/)
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("auth")))!).expiresAt).toBeGreaterThan(Date.now() + 23 * 3600_000)
 
   // Every message is there, unread and in bold, and counted in the navigation.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { copy } from "../../src/test/copy"
-import { postMessage, signIn, uniqueTag } from "./admin-helpers"
+import { adminCredentials, postMessage, signIn, submitLogin, uniqueTag } from "./admin-helpers"
 
 test("after 24 hours the admin is sent back to login, then returns to the page asked for", async ({ page }) => {
   await signIn(page, "/admin/management")
@@ -10,9 +10,8 @@ test("after 24 hours the admin is sent back to login, then returns to the page a
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmanagement$/)
   expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull()
   await page.getByLabel(copy("fr", "admin:login.username")).fill("admin")
-  await page.getByLabel(copy("fr", "admin:login.password")).fill((await import("./admin-helpers")).adminCredentials.password)
-  await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
-  await expect(page).toHaveURL(/\/admin\/management$/)
+  await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
+  await submitLogin(page, /\/admin\/management$/)
 })
 
 test("the clock passing the expiry while the page stays open signs the admin out", async ({ page }) => {

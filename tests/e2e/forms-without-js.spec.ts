@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { adminCredentials } from "../../playwright.config"
+import { apiSignIn } from "./admin-helpers"
 import { HUMAN_FILL_MS } from "./pages"
 
 const read = (language: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${language}/${ns}.json`), "utf8"))
@@ -13,7 +13,7 @@ const common = { en: read("en", "common"), de: read("de", "common"), fr: read("f
 
 /** The stored messages whose text contains `q`, read through the admin API. */
 async function storedMessages(request: APIRequestContext, q: string): Promise<{ email: string; status: string; message: string }[]> {
-  expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
+  await apiSignIn(request)
   const response = await request.get(`/api/admin/messages?q=${encodeURIComponent(q)}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { items: { email: string; status: string; message: string }[] }).items

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { expect, test } from "@playwright/test"
-import { adminCredentials } from "../../playwright.config"
 import { routes } from "../../src/routes"
 import { copy } from "../../src/test/copy"
-import { signIn } from "./admin-helpers"
+import { apiSignIn, signIn } from "./admin-helpers"
 import { allPublicPages } from "./all-pages"
 import { openReady } from "./pages"
 
@@ -62,7 +61,7 @@ test("a subscription from the footer stores its consent time and wording version
   await box.getByRole("button", { name: copy("de", "footer.newsletter.subscribe") }).click()
   expect((await answer).status()).toBe(202)
 
-  expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
+  await apiSignIn(request)
   const found = await (await request.post("/api/admin/data-rights/search", { data: { email } })).json()
   expect(found.subscription).toMatchObject({ language: "de", consentVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
   expect(Date.parse(found.subscription.consentAt)).toBeGreaterThan(Date.now() - 120_000)
@@ -95,7 +94,7 @@ test("a subscription from the footer stores its consent time and wording version
 test("a confirmation link asks for a click, in the subscriber's language, then confirms", async ({ page, request }) => {
   const email = `confirm-${Date.now()}@example.com`
   expect((await request.post("/api/newsletter", { data: { email, language: "en", consentVersion: "2026-11-22" } })).status()).toBe(202)
-  expect((await request.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
+  await apiSignIn(request)
   const csv = await (await request.get(`/api/admin/subscribers/export.csv?q=${encodeURIComponent(email)}`)).text()
   const token = /unsubscribe\?token=([\w-]+)/.exec(csv)![1]
 
