@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer"
 import type { Config } from "../config"
 import { ackMail } from "../mail/ack-mail"
-import { confirmationMail, type PendingSubscription } from "../mail/newsletter-mail"
+import { confirmationMail } from "../mail/newsletter-mail"
 import { notificationMail } from "../mail/notification-mail"
 import type { Store } from "../store"
 import type { OutboxRow } from "../store/outbox"
@@ -47,7 +47,13 @@ export function mailSenders(config: Config, store: Store): MailSenders {
     senders: {
       notify: aboutMessage((message, row) => notificationMail(message, config, row.id)),
       ack: aboutMessage((message, row) => ackMail(message, config, row.id)),
-      newsletter_confirm: async (row) => send(confirmationMail(JSON.parse(row.payload!) as PendingSubscription, config, row.id)),
+      // The link's token is minted now, for this attempt, and kept only hashed: the row holds
+      // none, waiting, failed or sent (docs/SECURITY.md). The language is the subscription's latest.
+      newsletter_confirm: async (row) => {
+        const link = row.target ? await store.subscribers.mintMailToken(row.target) : null
+        if (!link) return failed("the subscription no longer exists")
+        return send(confirmationMail({ email: row.target!, language: link.language, token: link.token }, config, row.id))
+      },
     },
     close: () => transport.close(),
   }

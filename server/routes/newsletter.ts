@@ -29,7 +29,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
       // A confirmation mail that is due is queued in the subscription's own transaction; the
       // outbox sends it, with retries, after the answer.
       const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
-      if (subscription.mailToken) outbox.wake()
+      if (subscription.mailQueued) outbox.wake()
       return reply.code(202).send(accepted)
     },
   )

@@ -238,6 +238,15 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Newsletter confirmation mails carried their link token in clear in the outbox until the
+  // row was purged, 30 days after sending. Their sender now mints the token when it sends;
+  // the rows queued before lose theirs. A mail still waiting gets a new token when it goes,
+  // and the links already mailed keep working (their hashes stay in the subscriber tables).
+  "0010_outbox_tokens": {
+    async up(db: Kysely<any>) {
+      await db.updateTable("outbox").set({ payload: null }).where("kind", "=", "newsletter_confirm").execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

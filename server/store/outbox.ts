@@ -16,7 +16,7 @@ export interface NewDelivery {
   payload?: unknown
 }
 
-/** A delivery as the admin sees it: no payload (it may hold a token), the target as given. */
+/** A delivery as the admin sees it: no payload, the target as given. */
 export type { Delivery }
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString()
@@ -77,6 +77,13 @@ export async function acksSince(trx: Transaction<Database> | Kysely<Database>, a
 
 const shortError = (error: string) => error.slice(0, 500)
 
+/**
+ * A finished row's payload. Newsletter confirmations are queued without one now (the sender
+ * mints the link's token); one queued by the previous release, during a rolling upgrade,
+ * still carries its token, which goes in the statement that ends the row.
+ */
+const finishedPayload = sql<string | null>`case when kind = 'newsletter_confirm' then null else payload end`
+
 export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
   const free = (at: number) => (eb: ExpressionBuilder<Database, "outbox">) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
 
@@ -88,7 +95,7 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
         const ids = items.filter((item) => item.worker === worker).map((item) => item.id)
         await trx
           .updateTable("outbox")
-          .set({ status: "sent", lease_until: null, leased_by: null, last_error: null, updated_at: at })
+          .set({ status: "sent", payload: finishedPayload, lease_until: null, leased_by: null, last_error: null, updated_at: at })
           .where("id", "in", ids)
           .where("leased_by", "=", worker)
           .execute()
@@ -159,7 +166,7 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     async markFailed(id: string, worker: string, error: string): Promise<void> {
       await db
         .updateTable("outbox")
-        .set({ status: "failed", lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
+        .set({ status: "failed", payload: finishedPayload, lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
         .where("id", "=", id)
         .where("leased_by", "=", worker)
         .execute()

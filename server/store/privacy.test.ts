@@ -1,8 +1,12 @@
 import { buildApp } from "../app"
 import { ConfigError, loadConfig } from "../config"
+import { refuseOutboxDeletes } from "../test/refuse-outbox"
 import { describeEachStore, freshStoreLocation, type TestApp, testApp, testConfig } from "../test/stores"
+import { openDatabase } from "./database"
 import { type NewMessage, NO_SOURCE } from "./messages"
+import { insertDeliveries, outboxRow } from "./outbox"
 import { emailHash, monthsBefore, normalizeEmail } from "./privacy"
+import { DELETE_BATCH } from "./query-helpers"
 
 const DAY = 86_400_000
 const message = (email: string, spam = false): NewMessage => ({
@@ -84,8 +88,8 @@ describeEachStore("purge of unconfirmed subscriptions", (kind) => {
     const start = clock
     await t.store.subscribers.subscribe("never@example.com", "fr", "v1", false)
     await t.store.subscribers.subscribe("renewed@example.com", "fr", "v1", false)
-    const confirmed = await t.store.subscribers.subscribe("confirmed@example.com", "de", "v1", false)
-    await t.store.subscribers.confirm(confirmed.mailToken!)
+    await t.store.subscribers.subscribe("confirmed@example.com", "de", "v1", false)
+    await t.store.subscribers.confirm((await t.store.subscribers.mintMailToken("confirmed@example.com"))!.token)
     clock = start + 5 * DAY
     await t.store.subscribers.subscribe("renewed@example.com", "en", "v1", false)
     clock = start + 8 * DAY
@@ -97,6 +101,111 @@ describeEachStore("purge of unconfirmed subscriptions", (kind) => {
       ["renewed@example.com", "en", false],
     ])
   })
+})
+
+describeEachStore("purge of subscriptions and their confirmation mails", (kind) => {
+  let t: TestApp
+  let clock = Date.parse("2026-11-01T12:00:00Z")
+  beforeAll(async () => {
+    t = await testApp(kind, {}, { now: () => clock })
+  })
+  afterAll(() => t.close())
+
+  const deliveries = async () => (await t.store.outbox.list({}, 10_000)).map((d) => [d.kind, d.target, d.status]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  /** Claims every due confirmation mail as a worker would, and ends each as `outcomes` says; the others wait again. */
+  const settle = async (outcomes: Record<string, "sent" | "failed">) => {
+    for (const row of await t.store.outbox.claim(["newsletter_confirm"], 100, "worker", 60_000)) {
+      const outcome = outcomes[row.target!]
+      if (outcome === "sent") await t.store.outbox.markSent(row.id, "worker")
+      else if (outcome === "failed") await t.store.outbox.markFailed(row.id, "worker", "550 mailbox unavailable")
+      else await t.store.outbox.reschedule(row.id, "worker", clock + 60_000, "421 try again later")
+    }
+  }
+
+  it("deletes the confirmation mails not yet sent of the subscriptions it drops, and no other delivery", async () => {
+    const start = clock
+    // No mail server here: each subscription's confirmation mail is queued and waits.
+    for (const email of ["waiting@example.com", "failed@example.com", "sent@example.com", "renewed@example.com"]) {
+      await t.store.subscribers.subscribe(email, "fr", "v1", false)
+    }
+    await settle({ "failed@example.com": "failed", "sent@example.com": "sent" })
+    // Another kind of delivery to one of the addresses is not the subscription's.
+    await t.store.outbox.enqueue([{ kind: "ack", target: "waiting@example.com" }])
+    clock = start + 5 * DAY
+    await t.store.subscribers.subscribe("renewed@example.com", "en", "v1", false)
+    clock = start + 8 * DAY
+
+    expect(await t.store.privacy.purge(24)).toMatchObject({ unconfirmed: 3 })
+    expect(await deliveries()).toEqual([
+      ["ack", "waiting@example.com", "pending"],
+      // Sent: it stays with the other finished deliveries until their purge, and holds no token.
+      ["newsletter_confirm", "renewed@example.com", "pending"],
+      ["newsletter_confirm", "renewed@example.com", "pending"],
+      ["newsletter_confirm", "sent@example.com", "sent"],
+    ])
+  })
+
+  it("does the same for subscriptions past the retention period", async () => {
+    const start = clock
+    await t.store.subscribers.subscribe("long-ago@example.com", "de", "v1", false)
+    await settle({ "long-ago@example.com": "sent" })
+    // Two years on, the address asks again: a new mail is queued, and the retention purge takes it.
+    clock = monthsBefore(start, -24) + DAY
+    await t.store.subscribers.subscribe("long-ago@example.com", "de", "v2", false)
+    await t.store.privacy.purge(24)
+    expect((await t.store.subscribers.list("long-ago@example.com", { offset: 0, limit: 1 })).total).toBe(0)
+    expect((await deliveries()).filter(([, target]) => target === "long-ago@example.com")).toEqual([["newsletter_confirm", "long-ago@example.com", "sent"]])
+  })
+
+  it("deletes a subscription and its mails together, or neither", async () => {
+    const start = clock
+    await t.store.subscribers.subscribe("together@example.com", "fr", "v1", false)
+    clock = start + 8 * DAY
+    const allow = await refuseOutboxDeletes(kind, t.config)
+    try {
+      await expect(t.store.privacy.purge(24)).rejects.toMatchObject({ message: expect.stringContaining("outbox refused by the test") })
+    } finally {
+      await allow()
+    }
+    expect((await t.store.subscribers.list("together@example.com", { offset: 0, limit: 1 })).total).toBe(1)
+    expect(await t.store.outbox.list({ target: "together@example.com" }, 10)).toHaveLength(1)
+    expect(await t.store.privacy.purge(24)).toMatchObject({ unconfirmed: 1 })
+    expect(await t.store.outbox.list({ target: "together@example.com" }, 10)).toHaveLength(0)
+  })
+
+  it("goes in batches, past one batch's worth of subscriptions", async () => {
+    const start = clock
+    const count = DELETE_BATCH + 300
+    const { db } = openDatabase(t.config)
+    try {
+      const emails = Array.from({ length: count }, (_, i) => `bulk-${i}@example.com`)
+      const subscribers = emails.map((email, i) => ({
+        id: `bulk-${i}`,
+        email,
+        language: "fr" as const,
+        token: `hash-${i}`,
+        created_at: start,
+        consent_at: start,
+        consent_version: "v1",
+        confirmed_at: null,
+        confirmation_sent_at: start,
+      }))
+      for (let i = 0; i < count; i += 200)
+        await db
+          .insertInto("subscribers")
+          .values(subscribers.slice(i, i + 200))
+          .execute()
+      await insertDeliveries(
+        db,
+        emails.map((email) => outboxRow({ kind: "newsletter_confirm", target: email }, start)),
+      )
+    } finally {
+      await db.destroy()
+    }
+    clock = start + 8 * DAY
+    expect(await t.store.privacy.purge(24)).toMatchObject({ unconfirmed: count })
+    expect((await deliveries()).filter(([, target]) => String(target).startsWith("bulk-"))).toEqual([])
+  }, 30_000)
 })
 
 describeEachStore("retention purge at server start", (kind) => {

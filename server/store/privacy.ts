@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto"
-import { type Kysely, type Selectable, sql } from "kysely"
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from "kysely"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { accountKey } from "./login-throttle"
 import { toMessage } from "./messages"
@@ -73,7 +73,18 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
       const messageIds = (limit: number) => db.selectFrom("messages").select("id").limit(limit)
-      const subscriberIds = (limit: number) => db.selectFrom("subscribers").select("id").limit(limit)
+      // A subscription goes with its confirmation mails not sent yet, whose link would open
+      // nothing, in one transaction per batch. A sent one stays with the other finished
+      // deliveries until their purge (outbox/index.ts); it holds no token.
+      const dropSubscribers = (which: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) =>
+        deleteInBatches((limit) =>
+          db.transaction().execute(async (trx) => {
+            const gone = await trx.deleteFrom("subscribers").where("id", "in", trx.selectFrom("subscribers").select("id").where(which).limit(limit)).returning("email").execute()
+            const emails = gone.map((row) => row.email)
+            if (emails.length > 0) await trx.deleteFrom("outbox").where("kind", "=", "newsletter_confirm").where("status", "!=", "sent").where("target", "in", emails).execute()
+            return { numDeletedRows: BigInt(gone.length) }
+          }),
+        )
       const messages = await deleteInBatches((limit) =>
         db
           .deleteFrom("messages")
@@ -86,24 +97,8 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
           .where("id", "in", messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore))
           .executeTakeFirst(),
       )
-      const subscribers = await deleteInBatches((limit) =>
-        db
-          .deleteFrom("subscribers")
-          .where("id", "in", subscriberIds(limit).where("created_at", "<", before))
-          .executeTakeFirst(),
-      )
-      const unconfirmed = await deleteInBatches((limit) =>
-        db
-          .deleteFrom("subscribers")
-          .where(
-            "id",
-            "in",
-            subscriberIds(limit)
-              .where("confirmed_at", "is", null)
-              .where("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS),
-          )
-          .executeTakeFirst(),
-      )
+      const subscribers = await dropSubscribers((eb) => eb("created_at", "<", before))
+      const unconfirmed = await dropSubscribers((eb) => eb.and([eb("confirmed_at", "is", null), eb("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)]))
       const erasures = await deleteInBatches((limit) =>
         db
           .deleteFrom("erasures")

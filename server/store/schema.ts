@@ -34,7 +34,10 @@ export interface SubscribersTable {
   id: string
   email: string
   language: Language
-  /** SHA-256 (hex) of the token in the subscriber's links; the token itself is only in mails. */
+  /**
+   * SHA-256 (hex) of the first link token; the token itself is only in mails. Since 0009 a new
+   * subscriber's first token is in no link: each confirmation mail mints its own (subscriber_tokens).
+   */
   token: string
   created_at: number
   /** When the subscriber consented, and which version of the consent wording they saw. */
@@ -150,7 +153,7 @@ export interface OutboxTable {
   message_id: string | null
   /** Ack: the recipient, lower-cased (the per-address limit counts by it). Webhook: its WEBHOOK_URLS entry. */
   target: string | null
-  /** What the delivery needs beyond the message, as JSON (newsletter confirmation, test events). */
+  /** What the delivery needs beyond the message, as JSON (a test event's time); never a link token. */
   payload: string | null
   status: OutboxStatus
   attempts: number

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from "node:crypto"
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely"
 import type { Language } from "../../contract/languages"
 import type { Subscriber as ListedSubscriber } from "../../contract/subscriber"
-import type { PendingSubscription } from "../mail/newsletter-mail"
 import { insertDeliveries, outboxRow } from "./outbox"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 import type { Database, SubscribersTable } from "./schema"
@@ -18,10 +17,11 @@ export interface Subscription {
   confirmed: boolean
   language: Language
   /**
-   * The link token of the confirmation mail queued with the subscription (in the outbox, in the
-   * same transaction), or null: confirmed, or mailed less than a day ago.
+   * Whether a confirmation mail was queued with the subscription (in the outbox, in the same
+   * transaction); not when confirmed, nor when mailed less than a day ago. The mail's link
+   * token is minted when it is sent (`mintMailToken`): no outbox row holds one.
    */
-  mailToken: string | null
+  mailQueued: boolean
 }
 
 const DAY_MS = 86_400_000
@@ -58,12 +58,12 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       eb.or([eb("token", "=", hash), eb("id", "in", eb.selectFrom("subscriber_tokens").select("subscriber_id").where("token_hash", "=", hash))])
   }
 
-  /** New tokens for these subscribers, stored hashed in one statement (with `trx`, the caller's transaction); returns them in order. */
-  async function mintTokens(subscriberIds: string[], trx: Kysely<Database> = db): Promise<string[]> {
+  /** New tokens for these subscribers, stored hashed in one statement; returns them in order. */
+  async function mintTokens(subscriberIds: string[]): Promise<string[]> {
     if (subscriberIds.length === 0) return []
     const tokens = subscriberIds.map(newToken)
     const at = now()
-    await trx
+    await db
       .insertInto("subscriber_tokens")
       .values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at })))
       .execute()
@@ -91,29 +91,30 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * Adds the address unless it is already there. The consent is recorded as given then: its
      * time, and the version of the wording shown. With `confirmed` false (double opt-in) the
      * subscription waits for `confirm`; asking again while it waits renews the consent and
-     * the language, and gives a new token to mail when the last mail is a day old: one
-     * confirmation mail a day at most, however often the address is entered.
+     * the language, and queues a new mail when the last one is a day old: one confirmation
+     * mail a day at most, however often the address is entered.
      *
      * The confirmation mail is queued in the outbox in the same transaction as the row it
      * confirms (like a contact message's deliveries): a failure or a crash leaves both or
-     * neither, never a subscriber marked as mailed without a mail, nor a mail without its subscriber.
+     * neither, never a subscriber marked as mailed without a mail, nor a mail without its
+     * subscriber. The outbox row names the address only; the sender mints the link's token.
      */
     subscribe: (email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> =>
       db.transaction().execute(async (trx) => {
         const at = now()
         const address = email.toLowerCase()
-        const queueMail = async (mail: PendingSubscription) => {
-          await insertDeliveries(trx, [outboxRow({ kind: "newsletter_confirm", target: address, payload: mail }, at)])
-          return mail.token
+        const queueMail = async () => {
+          await insertDeliveries(trx, [outboxRow({ kind: "newsletter_confirm", target: address }, at)])
+          return true
         }
-        const token = newToken()
         const inserted = await trx
           .insertInto("subscribers")
           .values({
             id: randomUUID(),
             email: address,
             language,
-            token: tokenHash(token),
+            // The column wants a first token; this one is in no link (mails mint theirs).
+            token: tokenHash(newToken()),
             created_at: at,
             consent_at: at,
             consent_version: consentVersion,
@@ -123,7 +124,7 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
           .onConflict((oc) => oc.column("email").doNothing())
           .returning("id")
           .executeTakeFirst()
-        if (inserted) return { confirmed, language, mailToken: confirmed ? null : await queueMail({ email: address, language, token }) }
+        if (inserted) return { confirmed, language, mailQueued: confirmed ? false : await queueMail() }
         // Claimed by one conditional update, so parallel requests cannot both mail.
         const due = await trx
           .updateTable("subscribers")
@@ -133,10 +134,7 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
           .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", at - DAY_MS)]))
           .returning(["id", "language"])
           .executeTakeFirst()
-        if (due) {
-          const [renewed] = await mintTokens([due.id], trx)
-          return { confirmed: false, language: due.language, mailToken: await queueMail({ email: address, language: due.language, token: renewed }) }
-        }
+        if (due) return { confirmed: false, language: due.language, mailQueued: await queueMail() }
         const pending = await trx
           .updateTable("subscribers")
           .set({ language, consent_at: at, consent_version: consentVersion })
@@ -144,10 +142,22 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
           .where("confirmed_at", "is", null)
           .returning("language")
           .executeTakeFirst()
-        if (pending) return { confirmed: false, language: pending.language, mailToken: null }
+        if (pending) return { confirmed: false, language: pending.language, mailQueued: false }
         const existing = await trx.selectFrom("subscribers").select("language").where("email", "=", address).executeTakeFirstOrThrow()
-        return { confirmed: true, language: existing.language, mailToken: null }
+        return { confirmed: true, language: existing.language, mailQueued: false }
       }),
+
+    /**
+     * A new link token (stored hashed) for the subscription of `email`, and its language, for
+     * the confirmation mail being sent now; null when the address has no subscription (any
+     * more). Each attempt at a mail mints its own: the clear token lives only in the mail.
+     */
+    async mintMailToken(email: string): Promise<{ token: string; language: Language } | null> {
+      const row = await db.selectFrom("subscribers").select(["id", "language"]).where("email", "=", email.toLowerCase()).executeTakeFirst()
+      if (!row) return null
+      const [token] = await mintTokens([row.id])
+      return { token, language: row.language }
+    },
 
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
     async confirm(token: string): Promise<{ language: Language } | null> {

@@ -10,7 +10,12 @@ const MESSAGE = "outbox refused by the test"
  * Makes every insert into the outbox table of a test store fail, as a store error would (a
  * trigger that raises), while the rest of the store keeps working. Returns the undo.
  */
-export async function refuseOutboxInserts(kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }): Promise<() => Promise<void>> {
+export const refuseOutboxInserts = (kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }) => refuseOutbox(kind, location, "insert")
+
+/** The same for deletes from the outbox table. */
+export const refuseOutboxDeletes = (kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }) => refuseOutbox(kind, location, "delete")
+
+async function refuseOutbox(kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }, operation: "insert" | "delete"): Promise<() => Promise<void>> {
   if (kind === "sqlite") {
     const run = (sql: string) => {
       const db = new SQLite(path.join(location.dataDir, SQLITE_FILE))
@@ -20,7 +25,7 @@ export async function refuseOutboxInserts(kind: StoreKind, location: { dataDir: 
         db.close()
       }
     }
-    run(`create trigger refuse_outbox before insert on outbox begin select raise(abort, '${MESSAGE}'); end`)
+    run(`create trigger refuse_outbox before ${operation} on outbox begin select raise(abort, '${MESSAGE}'); end`)
     return async () => run("drop trigger refuse_outbox")
   }
   const run = async (sql: string) => {
@@ -34,7 +39,7 @@ export async function refuseOutboxInserts(kind: StoreKind, location: { dataDir: 
   }
   await run(`
     create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception '${MESSAGE}'; end $$;
-    create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox();
+    create trigger refuse_outbox before ${operation} on outbox for each row execute function refuse_outbox();
   `)
   return () => run("drop trigger refuse_outbox on outbox; drop function refuse_outbox();")
 }

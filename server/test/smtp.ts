@@ -2,8 +2,11 @@
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
 
-/** A real SMTP server that refuses the first `failures` messages with a temporary error. */
-export async function startSmtp(failures = 0) {
+/**
+ * A real SMTP server that refuses the first `failures` messages, with a temporary error
+ * (451) unless `responseCode` says otherwise (a 5xx is a refusal for good).
+ */
+export async function startSmtp(failures = 0, responseCode = 451) {
   const received: string[] = []
   let refused = 0
   const server = new SMTPServer({
@@ -16,7 +19,7 @@ export async function startSmtp(failures = 0) {
       stream.on("end", () => {
         if (refused < failures) {
           refused++
-          return callback(Object.assign(new Error("try again later"), { responseCode: 451 }))
+          return callback(Object.assign(new Error(responseCode >= 500 ? "mailbox unavailable" : "try again later"), { responseCode }))
         }
         received.push(raw)
         callback()
