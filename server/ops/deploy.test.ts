@@ -58,6 +58,9 @@ function fakeBuild(dir: string) {
   let origin: string
   let plainOrigin: string
   let ca: Buffer
+  // The template's log file, moved into the test's folder.
+  const ACCESS_LOG = "/var/log/nginx/mesurea.access.log"
+  const accessLog = path.join(dir, "access.log")
 
   beforeAll(async () => {
     const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
@@ -120,7 +123,8 @@ function fakeBuild(dir: string) {
       { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } },
     ).toString()
     expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
-    nginx = await startNginx(site, httpsPort)
+    expect(site.split(ACCESS_LOG).length).toBe(3)
+    nginx = await startNginx(site.replaceAll(ACCESS_LOG, accessLog), httpsPort)
   }, 60_000)
 
   afterAll(async () => {
@@ -138,6 +142,16 @@ function fakeBuild(dir: string) {
     expect(page.headers["cache-control"]).toBe("no-cache")
     const plain = await request(`${plainOrigin}/contact?x=1`, { headers: { host: "localhost" } })
     expect([plain.status, plain.headers.location]).toEqual([301, "https://localhost/contact?x=1"])
+  })
+
+  it("logs requests without their query string, so no newsletter link token lands in the access log", async () => {
+    const token = "a-link-token-that-must-stay-out-of-logs"
+    await request(`${origin}/api/newsletter/confirm?token=${token}`, { ca })
+    await request(`${plainOrigin}/api/newsletter/unsubscribe?token=${token}`, { headers: { host: "localhost" } })
+    const log = fs.readFileSync(accessLog, "utf8")
+    expect(log).toMatch(/"GET \/api\/newsletter\/confirm HTTP\/[\d.]+" \d{3}/)
+    expect(log).toMatch(/"GET \/api\/newsletter\/unsubscribe HTTP\/1\.1" 301/)
+    expect(log).not.toContain(token)
   })
 
   it("speaks HTTP/2", async () => {
