@@ -14,14 +14,18 @@ export { adminCredentials }
  */
 const THROTTLE_RETRIES = 5
 
-/** Presses the login form's button until the page leaves the form, waiting out a 429. */
-export async function submitLogin(page: Page, leavesTo: RegExp) {
+/**
+ * Presses the login form's button until the page leaves the form, waiting out a 429. The form
+ * empties its password field after a refusal, as it should, so each new try types it again.
+ */
+export async function submitLogin(page: Page, leavesTo: RegExp, password = adminCredentials.password) {
   for (let attempt = 0; ; attempt++) {
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/login"))
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/login"), { timeout: 15_000 })
     await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
     const status = (await answer).status()
     if (status !== 429 || attempt === THROTTLE_RETRIES) break
     await page.waitForTimeout(1_000 * (attempt + 1))
+    await page.getByLabel(copy("fr", "admin:login.password")).fill(password)
   }
   await expect(page).toHaveURL(leavesTo)
 }
