@@ -11,7 +11,7 @@ const i18nPluginWrapper = /gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\
 
 // Gatsby's internal Partytown plugin has one browser hook, which returns at once outside
 // `gatsby develop`, yet it brought Partytown's snippet and gatsby-script into every page
-// (~2.5 KB gzip). The site has no off-main-thread script, so production builds leave it out.
+// (2.2 KB gzip). The site has no off-main-thread script, so production builds leave it out.
 const partytownBrowserHook = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {

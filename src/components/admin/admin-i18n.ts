@@ -5,8 +5,8 @@ import { i18nextOptions } from "../../i18n/i18next-options"
 import type { Language } from "../../i18n/languages"
 
 /**
- * The admin's own i18next instance, holding "admin" and "common" in every language. The i18n
- * plugin's instance is rebuilt on each page render with the page's language (always French
+ * The admin's own i18next instance, holding "admin" and "common" in every language. The
+ * page's instance (src/i18n/page-i18n.tsx) is fixed to the page's language (always French
  * here), so it cannot follow the admin's choice without a page change.
  */
 export function createAdminI18n(nodes: LocaleNode[], language: Language): i18n {
