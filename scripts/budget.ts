@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { languages, localizePath } from "../src/i18n/languages"
-import { routeKeys, routes } from "../src/routes"
+import { blogPostPath, routeKeys, routes } from "../src/routes"
 import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
@@ -48,7 +48,13 @@ function main() {
     console.error("No build in public/: run `npm run build` first.")
     process.exit(1)
   }
-  const pages = routeKeys.flatMap((key) => languages.map((language) => localizePath(routes[key].path, language)))
+  // Every route and every blog post (content/blog/<slug>/), in each language.
+  const blogSlugs = fs
+    .readdirSync(path.resolve("content/blog"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const pagePaths = [...routeKeys.map((key) => routes[key].path), ...blogSlugs.map(blogPostPath)]
+  const pages = pagePaths.flatMap((pagePath) => languages.map((language) => localizePath(pagePath, language)))
   const sizes = pages.map(measure)
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
   console.log(`${"page".padEnd(38)} ${"first-load JS".padStart(14)} ${"CSS".padStart(9)} ${"HTML".padStart(9)}`)

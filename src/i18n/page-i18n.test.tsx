@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import type { LocaleEdges } from "../content/page-content"
-import { createPageI18n, PageI18n } from "./page-i18n"
+import { createI18n, createPageI18n, PageI18n } from "./page-i18n"
 
 const edge = (language: string, ns: string, data: object) => ({ node: { language, ns, data: JSON.stringify(data) } })
 
@@ -54,5 +54,24 @@ describe("the page's i18next instance (as gatsby-plugin-react-i18next builds it)
 
   it("gives keys back when a page has no translations", () => {
     expect(createPageI18n(undefined, "en").t("anything")).toBe("anything")
+  })
+})
+
+describe("the admin's instance (every language of admin and common)", () => {
+  const nodes = [
+    { language: "fr", ns: "common", data: JSON.stringify({ shared: "Commun" }) },
+    { language: "fr", ns: "admin", data: JSON.stringify({ inbox: "Messages", onlyFrench: "Seulement en français" }) },
+    { language: "en", ns: "common", data: JSON.stringify({ shared: "Shared" }) },
+    { language: "en", ns: "admin", data: JSON.stringify({ inbox: "Inbox" }) },
+  ]
+
+  it("reads admin first, then common, and follows a change of language", async () => {
+    const i18n = createI18n(nodes, "fr")
+    expect(i18n.t("inbox")).toBe("Messages")
+    expect(i18n.t("shared")).toBe("Commun")
+    await i18n.changeLanguage("en")
+    expect(i18n.t("inbox")).toBe("Inbox")
+    expect(i18n.t("shared")).toBe("Shared")
+    expect(i18n.t("onlyFrench")).toBe("Seulement en français")
   })
 })

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from "i18next"
 import React from "react"
 import { I18nextProvider } from "react-i18next"
-import { localeNodes, type LocaleEdges } from "../content/page-content"
+import { localeNodes, type LocaleEdges, type LocaleNode } from "../content/page-content"
 import { i18nextOptions } from "./i18next-options"
 import { defaultLanguage } from "./languages"
 
@@ -23,8 +23,17 @@ import { defaultLanguage } from "./languages"
 const instances = new WeakMap<object, i18n>()
 
 export function createPageI18n(locales: LocaleEdges | null | undefined, language: string): i18n {
-  const nodes = localeNodes(locales)
-  const namespaces = nodes.map((node) => node.ns)
+  return createI18n(localeNodes(locales), language)
+}
+
+/**
+ * An instance over the given namespaces: the first one other than `common` is the default,
+ * the others are fallbacks, French is the fallback language. The admin builds its own with
+ * this too (src/components/admin/admin-app.tsx): "admin" and "common" in every language, so it
+ * can follow the admin's language choice without a page change.
+ */
+export function createI18n(nodes: LocaleNode[], language: string): i18n {
+  const namespaces = [...new Set(nodes.map((node) => node.ns))]
   const defaultNS = namespaces.find((ns) => ns !== i18nextOptions.defaultNS) ?? i18nextOptions.defaultNS
   const resources: Resource = {}
   for (const node of nodes) {

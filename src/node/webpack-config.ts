@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { iconSpriteFile } from "./icon-sprite"
 
-const emptyModule = path.resolve(__dirname, "../i18n/no-plugin-wrapper.ts")
+const emptyModule = path.resolve(__dirname, "empty-module.ts")
 
 // gatsby-plugin-react-i18next's `wrapPageElement` (its gatsby-browser.js and gatsby-ssr.js)
 // is replaced by the site's own, src/i18n/page-i18n.tsx: same instance, named imports, so

@@ -5,8 +5,8 @@ import { RequireAuth } from "../../auth/require-auth"
 import type { LocaleNode } from "../../content/page-content"
 import { LanguageProvider, readSavedLanguage, saveLanguage } from "../../i18n/language-context"
 import { defaultLanguage, type Language } from "../../i18n/languages"
+import { createI18n } from "../../i18n/page-i18n"
 import { AccountProvider } from "./account-context"
-import { createAdminI18n } from "./admin-i18n"
 import { matchAdminRoute } from "./admin-routes"
 import { AdminShell } from "./admin-shell"
 import { AdminSkeleton } from "./admin-skeleton"
@@ -28,7 +28,7 @@ type Props = { nodes: LocaleNode[]; pathname: string; search: string }
  * nothing flashes in the wrong language, and a full load never paints a blank page.
  */
 export function AdminApp({ nodes, pathname, search }: Props) {
-  const [i18n] = useState(() => createAdminI18n(nodes, defaultLanguage))
+  const [i18n] = useState(() => createI18n(nodes, defaultLanguage))
   const [language, setLanguageState] = useState<Language>(defaultLanguage)
   const [ready, setReady] = useState(false)
 
