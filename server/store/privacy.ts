@@ -5,6 +5,7 @@ import { accountKey } from "./login-throttle"
 import { toMessage } from "./messages"
 import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
 import type { Database, ErasuresTable } from "./schema"
+import { dropUnsentConfirmations } from "./subscribers"
 import { teamRecordsOf } from "./team-records"
 
 const DAY_MS = 86_400_000
@@ -73,15 +74,15 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
       const messageIds = (limit: number) => db.selectFrom("messages").select("id").limit(limit)
-      // A subscription goes with its confirmation mails not sent yet, whose link would open
-      // nothing, in one transaction per batch. A sent one stays with the other finished
-      // deliveries until their purge (outbox/index.ts); it holds no token.
+      // A subscription goes with its confirmation mails not sent yet, in one transaction per batch.
       const dropSubscribers = (which: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) =>
         deleteInBatches((limit) =>
           db.transaction().execute(async (trx) => {
             const gone = await trx.deleteFrom("subscribers").where("id", "in", trx.selectFrom("subscribers").select("id").where(which).limit(limit)).returning("email").execute()
-            const emails = gone.map((row) => row.email)
-            if (emails.length > 0) await trx.deleteFrom("outbox").where("kind", "=", "newsletter_confirm").where("status", "!=", "sent").where("target", "in", emails).execute()
+            await dropUnsentConfirmations(
+              trx,
+              gone.map((row) => row.email),
+            )
             return { numDeletedRows: BigInt(gone.length) }
           }),
         )

@@ -26,6 +26,16 @@ export interface Subscription {
 
 const DAY_MS = 86_400_000
 
+/**
+ * Deletes the confirmation mails not sent yet to these addresses, whose link would open
+ * nothing once their subscription is gone; called in the transaction that removes it. A sent
+ * one stays with the other finished deliveries until their purge (outbox.ts); it holds no token.
+ */
+export async function dropUnsentConfirmations(db: Kysely<Database>, emails: string[]): Promise<void> {
+  if (emails.length === 0) return
+  await db.deleteFrom("outbox").where("kind", "=", "newsletter_confirm").where("status", "!=", "sent").where("target", "in", emails).execute()
+}
+
 interface SliceOptions {
   confirmedOnly?: boolean
   sliceSize?: number
@@ -172,10 +182,14 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return row?.language ?? null
     },
 
-    /** Removes the subscriber holding `token`; returns its language, or null when unknown. */
+    /** Removes the subscriber holding `token` and its unsent confirmation; returns its language, or null when unknown. */
     async unsubscribe(token: string): Promise<{ language: Language } | null> {
-      const row = await db.deleteFrom("subscribers").where(holding(token)).returning("language").executeTakeFirst()
-      return row ?? null
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("subscribers").where(holding(token)).returning(["language", "email"]).executeTakeFirst()
+        if (!row) return null
+        await dropUnsentConfirmations(trx, [row.email])
+        return { language: row.language }
+      })
     },
 
     async list(q: string | undefined, page: Page): Promise<{ items: Subscriber[]; total: number }> {
@@ -204,9 +218,14 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       }
     },
 
+    /** Removes a subscriber (the admin's Delete) and its unsent confirmation. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst()
-      return Number(result.numDeletedRows) === 1
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst()
+        if (!row) return false
+        await dropUnsentConfirmations(trx, [row.email])
+        return true
+      })
     },
 
     async count(): Promise<number> {
