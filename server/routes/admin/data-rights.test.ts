@@ -116,6 +116,21 @@ describeEachStore("admin data rights", (kind) => {
     expect(file.exportedAt).toBe(new Date(clock).toISOString())
     expect(file.messages).toHaveLength(3)
     expect(file.subscription.consentVersion).toBe("2026-11-22")
+    const { exportedAt: _, ...data } = file
+    expect(data).toEqual((await post("/api/admin/data-rights/search", { email: "anna@example.de" })).json())
+  })
+
+  it("puts in the file only what the contract names, whatever else the store hands over", async () => {
+    const found = await t.store.privacy.find("anna@example.de")
+    const withExtras = { ...found, internal: "x", messages: found.messages.map((message) => ({ ...message, ipHash: "y" })) }
+    const spy = jest.spyOn(t.store.privacy, "find").mockResolvedValueOnce(withExtras)
+    try {
+      const file = (await post("/api/admin/data-rights/export", { email: "anna@example.de" })).json()
+      expect(file.messages).toHaveLength(3)
+      expect(JSON.stringify(file)).not.toMatch(/internal|ipHash/)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it("erases every trace of the address, keeps the others, and logs who did it with a hash", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { Download, PageOf } from "../../../contract/admin"
-import { EmailBody, Erasure, ErasureListQuery, PersonalData } from "../../../contract/data-rights"
+import { EmailBody, Erasure, ErasureListQuery, PersonalData, PersonalDataFile } from "../../../contract/data-rights"
 import { ErrorResponses } from "../../../contract/errors"
 import { actorOf } from "../../auth/roles"
 import type { Deps } from "../../deps"
@@ -14,6 +14,8 @@ export const adminDataRightsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
   )
 
   // The same data as a file to hand to the person (GDPR article 20: a structured, common format).
+  // The file is sent as text, past the response schema: the contract's serializer filters it
+  // here, as it filters the search's answer, so a column added to the store never leaks into it.
   app.post("/api/admin/data-rights/export", { schema: { body: EmailBody, response: { 200: Download, ...ErrorResponses } }, preValidation: trimBody }, async (request, reply) => {
     const data = await store.privacy.find(request.body.email)
     await store.audit.record(actorOf(request), { action: "personal_data_exported" })
@@ -22,7 +24,7 @@ export const adminDataRightsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
       .header("content-type", "application/json; charset=utf-8")
       .header("content-disposition", `attachment; filename="${filename}"`)
       .header("cache-control", "no-store")
-      .send(JSON.stringify({ exportedAt: new Date(now()).toISOString(), ...data }, null, 2))
+      .send(JSON.stringify(JSON.parse(reply.serializeInput({ exportedAt: new Date(now()).toISOString(), ...data }, PersonalDataFile)), null, 2))
   })
 
   app.post("/api/admin/data-rights/erase", { schema: { body: EmailBody, response: { 200: Erasure, ...ErrorResponses } }, preValidation: trimBody }, async (request) => {
