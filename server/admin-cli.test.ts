@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { buildApp } from "./app"
 import { totpCode } from "./auth/totp"
 import { TOTP_KEY_FILE } from "./auth/totp-key-file"
+import { NEXT_KEY_SUFFIX, rotateTotpKey } from "./ops/totp-key-rotation"
 import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } from "./test/stores"
 import { signInAs } from "./test/team"
 
@@ -62,7 +64,7 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
     const { secret } = (await app.inject({ method: "POST", url: "/api/admin/totp/setup", headers: { cookie } })).json()
     await app.inject({ method: "POST", url: "/api/admin/totp/enable", headers: { cookie }, payload: { code: totpCode(secret, clock) } })
     await app.close()
-    return { location, env }
+    return { location, env, secret: secret as string }
   }
 
   const loginWithoutCode = async (location: Awaited<ReturnType<typeof freshStoreLocation>>) => {
@@ -73,6 +75,94 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
       await app.close()
     }
   }
+
+  /** Signs "admin" in with the code of `at` (each code opens once): "ok" or the error code. */
+  const loginWithCode = async (location: Awaited<ReturnType<typeof freshStoreLocation>>, secret: string, env: Record<string, string> = {}, at = clock + 60_000) => {
+    const { app } = await buildApp(testConfig(location, env), { logger: false, now: () => at })
+    try {
+      const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD, totp: totpCode(secret, at) } })
+      return response.statusCode === 200 ? "ok" : response.json().error
+    } finally {
+      await app.close()
+    }
+  }
+
+  it("rotate-totp-key seals the secrets again with a new key file; the codes keep working, the old key no longer starts a server", async () => {
+    const { location, env, secret } = await enrolledStore()
+    try {
+      const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
+      const oldKey = fs.readFileSync(keyFile, "utf8").trim()
+      const rotated = await adminCli(["rotate-totp-key"], env, "")
+      expect(rotated.stdout).toMatch(/^1 TOTP secret\(s\) encrypted again with the new key\. The new key is in .*totp\.key\./)
+      const newKey = fs.readFileSync(keyFile, "utf8").trim()
+      expect(newKey).not.toBe(oldKey)
+      expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
+      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
+      expect(fs.readdirSync(location.dataDir).filter((name) => name.startsWith(TOTP_KEY_FILE))).toEqual([TOTP_KEY_FILE])
+      expect(await loginWithCode(location, secret)).toBe("ok")
+      await expect(buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false })).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
+    } finally {
+      await location.drop()
+    }
+  }, 60_000)
+
+  it("rotate-totp-key with TOTP_ENCRYPTION_KEY takes the new key from NEW_TOTP_ENCRYPTION_KEY, and refuses without a valid one", async () => {
+    const { location, env, secret } = await enrolledStore()
+    try {
+      const oldKey = fs.readFileSync(path.join(location.dataDir, TOTP_KEY_FILE), "utf8").trim()
+      const withKey = { ...env, TOTP_ENCRYPTION_KEY: oldKey }
+      await expect(adminCli(["rotate-totp-key"], withKey, "")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("NEW_TOTP_ENCRYPTION_KEY: unset") })
+      await expect(adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: "too-short" }, "")).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("(got 9 characters; the value is not shown)"),
+      })
+      await expect(adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: oldKey }, "")).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("is the current key"),
+      })
+      expect(await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: oldKey })).toBe("ok")
+
+      const newKey = randomBytes(32).toString("base64")
+      const rotated = await adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: newKey }, "")
+      expect(rotated.stdout).toContain("Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance")
+      expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
+      await expect(buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false })).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
+      expect(await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: newKey }, clock + 120_000)).toBe("ok")
+    } finally {
+      await location.drop()
+    }
+  }, 60_000)
+
+  it("rotate-totp-key stopped half-way is finished by running it again, and no other new key is taken meanwhile", async () => {
+    const { location, secret } = await enrolledStore()
+    const config = { totpEncryptionKey: null, dataDir: location.dataDir }
+    const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
+    const { app, store } = await buildApp(testConfig(location), { logger: false })
+    try {
+      // The connection is lost once every secret is sealed with the new key, before the store records it.
+      const lost = {
+        ...store,
+        keyChecks: {
+          ...store.keyChecks,
+          replace: async (name: string, value: string) => (name === "totp" ? Promise.reject(new Error("connection lost")) : store.keyChecks.replace(name, value)),
+        },
+      }
+      await expect(rotateTotpKey(lost, config, null)).rejects.toThrow("connection lost")
+      const pending = fs.readFileSync(keyFile + NEXT_KEY_SUFFIX, "utf8").trim()
+      await expect(rotateTotpKey(store, config, randomBytes(32).toString("base64"))).rejects.toThrow(/stopped half-way/)
+
+      expect(await rotateTotpKey(store, config, null)).toEqual({ resealed: 0, unreadable: [], keyNowIn: "file" })
+      expect(fs.readFileSync(keyFile, "utf8").trim()).toBe(pending)
+      expect(fs.existsSync(keyFile + NEXT_KEY_SUFFIX)).toBe(false)
+    } finally {
+      await app.close()
+    }
+    try {
+      expect(await loginWithCode(location, secret)).toBe("ok")
+    } finally {
+      await location.drop()
+    }
+  }, 60_000)
 
   it("reset-2fa turns off one account's second factor", async () => {
     const { location, env } = await enrolledStore()

@@ -7,12 +7,14 @@ import { loginThrottle } from "./auth/throttle"
 import { ConfigError, loadConfig } from "./config"
 import { backup, restore } from "./ops/backup"
 import { resetTotpKey } from "./ops/totp-key-reset"
+import { rotateTotpKey } from "./ops/totp-key-rotation"
 import { openStore } from "./store"
 
 const USAGE = `Usage: npm run admin -- set-password [username]
        npm run admin -- add-user NAME [--owner]
        npm run admin -- reset-2fa NAME
        npm run admin -- reset-totp-key [--yes]
+       npm run admin -- rotate-totp-key
        npm run admin -- backup FILE
        npm run admin -- restore FILE [--force]
 
@@ -24,6 +26,9 @@ reset-2fa: turns off the two-factor sign-in of an account, which then enrols aga
 reset-totp-key: when the key the TOTP secrets were encrypted with is lost (a restore without
 it), turns off two-factor sign-in for the accounts whose secret no longer opens and makes this
 server's key the store's; lists them unless --yes is given. Stop every instance first.
+rotate-totp-key: encrypts the TOTP secrets again with a new key: a new DATA_DIR/totp.key, or
+the key in NEW_TOTP_ENCRYPTION_KEY (required when TOTP_ENCRYPTION_KEY is set; set it there on
+every instance afterwards). Stop every instance first; run it again if it was interrupted.
 backup: writes a consistent copy of the store (DATA_DIR or DATABASE_URL) while the server runs.
 restore: loads a backup into an empty store (--force replaces a non-empty one); stop the server first.`
 
@@ -128,11 +133,29 @@ async function resetTotpKeyCommand(confirmed: boolean) {
   }
 }
 
+async function rotateTotpKeyCommand() {
+  const config = loadConfig()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  try {
+    const next = process.env.NEW_TOTP_ENCRYPTION_KEY?.trim() || null
+    const { resealed, unreadable, keyNowIn } = await rotateTotpKey(store, config, next)
+    const where =
+      keyNowIn === "file"
+        ? `The new key is in ${config.dataDir}/totp.key.`
+        : "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance, then start them; an instance started with the old key refuses to start."
+    const skipped = unreadable.length > 0 ? ` Left as they were (opened with neither key; reset-2fa them): ${unreadable.map((name) => `"${name}"`).join(", ")}.` : ""
+    process.stdout.write(`${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(args: string[]) {
   const [command, username] = args
   if (command === "backup" || command === "restore") return backupCommand(command, args.slice(1))
   if (command === "reset-2fa" && username) return resetTwoFactor(username.trim().toLowerCase())
   if (command === "reset-totp-key") return resetTotpKeyCommand(args.includes("--yes"))
+  if (command === "rotate-totp-key") return rotateTotpKeyCommand()
   if (command === "add-user" && username) {
     await addUser(username.trim().toLowerCase(), args.includes("--owner") ? "owner" : "member")
     return

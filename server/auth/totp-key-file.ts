@@ -66,7 +66,7 @@ export function createTotpKeyFile(file: string): KeyObject {
 }
 
 /** So that the new name survives a power cut (the file's own data was synced before). */
-function syncDirectory(dir: string) {
+export function syncDirectory(dir: string) {
   let fd: number | undefined
   try {
     fd = fs.openSync(dir, "r")

@@ -1,6 +1,7 @@
 import type { KeyObject } from "node:crypto"
 import { type Config, ConfigError } from "../config"
 import type { Store } from "../store"
+import type { StoredTotp, TotpColumn } from "../store/admins"
 import { isLegacyTotpSecret, isSealedTotpSecret, keyCheckValue, openTotpSecret, sameKeyCheck, sealTotpSecret } from "./totp-cipher"
 import { createTotpKeyFile, locateTotpKey, type TotpKeySource } from "./totp-key-file"
 
@@ -64,15 +65,19 @@ export async function checkedTotpKey(store: Store, config: Pick<Config, "totpEnc
   return source.key
 }
 
+/** An account's two stored TOTP values (enabled, being enrolled), each with its column. */
+export const storedTotpValues = (account: StoredTotp) =>
+  [
+    ["totp_secret", account.totpSecret],
+    ["totp_pending_secret", account.totpPendingSecret],
+  ] as const satisfies readonly (readonly [TotpColumn, string | null])[]
+
 /** Seals the base32 values in place, each only if still unchanged; returns how many, and the accounts holding junk. */
 export async function sealLegacyTotpSecrets(store: Store, key: KeyObject): Promise<{ sealed: number; unreadable: string[] }> {
   let sealed = 0
   const unreadable = new Set<string>()
   for (const account of await store.admins.storedTotp()) {
-    for (const [column, value] of [
-      ["totp_secret", account.totpSecret],
-      ["totp_pending_secret", account.totpPendingSecret],
-    ] as const) {
+    for (const [column, value] of storedTotpValues(account)) {
       if (value === null || isSealedTotpSecret(value)) continue
       if (!isLegacyTotpSecret(value)) unreadable.add(account.username)
       else if (await store.admins.replaceStoredTotp(account.id, column, value, sealTotpSecret(key, account.id, value))) sealed++

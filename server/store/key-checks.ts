@@ -27,13 +27,17 @@ export function keyChecksRepository(db: Kysely<Database>, now: Clock) {
       return row.value
     },
 
-    /** Replaces the value (a lost key given up: npm run admin -- reset-totp-key). */
+    /** Replaces the value (a lost key given up: reset-totp-key; a rotation: rotate-totp-key). */
     async replace(name: string, value: string): Promise<void> {
       await db
         .insertInto("key_checks")
         .values({ name, value, created_at: now() })
         .onConflict((oc) => oc.column("name").doUpdateSet({ value, created_at: now() }))
         .execute()
+    },
+
+    async remove(name: string): Promise<void> {
+      await db.deleteFrom("key_checks").where("name", "=", name).execute()
     },
   }
 }
