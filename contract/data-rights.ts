@@ -14,7 +14,8 @@ export type ErasureListParams = Static<typeof ErasureListQuery>
 
 /**
  * A team note on one of the person's messages: its text and date, and the author's role in
- * the team (null when that account has since been removed), not the author's account name,
+ * the team when it was written (null for a note written before roles were recorded with notes
+ * by an account already removed then), not the author's account name,
  * which is a team member's sign-in name (docs/INBOX.md, "Personal-data requests").
  */
 export const PersonalNote = Type.Object({

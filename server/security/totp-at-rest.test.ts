@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { inspect } from "node:util"
-import { type Kysely, sql } from "kysely"
+import { sql } from "kysely"
 import { buildApp } from "../app"
 import { hashPassword } from "../auth/password"
 import { totpCode } from "../auth/totp"
@@ -14,11 +14,9 @@ import { parseTotpKey } from "../auth/totp-key"
 import { TOTP_KEY_FILE } from "../auth/totp-key-file"
 import { checkedTotpKey } from "../auth/totp-secrets"
 import { openStore } from "../store"
-import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
-import type { Database } from "../store/schema"
 import { freePort, spawnServer, startServer } from "../test/server-process"
-import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testApp, type TestApp, testConfig } from "../test/stores"
+import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testApp, type TestApp, testConfig, withRaw } from "../test/stores"
 import { addAccount } from "../test/team"
 
 type Location = Awaited<ReturnType<typeof freshStoreLocation>>
@@ -27,15 +25,6 @@ const SEALED = /^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/
 const STEP = 30_000
 
 /** A connection of the test's own, to read and write the columns as they are stored. */
-async function withRaw<T>(location: { dataDir: string; databaseUrl: string | null }, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db } = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir })
-  try {
-    return await work(db)
-  } finally {
-    await db.destroy()
-  }
-}
-
 const storedTotp = (location: { dataDir: string; databaseUrl: string | null }, username: string) =>
   withRaw(location, (db) => db.selectFrom("admin_users").select(["id", "totp_secret", "totp_pending_secret"]).where("username", "=", username).executeTakeFirstOrThrow())
 

@@ -247,6 +247,19 @@ export const migrations: Record<string, Migration> = {
       await db.updateTable("outbox").set({ payload: null }).where("kind", "=", "newsletter_confirm").execute()
     },
   },
+  // A note keeps its author's role as it was when written: the personal-data export gives it,
+  // and looked up from the account it changed with the account (a role change, a removal, a
+  // name given again to someone else). Notes written before take their author's role now;
+  // those whose author is gone already stay without one.
+  "0011_note_author_role": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("message_notes").addColumn("author_role", "text").execute()
+      await db
+        .updateTable("message_notes")
+        .set((eb) => ({ author_role: eb.selectFrom("admin_users").select("admin_users.role").whereRef("admin_users.username", "=", "message_notes.author_username") }))
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

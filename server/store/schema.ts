@@ -80,6 +80,8 @@ export interface MessageNotesTable {
   id: string
   message_id: string
   author_username: string
+  /** The author's role when the note was written (migration 0011); null for an author removed before it. */
+  author_role: AdminRole | null
   created_at: number
   body: string
 }

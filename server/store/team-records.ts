@@ -5,7 +5,7 @@ import type { Database } from "./schema"
 
 /**
  * What the team recorded about a visitor's message, as the person it concerns may receive it
- * (GDPR article 15): the notes (text, date, the author's role) and what was done with the
+ * (GDPR article 15): the notes (text, date, the author's role when written) and what was done with the
  * message and when. Left out, as they are about team members only: account names, client
  * addresses, and audit entries that name no message (docs/INBOX.md, "Personal-data requests").
  */
@@ -36,13 +36,12 @@ export async function teamRecordsOf(db: Kysely<Database>, messageIds: string[]):
     const ids = messageIds.slice(i, i + SLICE)
     const notes = await db
       .selectFrom("message_notes")
-      .leftJoin("admin_users", "admin_users.username", "message_notes.author_username")
-      .select(["message_notes.message_id", "message_notes.created_at", "message_notes.body", "admin_users.role"])
-      .where("message_notes.message_id", "in", ids)
-      .orderBy("message_notes.created_at")
-      .orderBy("message_notes.id")
+      .select(["message_id", "created_at", "body", "author_role"])
+      .where("message_id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
       .execute()
-    for (const note of notes) records.get(note.message_id)!.notes.push({ createdAt: iso(note.created_at), text: note.body, authorRole: note.role ?? null })
+    for (const note of notes) records.get(note.message_id)!.notes.push({ createdAt: iso(note.created_at), text: note.body, authorRole: note.author_role })
     const entries = await db
       .selectFrom("audit_log")
       .select(["message_id", "at", "action", "detail"])

@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import type { Kysely } from "kysely"
 import pg from "pg"
 import { type BuildOptions, buildApp } from "../app"
 import { type Config, loadConfig } from "../config"
+import { openDatabase } from "../store/database"
+import type { Database } from "../store/schema"
 
 export type StoreKind = "sqlite" | "postgres"
 
@@ -80,4 +83,14 @@ export async function signIn(app: TestApp["app"]): Promise<string> {
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
   const cookie = response.cookies.find((c) => c.name === "admin_session")!
   return `admin_session=${cookie.value}`
+}
+
+/** The store's tables as they are, without the app (and without running its migrations). */
+export async function withRaw<T>(location: { dataDir: string; databaseUrl: string | null }, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const { db } = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir })
+  try {
+    return await work(db)
+  } finally {
+    await db.destroy()
+  }
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely"
 import type { PersonalData } from "../../../contract/data-rights"
-import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
+import { migrate, migrateTo } from "../../store/migrations"
+import { describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, withRaw } from "../../test/stores"
 import { addAccount } from "../../test/team"
 
 const MINUTE = 60_000
@@ -47,8 +49,10 @@ describeEachStore("admin data rights: the team's notes and history of the person
     later(7)
     expect((await as(owner, "POST", "/api/admin/messages/bulk", { ids: [annaMessage, someoneElse], action: "archived" })).statusCode).toBe(200)
     await note(owner, someoneElse, "Not Anna's: never in her data.")
-    // An author whose account is gone since: the note stays, its role is unknown.
+    // An author whose account is gone since, and whose name now belongs to an owner: the note
+    // keeps the role its author had when writing it.
     expect((await as(owner, "DELETE", `/api/admin/users/${max.id}`)).statusCode).toBe(204)
+    await addAccount(t.app, owner, "max.weber", "owner")
   })
   afterAll(() => t.close())
 
@@ -68,7 +72,7 @@ describeEachStore("admin data rights: the team's notes and history of the person
     const file = await exported()
     expect(byId(file, annaMessage).notes).toEqual([
       { createdAt: at(2), text: "Rang her back: wants a quote for 200 respondents.\nCall again Monday.", authorRole: "member" },
-      { createdAt: at(4), text: "Quote sent.", authorRole: null },
+      { createdAt: at(4), text: "Quote sent.", authorRole: "member" },
       { createdAt: at(5), text: "Discount approved.", authorRole: "owner" },
     ])
     expect(byId(file, annaMessage).history).toEqual([
@@ -105,5 +109,64 @@ describeEachStore("admin data rights: the team's notes and history of the person
     expect((await as(owner, "POST", "/api/admin/data-rights/erase", { email: "anna@example.de" })).json()).toMatchObject({ messages: 2 })
     expect(await t.store.notes.list(annaMessage)).toEqual([])
     expect(await search()).toEqual({ email: "anna@example.de", messages: [], subscription: null })
+  })
+})
+
+describeEachStore("migration 0011: notes written before it take their author's role", (kind) => {
+  it("from the account of that name, and none when it was removed already", async () => {
+    const location = await freshStoreLocation(kind)
+    try {
+      const at = Date.parse("2026-05-04T09:00:00Z")
+      const roles = await withRaw(location, async (db) => {
+        await migrateTo(db, "0010_outbox_tokens")
+        const account = { password_hash: "x", created_at: at, updated_at: at, totp_secret: null, totp_pending_secret: null, totp_last_step: null }
+        await db
+          .insertInto("admin_users")
+          .values([
+            { ...account, id: "u1", username: "lea", role: "member" },
+            { ...account, id: "u2", username: "olga", role: "owner" },
+          ])
+          .execute()
+        const message = {
+          created_at: at,
+          status: "unread",
+          name: "Anna",
+          email: "anna@example.de",
+          message: "Hallo",
+          search_text: "anna",
+          company: null,
+          phone: null,
+          language: "de",
+          page: null,
+          spam_reason: null,
+          landing_page: null,
+          referrer_host: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+          assignee_id: null,
+        } as const
+        await db
+          .insertInto("messages")
+          .values({ ...message, id: "m1" })
+          .execute()
+        const note = (id: string, author: string) => ({ id, message_id: "m1", author_username: author, created_at: at, body: `by ${author}` })
+        await (db as unknown as Kysely<any>)
+          .insertInto("message_notes")
+          .values([note("n1", "lea"), note("n2", "olga"), note("n3", "gone")])
+          .execute()
+        await migrate(db)
+        return db.selectFrom("message_notes").select(["id", "author_role"]).orderBy("id").execute()
+      })
+      expect(roles).toEqual([
+        { id: "n1", author_role: "member" },
+        { id: "n2", author_role: "owner" },
+        { id: "n3", author_role: null },
+      ])
+    } finally {
+      await location.drop()
+    }
   })
 })

@@ -36,7 +36,7 @@ export const adminMessageTeamRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
     "/api/admin/messages/:id/notes",
     { schema: { params: IdParams, body: NoteBody, response: { 201: Note, ...ErrorResponses } }, preValidation: trimBody },
     async (request, reply) => {
-      const note = await store.notes.add(request.params.id, actorOf(request), request.body.text)
+      const note = await store.notes.add(request.params.id, actorOf(request), request.adminSession!.role, request.body.text)
       if (!note) throw notFound()
       return reply.code(201).send(note)
     },
