@@ -125,6 +125,8 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
       const newKey = randomBytes(32).toString("base64")
       const rotated = await adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: newKey }, "")
       expect(rotated.stdout).toContain("Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance")
+      // The key file the first start wrote is still there, with the old key: the operator is told.
+      expect(rotated.stdout).toMatch(/totp\.key still holds a key the server does not use .*: delete it\./)
       expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
       await expect(buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false })).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
       expect(await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: newKey }, clock + 120_000)).toBe("ok")
@@ -151,7 +153,7 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
       const pending = fs.readFileSync(keyFile + NEXT_KEY_SUFFIX, "utf8").trim()
       await expect(rotateTotpKey(store, config, randomBytes(32).toString("base64"))).rejects.toThrow(/stopped half-way/)
 
-      expect(await rotateTotpKey(store, config, null)).toEqual({ resealed: 0, unreadable: [], keyNowIn: "file" })
+      expect(await rotateTotpKey(store, config, null)).toEqual({ resealed: 0, unreadable: [], keyNowIn: "file", unusedKeyFile: null })
       expect(fs.readFileSync(keyFile, "utf8").trim()).toBe(pending)
       expect(fs.existsSync(keyFile + NEXT_KEY_SUFFIX)).toBe(false)
     } finally {

@@ -138,13 +138,14 @@ async function rotateTotpKeyCommand() {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
   try {
     const next = process.env.NEW_TOTP_ENCRYPTION_KEY?.trim() || null
-    const { resealed, unreadable, keyNowIn } = await rotateTotpKey(store, config, next)
+    const { resealed, unreadable, keyNowIn, unusedKeyFile } = await rotateTotpKey(store, config, next)
     const where =
       keyNowIn === "file"
         ? `The new key is in ${config.dataDir}/totp.key.`
         : "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance, then start them; an instance started with the old key refuses to start."
     const skipped = unreadable.length > 0 ? ` Left as they were (opened with neither key; reset-2fa them): ${unreadable.map((name) => `"${name}"`).join(", ")}.` : ""
-    process.stdout.write(`${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}\n`)
+    const leftover = unusedKeyFile ? ` ${unusedKeyFile} still holds a key the server does not use (TOTP_ENCRYPTION_KEY is set): delete it.` : ""
+    process.stdout.write(`${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}${leftover}\n`)
   } finally {
     await store.close()
   }

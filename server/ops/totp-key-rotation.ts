@@ -1,8 +1,9 @@
 import { type KeyObject, randomBytes } from "node:crypto"
 import fs from "node:fs"
+import path from "node:path"
 import { keyCheckValue, sameKeyCheck } from "../auth/totp-cipher"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "../auth/totp-key"
-import { locateTotpKey, syncDirectory } from "../auth/totp-key-file"
+import { locateTotpKey, syncDirectory, TOTP_KEY_FILE } from "../auth/totp-key-file"
 import { storedTotpValues, TOTP_KEY_CHECK, totpSecretsWith } from "../auth/totp-secrets"
 import { type Config, ConfigError } from "../config"
 import type { Store } from "../store"
@@ -32,6 +33,8 @@ export type TotpKeyRotation = {
   unreadable: string[]
   /** Where the new key is now: the key file, or to be set as TOTP_ENCRYPTION_KEY. */
   keyNowIn: "file" | "environment"
+  /** With TOTP_ENCRYPTION_KEY, a DATA_DIR/totp.key left from before (the server ignores it): a copy of an old key. */
+  unusedKeyFile: string | null
 }
 
 const NEXT_KEY_CHECK = `${TOTP_KEY_CHECK}_next`
@@ -94,7 +97,9 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
     syncDirectory(config.dataDir)
   }
   await store.keyChecks.remove(NEXT_KEY_CHECK)
-  return { resealed, unreadable: [...unreadable], keyNowIn: source.kind }
+  const keyFile = path.join(config.dataDir, TOTP_KEY_FILE)
+  const unusedKeyFile = source.kind === "environment" && fs.existsSync(keyFile) ? keyFile : null
+  return { resealed, unreadable: [...unreadable], keyNowIn: source.kind, unusedKeyFile }
 }
 
 function readPendingKey(file: string): KeyObject | null {
