@@ -1,4 +1,4 @@
-import { type KeyObject, randomBytes } from "node:crypto"
+import { createSecretKey, type KeyObject, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { ConfigError } from "../config"
@@ -44,14 +44,7 @@ function readKeyFile(file: string): KeyObject | null {
  * reads the winner's key.
  */
 export function createTotpKeyFile(file: string): KeyObject {
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
-  const fd = fs.openSync(temporary, "wx", 0o600)
-  try {
-    fs.writeSync(fd, `${randomBytes(32).toString("base64")}\n`)
-    fs.fsyncSync(fd)
-  } finally {
-    fs.closeSync(fd)
-  }
+  const temporary = writeKeyToTemporary(file, createSecretKey(randomBytes(32)))
   try {
     fs.linkSync(temporary, file)
     syncDirectory(path.dirname(file))
@@ -63,6 +56,22 @@ export function createTotpKeyFile(file: string): KeyObject {
   const key = readKeyFile(file)
   if (!key) throw new ConfigError(`${file} vanished just after it was written`)
   return key
+}
+
+/**
+ * Writes `key` to a new file of this process's own beside `file` (mode 0600), complete and
+ * synced; returns its name, for the caller to link or rename into place.
+ */
+export function writeKeyToTemporary(file: string, key: KeyObject): string {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
+  const fd = fs.openSync(temporary, "wx", 0o600)
+  try {
+    fs.writeSync(fd, `${key.export().toString("base64")}\n`)
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+  return temporary
 }
 
 /** So that the new name survives a power cut (the file's own data was synced before). */

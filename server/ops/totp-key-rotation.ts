@@ -1,9 +1,9 @@
-import { type KeyObject, randomBytes } from "node:crypto"
+import { createSecretKey, type KeyObject, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { keyCheckValue, sameKeyCheck } from "../auth/totp-cipher"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "../auth/totp-key"
-import { locateTotpKey, syncDirectory, TOTP_KEY_FILE } from "../auth/totp-key-file"
+import { locateTotpKey, syncDirectory, TOTP_KEY_FILE, writeKeyToTemporary } from "../auth/totp-key-file"
 import { storedTotpValues, TOTP_KEY_CHECK, totpSecretsWith } from "../auth/totp-secrets"
 import { type Config, ConfigError } from "../config"
 import type { Store } from "../store"
@@ -53,12 +53,12 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
     )
   }
   const pendingFile = source.kind === "file" ? source.file + NEXT_KEY_SUFFIX : null
-  const next = given ?? readPendingKey(pendingFile!) ?? parseTotpKey(randomBytes(32).toString("base64"))!
-  const nextCheck = keyCheckValue(next)
-  if (sameKeyCheck(nextCheck, keyCheckValue(source.key))) throw new ConfigError("NEW_TOTP_ENCRYPTION_KEY: is the current key; a rotation needs another one.")
+  const next = given ?? readPendingKey(pendingFile!) ?? createSecretKey(randomBytes(32))
+  const [currentCheck, nextCheck] = [keyCheckValue(source.key), keyCheckValue(next)]
+  if (sameKeyCheck(nextCheck, currentCheck)) throw new ConfigError("NEW_TOTP_ENCRYPTION_KEY: is the current key; a rotation needs another one.")
 
   const recorded = await store.keyChecks.get(TOTP_KEY_CHECK)
-  if (recorded !== null && !sameKeyCheck(recorded, keyCheckValue(source.key)) && !sameKeyCheck(recorded, nextCheck)) {
+  if (recorded !== null && !sameKeyCheck(recorded, currentCheck) && !sameKeyCheck(recorded, nextCheck)) {
     throw new ConfigError(
       "this server's TOTP key is not the store's: a rotation starts from the key the secrets are sealed with (`npm run admin -- reset-totp-key` if it is lost).",
     )
@@ -76,7 +76,7 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
   }
 
   // The new key is written down (key file) and its check recorded before anything is sealed with it.
-  if (pendingFile) writeKeyFile(pendingFile, next)
+  if (pendingFile) fs.renameSync(writeKeyToTemporary(pendingFile, next), pendingFile)
   await store.keyChecks.replace(NEXT_KEY_CHECK, nextCheck)
 
   const current = totpSecretsWith(source.key)
@@ -107,17 +107,4 @@ function readPendingKey(file: string): KeyObject | null {
   const key = parseTotpKey(fs.readFileSync(file, "utf8"))
   if (!key) throw new ConfigError(`${file} (the new key of an unfinished rotation) does not hold a TOTP key.`)
   return key
-}
-
-/** Complete and synced, mode 0600, before anything is sealed with it. */
-function writeKeyFile(file: string, key: KeyObject) {
-  const temporary = `${file}.${process.pid}.tmp`
-  const fd = fs.openSync(temporary, "w", 0o600)
-  try {
-    fs.writeSync(fd, `${key.export().toString("base64")}\n`)
-    fs.fsyncSync(fd)
-  } finally {
-    fs.closeSync(fd)
-  }
-  fs.renameSync(temporary, file)
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely"
 import type { PersonalData } from "../../../contract/data-rights"
 import { migrate, migrateTo } from "../../store/migrations"
 import { describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, withRaw } from "../../test/stores"
@@ -119,7 +118,7 @@ describeEachStore("migration 0011: notes written before it take their author's r
       const at = Date.parse("2026-05-04T09:00:00Z")
       const roles = await withRaw(location, async (db) => {
         await migrateTo(db, "0010_outbox_tokens")
-        const account = { password_hash: "x", created_at: at, updated_at: at, totp_secret: null, totp_pending_secret: null, totp_last_step: null }
+        const account = { password_hash: "x", created_at: at, updated_at: at }
         await db
           .insertInto("admin_users")
           .values([
@@ -127,33 +126,12 @@ describeEachStore("migration 0011: notes written before it take their author's r
             { ...account, id: "u2", username: "olga", role: "owner" },
           ])
           .execute()
-        const message = {
-          created_at: at,
-          status: "unread",
-          name: "Anna",
-          email: "anna@example.de",
-          message: "Hallo",
-          search_text: "anna",
-          company: null,
-          phone: null,
-          language: "de",
-          page: null,
-          spam_reason: null,
-          landing_page: null,
-          referrer_host: null,
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-          utm_term: null,
-          utm_content: null,
-          assignee_id: null,
-        } as const
         await db
           .insertInto("messages")
-          .values({ ...message, id: "m1" })
+          .values({ id: "m1", created_at: at, status: "unread", name: "Anna", email: "anna@example.de", message: "Hallo", search_text: "anna" })
           .execute()
         const note = (id: string, author: string) => ({ id, message_id: "m1", author_username: author, created_at: at, body: `by ${author}` })
-        await (db as unknown as Kysely<any>)
+        await db
           .insertInto("message_notes")
           .values([note("n1", "lea"), note("n2", "olga"), note("n3", "gone")])
           .execute()
