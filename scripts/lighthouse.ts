@@ -1,8 +1,17 @@
 // Lighthouse gate (npm run lighthouse, after npm run build): Lighthouse 12 with its default
 // mobile settings (simulated mid-range phone, 4x CPU slowdown), three runs per page, the
 // median of each figure, against the real server started here on the built site.
-// Fails when accessibility, best practices or SEO is under 100, or when a page falls clearly
-// below the best figures reached so far (lighthouse-ratchet.json; `--update-ratchet` raises it).
+// Fails when accessibility, best practices or SEO is under 100, or when a page does clearly
+// more work than the best reached so far (lighthouse-ratchet.json; `--update-ratchet` lowers it).
+//
+// The gate follows the work, not the host. Lighthouse simulates the phone from the real task
+// lengths times four, so on a slower (or busier) machine every time grows and blocking time
+// jumps nonlinearly at the 50 ms task threshold: the same build gave TBT 20 ms at benchmark
+// index 3,240 and 425-1,244 ms at 2,031. What does not depend on the host is the work itself:
+// the page's main-thread time (Lighthouse's main-thread breakdown) times the run's benchmark
+// index, in "work units" (ms x index / 1000). A heavier bundle or more layout raises it at
+// any host speed; a slower host does not. Performance, TBT and LCP are gated only when the
+// host is about as fast as when the ratchet was set, and printed always.
 import fs from "node:fs"
 import path from "node:path"
 import { startSiteServer } from "./site-server"
@@ -15,8 +24,8 @@ const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background
 
 const pages = ["/", "/contact", "/produit/creaform", "/blog/bien-utiliser-le-nps", "/de", "/de/contact", "/de/produit/creaform", "/de/blog/bien-utiliser-le-nps"]
 
-export type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
-type Ratchet = Record<string, Pick<Figures, "performance" | "lcp" | "tbt" | "cls">>
+export type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; mainThread: number; work: number }
+type Ratchet = Record<string, Pick<Figures, "performance" | "lcp" | "tbt" | "cls"> & { work?: number }>
 
 // The goals shown under the table (issue 16: TBT under 50 ms, no page under 98). The gate itself
 // fails on accessibility, best practices or SEO under 100 and on a clear fall below the ratchet.
@@ -30,12 +39,18 @@ const noise = {
   lcp: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.15 + 150,
   tbt: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.5 + 150,
   cls: 0.01,
+  // Normalised main-thread work varied by up to 15 % between medians of 3 (quiet and busy
+  // machine alike): a page fails beyond 25 %, which a real regression (a heavier framework
+  // bundle, a forced layout per section) crosses at any host speed.
+  work: (best: number) => best * 0.25,
 }
+// Above this slowdown the host-dependent figures (performance, LCP, TBT) are printed, not gated.
+const HOST_GATE_SLOWDOWN = 1.15
 
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>
 type LighthouseResult = {
   categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number } | undefined>
+  audits: Record<string, { numericValue?: number; details?: { items?: { group: string; duration: number }[] } } | undefined>
   environment?: { benchmarkIndex?: number }
   runtimeError?: { code: string; message: string }
 }
@@ -53,6 +68,8 @@ async function runLighthouse(lighthouse: Lighthouse, port: number, url: string):
   if (!report || report.runtimeError) throw new Error(`${url}: ${report?.runtimeError?.code} ${report?.runtimeError?.message}`)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+  const benchmarkIndex = report.environment?.benchmarkIndex ?? 0
+  const mainThread = audit("mainthread-work-breakdown")
   return {
     figures: {
       performance: score("performance"),
@@ -62,8 +79,10 @@ async function runLighthouse(lighthouse: Lighthouse, port: number, url: string):
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
+      mainThread,
+      work: (mainThread * benchmarkIndex) / 1000,
     },
-    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+    benchmarkIndex,
   }
 }
 
@@ -74,18 +93,25 @@ function medianFigures(runs: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures
 }
 
-/** Why a page fails: under 100 where 100 is required, or clearly below its best figures so far. */
+/**
+ * Why a page fails: under 100 where 100 is required, clearly more main-thread work than its
+ * best so far, or (on a host about as fast as the ratchet's) clearly below its best figures.
+ */
 export function failures(figures: Figures, best: Ratchet[string] | undefined, slowdown = 1): string[] {
   const found: string[] = []
   for (const key of ["accessibility", "bestPractices", "seo"] as const) {
     if (figures[key] < 100) found.push(`${key} ${figures[key]} < 100`)
   }
   if (!best) return found
+  if (figures.cls > best.cls + noise.cls) found.push(`CLS ${figures.cls.toFixed(3)} > ratchet ${best.cls.toFixed(3)} + ${noise.cls}`)
+  if (best.work !== undefined && figures.work > best.work + noise.work(best.work)) {
+    found.push(`main-thread work ${Math.round(figures.work)} > ratchet ${best.work} + ${Math.round(noise.work(best.work))} (ms x benchmarkIndex / 1000)`)
+  }
+  if (slowdown > HOST_GATE_SLOWDOWN) return found
   const allowedDrop = noise.performance(slowdown)
   if (figures.performance < best.performance - allowedDrop) found.push(`performance ${figures.performance} < ratchet ${best.performance} - ${allowedDrop}`)
   if (figures.lcp > best.lcp + noise.lcp(best.lcp, slowdown)) found.push(`LCP ${ms(figures.lcp)} > ratchet ${ms(best.lcp)} + ${ms(noise.lcp(best.lcp, slowdown))}`)
   if (figures.tbt > best.tbt + noise.tbt(best.tbt, slowdown)) found.push(`TBT ${ms(figures.tbt)} > ratchet ${ms(best.tbt)} + ${ms(noise.tbt(best.tbt, slowdown))}`)
-  if (figures.cls > best.cls + noise.cls) found.push(`CLS ${figures.cls.toFixed(3)} > ratchet ${best.cls.toFixed(3)} + ${noise.cls}`)
   return found
 }
 
@@ -94,7 +120,7 @@ function ms(value: number): string {
 }
 
 function table(results: { page: string; figures: Figures }[]): string {
-  const head = ["page", "perf", "a11y", "bp", "SEO", "LCP", "TBT", "CLS"]
+  const head = ["page", "perf", "a11y", "bp", "SEO", "LCP", "TBT", "CLS", "main", "work"]
   const rows = results.map(({ page, figures }) => [
     page,
     String(figures.performance),
@@ -104,8 +130,10 @@ function table(results: { page: string; figures: Figures }[]): string {
     `${(figures.lcp / 1000).toFixed(2)} s`,
     ms(figures.tbt),
     figures.cls.toFixed(3),
+    ms(figures.mainThread),
+    String(Math.round(figures.work)),
   ])
-  rows.push(["target", `>= ${targets.performance}`, "100", "100", "100", `< ${targets.lcp / 1000} s`, `< ${targets.tbt} ms`, `< ${targets.cls}`])
+  rows.push(["target", `>= ${targets.performance}`, "100", "100", "100", `< ${targets.lcp / 1000} s`, `< ${targets.tbt} ms`, `< ${targets.cls}`, "", "ratchet"])
   const widths = head.map((_, column) => Math.max(...[head, ...rows].map((row) => row[column].length)))
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
   return [line(head), ...rows.slice(0, -1).map(line), line(rows[rows.length - 1])].join("\n")
@@ -145,6 +173,11 @@ async function main() {
   const ratchet: Ratchet = saved?.pages ?? {}
   const slowdown = Math.max(1, (saved?.benchmarkIndex ?? benchmarkIndex) / Math.max(1, benchmarkIndex))
   console.log(`Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this machine: ${benchmarkIndex} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`)
+  console.log(
+    slowdown > HOST_GATE_SLOWDOWN
+      ? `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: performance, LCP and TBT are printed, not gated; main-thread work and CLS are gated.`
+      : "Host about as fast as the ratchet's: performance, LCP, TBT, CLS and main-thread work are gated.",
+  )
   console.log(table(results))
 
   let ok = true
@@ -164,8 +197,9 @@ async function main() {
             lcp: Math.round(Math.min(best.lcp, figures.lcp)),
             tbt: Math.round(Math.min(best.tbt, figures.tbt)),
             cls: Math.min(best.cls, Number(figures.cls.toFixed(4))),
+            work: Math.round(Math.min(best.work ?? Infinity, figures.work)),
           }
-        : { performance: figures.performance, lcp: Math.round(figures.lcp), tbt: Math.round(figures.tbt), cls: Number(figures.cls.toFixed(4)) }
+        : { performance: figures.performance, lcp: Math.round(figures.lcp), tbt: Math.round(figures.tbt), cls: Number(figures.cls.toFixed(4)), work: Math.round(figures.work) }
     }
     const note = "Best Lighthouse figures reached so far (npm run lighthouse -- --update-ratchet); CI fails clearly below them."
     const setAt = Math.max(saved?.benchmarkIndex ?? 0, benchmarkIndex)

@@ -22,17 +22,31 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     return () => media.removeEventListener("change", apply)
   }, [theme])
 
+  // A tap on the switch repaints the page in the other theme in its own frame: the class is set
+  // at once with transitions held for that frame (otherwise every `transition-colors` element
+  // animates), and the choice is saved after the paint, out of the input's path.
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next)
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next)
-    } catch {
-      // Storage can be refused (private mode); the choice then lasts for the visit.
-    }
+    withoutTransitions(() => document.documentElement.classList.toggle("dark", isDark(next, window.matchMedia?.(darkQuery).matches ?? false)))
+    setTimeout(() => {
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, next)
+      } catch {
+        // Storage can be refused (private mode); the choice then lasts for the visit.
+      }
+    }, 0)
   }, [])
 
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+}
+
+function withoutTransitions(change: () => void) {
+  const style = document.createElement("style")
+  style.textContent = "*,*::before,*::after{transition:none!important}"
+  document.head.appendChild(style)
+  change()
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()))
 }
 
 export function useTheme(): ThemeState {

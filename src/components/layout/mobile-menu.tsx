@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { memo, useCallback, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
@@ -18,21 +18,21 @@ export function MobileMenu() {
   const { t } = useTranslation("common")
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
-
-  const close = () => setOpen(false)
-  const toggleGroup = (group: NavGroup["id"]) => setOpenGroup((current) => (current === group ? null : group))
+  // The dialog opens in the tap's own task (no render of its contents first): the panel below
+  // is memoised, so the tap re-renders only this button's aria-expanded.
+  const show = () => {
+    if (!dialog.current?.open) dialog.current?.showModal()
+    setOpen(true)
+  }
+  const close = useCallback(() => {
+    if (dialog.current?.open) dialog.current.close()
+    setOpen(false)
+  }, [])
 
   return (
     <div className="lg:hidden">
-      <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         <Icon name="menu" />
       </Button>
       <dialog
@@ -42,48 +42,61 @@ export function MobileMenu() {
         onKeyDown={(event) => trapTab(event, dialog.current)}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
       >
-        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-          <span className="text-lg font-bold">{t("nav.menu")}</span>
-          <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")} onClick={close}>
-            <Icon name="x" />
-          </Button>
-        </div>
-        <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
-          {navigation.map((entry) =>
-            !isGroup(entry) ? (
-              <Link key={entry.to} to={entry.to} className={item} onClick={close}>
-                {t(entry.label)}
-              </Link>
-            ) : (
-              <div key={entry.id} data-group={entry.id}>
-                <button
-                  type="button"
-                  aria-expanded={openGroup === entry.id}
-                  aria-controls={`mobile-group-${entry.id}`}
-                  onClick={() => toggleGroup(entry.id)}
-                  className={`${item} flex w-full items-center justify-between text-left`}
-                >
-                  {t(entry.label)}
-                  <Icon name="chevron-down" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
-                </button>
-                <ul id={`mobile-group-${entry.id}`} hidden={openGroup !== entry.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
-                  {entry.items.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className={item} onClick={close}>
-                        {t(link.label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ),
-          )}
-        </nav>
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
+        <MenuPanel onClose={close} />
       </dialog>
     </div>
   )
 }
+
+/** The menu's contents: rendered once with the page, not again when the menu opens. */
+const MenuPanel = memo(function MenuPanel({ onClose: close }: { onClose: () => void }) {
+  const { t } = useTranslation("common")
+  const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null)
+  const toggleGroup = (group: NavGroup["id"]) => setOpenGroup((current) => (current === group ? null : group))
+
+  return (
+    <>
+      <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+        <span className="text-lg font-bold">{t("nav.menu")}</span>
+        <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")} onClick={close}>
+          <Icon name="x" />
+        </Button>
+      </div>
+      <nav aria-label={t("nav.main")} className="space-y-1 overflow-y-auto px-4 py-4">
+        {navigation.map((entry) =>
+          !isGroup(entry) ? (
+            <Link key={entry.to} to={entry.to} className={item} onClick={close}>
+              {t(entry.label)}
+            </Link>
+          ) : (
+            <div key={entry.id} data-group={entry.id}>
+              <button
+                type="button"
+                aria-expanded={openGroup === entry.id}
+                aria-controls={`mobile-group-${entry.id}`}
+                onClick={() => toggleGroup(entry.id)}
+                className={`${item} flex w-full items-center justify-between text-left`}
+              >
+                {t(entry.label)}
+                <Icon name="chevron-down" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={`mobile-group-${entry.id}`} hidden={openGroup !== entry.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
+                {entry.items.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={item} onClick={close}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ),
+        )}
+      </nav>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
+        <LanguageSwitch />
+        <ThemeSwitch />
+      </div>
+    </>
+  )
+})

@@ -1,0 +1,245 @@
+// How fast the pages answer a tap (npm run interactions, after npm run build): Chromium on a
+// 390 px phone with the CPU slowed four times (Lighthouse's mid-range phone) and on a desktop,
+// in three languages and both themes. Each interaction's duration is what the Event Timing
+// API reports (what INP is made of): from the input to the next paint. Five runs by default
+// (INTERACTION_RUNS); printed: the median and the worst of each interaction's worst entry.
+// Against interactions-ratchet.json it fails only on a clear regression (see `regressions`),
+// with the limits scaled by this host's speed, measured with Lighthouse's own benchmark.
+import fs from "node:fs"
+import path from "node:path"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { startSiteServer } from "./site-server"
+
+const ROOT = path.resolve(__dirname, "..")
+const RATCHET_FILE = path.join(ROOT, "interactions-ratchet.json")
+const RUNS = Number(process.env.INTERACTION_RUNS ?? 5)
+const LANGUAGES = (process.env.INTERACTION_LANGUAGES ?? "fr,en,de").split(",")
+const THEMES = (process.env.INTERACTION_THEMES ?? "light,dark").split(",")
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+type Profile = { name: "phone" | "desktop"; viewport: { width: number; height: number }; cpu: number; touch: boolean }
+const profiles: Profile[] = [
+  { name: "phone", viewport: { width: 390, height: 844 }, cpu: 4, touch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, cpu: 1, touch: false },
+]
+
+/** Durations (ms) of the interactions of one run, by name. */
+type Run = Record<string, number>
+
+const prefix = (language: string) => (language === "fr" ? "" : `/${language}`)
+
+// Collects every Event Timing entry of an interaction (durationThreshold 16, the smallest allowed)
+// with its start time, so that an entry reported late is counted for the input that caused it.
+const observe = () => {
+  const w = window as unknown as { __events: { start: number; duration: number }[] }
+  w.__events = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId) w.__events.push({ start: entry.startTime, duration: entry.duration })
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+type Window = { __events: { start: number; duration: number }[] }
+
+/**
+ * Runs `act` and returns the longest Event Timing entry of the inputs it sent: entries that
+ * started between its first and its last input, waited for until the frames after it are done
+ * (an entry is reported only after the next paint, which on a slowed phone can take long).
+ */
+async function timed(page: Page, act: () => Promise<unknown>): Promise<number> {
+  const started = await page.evaluate(() => performance.now())
+  await act()
+  const ended = await page.evaluate(() => performance.now())
+  const entries = () =>
+    page.evaluate(
+      ([from, to]) => (window as unknown as Window).__events.filter((entry) => entry.start >= from && entry.start <= to).map((entry) => entry.duration),
+      [started, ended],
+    )
+  // Under 16 ms nothing is reported: the interaction answered within the threshold. Otherwise
+  // wait (up to 1.5 s) until no new entry came for 250 ms, and 750 ms at least when none came.
+  let durations = await entries()
+  for (let waited = 0; waited < 1500; waited += 250) {
+    await page.waitForTimeout(250)
+    const now = await entries()
+    if (now.length === durations.length && (now.length > 0 || waited >= 500)) break
+    durations = now
+  }
+  durations = await entries()
+  return Math.max(0, ...durations)
+}
+
+async function openPage(browser: Browser, profile: Profile, theme: string, url: string) {
+  const context = await browser.newContext({ viewport: profile.viewport, hasTouch: profile.touch, isMobile: profile.touch, deviceScaleFactor: profile.touch ? 2 : 1 })
+  await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
+  await context.addInitScript(observe)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu })
+  await page.goto(url)
+  await page.waitForSelector("body[data-hydrated]", { timeout: 30_000 })
+  // Let the deferred work of the first load finish: a tap is timed, not the load.
+  await page.waitForLoadState("networkidle")
+  await page.waitForTimeout(500)
+  const press = (selector: string) => (profile.touch ? page.tap(selector) : page.click(selector))
+  return { context, page, errors, press }
+}
+
+/** The phone's journey on the home page and the contact page; every tap timed. */
+async function phoneRun(browser: Browser, base: string, language: string, theme: string): Promise<Run> {
+  const run: Run = {}
+  const profile = profiles[0]
+  const home = await openPage(browser, profile, theme, `${base}${prefix(language)}/`)
+  const { page, press } = home
+  const other = theme === "dark" ? "light" : "dark"
+  run["menu: open (first time)"] = await timed(page, () => press("header button[aria-haspopup=dialog]"))
+  run["menu: open a group"] = await timed(page, () => press("dialog nav [data-group] > button"))
+  run[`menu: theme to ${other}`] = await timed(page, () => press("dialog [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"))
+  run["menu: close"] = await timed(page, () => press("dialog .h-16 button"))
+  run["menu: open again"] = await timed(page, () => press("header button[aria-haspopup=dialog]"))
+  const before = page.url()
+  run["menu: follow a link"] = await timed(page, () => press("dialog nav > a >> nth=1"))
+  await page.waitForURL((url) => url.toString() !== before)
+  await home.context.close()
+
+  const contact = await openPage(browser, profile, theme, `${base}${prefix(language)}/contact`)
+  const form = contact.page
+  for (const field of ["name", "email", "company", "phone", "message"]) {
+    const selector = `form[data-form=contact] [id$="-${field}"]`
+    run[`contact: tap ${field}`] = await timed(form, () => contact.press(selector))
+    run[`contact: type in ${field}`] = await timed(form, () => form.keyboard.type(field === "email" ? "a" : "x"))
+  }
+  run["contact: submit with an error"] = await timed(form, () => contact.press("form[data-form=contact] button[type=submit]"))
+  await contact.context.close()
+
+  const language2 = await openPage(browser, profile, theme, `${base}${prefix(language)}/`)
+  await language2.press("header button[aria-haspopup=dialog]")
+  await language2.page.waitForTimeout(400)
+  const target = language === "de" ? "en" : "de"
+  run["menu: switch language"] = await timed(language2.page, () => language2.press(`dialog button[lang=${target}]`))
+  const errors = [...home.errors, ...contact.errors, ...language2.errors]
+  await language2.context.close()
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
+  return run
+}
+
+/** The desktop's journey: theme, a header link, the contact fields. */
+async function desktopRun(browser: Browser, base: string, language: string, theme: string): Promise<Run> {
+  const run: Run = {}
+  const { context, page, press, errors } = await openPage(browser, profiles[1], theme, `${base}${prefix(language)}/`)
+  run["header: theme switch"] = await timed(page, () => press("header [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"))
+  run["header: open a menu group"] = await timed(page, () => press("header nav button[aria-expanded]"))
+  await page.keyboard.press("Escape")
+  const before = page.url()
+  run["header: follow a link"] = await timed(page, () => press("header nav > a >> nth=1"))
+  await page.waitForURL((url) => url.toString() !== before)
+  await page.goto(`${base}${prefix(language)}/contact`)
+  await page.waitForSelector("body[data-hydrated]")
+  for (const field of ["name", "message"]) {
+    run[`contact: click ${field}`] = await timed(page, () => press(`form[data-form=contact] [id$="-${field}"]`))
+    run[`contact: type in ${field}`] = await timed(page, () => page.keyboard.type("x"))
+  }
+  await context.close()
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
+  return run
+}
+
+/** Lighthouse's benchmark index of this host, measured in a page as Lighthouse does. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as { pageFunctions: { computeBenchmarkIndex: () => number } }
+  const page = await browser.newPage()
+  const values: number[] = []
+  for (let i = 0; i < 3; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
+  await page.close()
+  return Math.round(median(values))
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+type Summary = Record<string, { median: number; worst: number }>
+type Ratchet = { benchmarkIndex: number; interactions: Summary }
+
+/**
+ * A regression: an interaction whose median is clearly above its ratchet (twice it, plus two
+ * frames, at the ratchet's host speed), or whose worst run crosses 500 ms (INP's "poor").
+ * Event Timing durations are rounded to 8 ms and include the wait for the next frame, so small
+ * figures vary by a frame or two between runs; the limits scale with the host's slowdown.
+ */
+export function regressions(summary: Summary, ratchet: Ratchet | null, hostIndex: number): string[] {
+  const found: string[] = []
+  const slowdown = ratchet ? Math.max(1, ratchet.benchmarkIndex / Math.max(1, hostIndex)) : 1
+  for (const [name, figures] of Object.entries(summary)) {
+    if (figures.worst > 500 * slowdown) found.push(`${name}: worst ${figures.worst} ms > ${Math.round(500 * slowdown)} ms`)
+    const best = ratchet?.interactions[name]
+    if (!best) continue
+    const limit = Math.round((2 * best.median + 32) * slowdown)
+    if (figures.median > limit) found.push(`${name}: median ${figures.median} ms > ${limit} ms (ratchet ${best.median} ms)`)
+  }
+  return found
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "public/index.html"))) {
+    console.error("No build in public/: run `npm run build` first.")
+    process.exit(1)
+  }
+  const update = process.argv.includes("--update-ratchet")
+  const server = await startSiteServer()
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  const runs: Record<string, Run[]> = { phone: [], desktop: [] }
+  let index: number
+  try {
+    index = await benchmarkIndex(browser)
+    for (const language of LANGUAGES) {
+      for (const theme of THEMES) {
+        for (let run = 0; run < RUNS; run++) {
+          runs.phone.push(await phoneRun(browser, server.origin, language, theme))
+          runs.desktop.push(await desktopRun(browser, server.origin, language, theme))
+        }
+        process.stderr.write(`interactions: ${language} ${theme} done (${RUNS} runs)\n`)
+      }
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+  }
+
+  const summary: Summary = {}
+  for (const [profile, profileRuns] of Object.entries(runs)) {
+    const names = [...new Set(profileRuns.flatMap((run) => Object.keys(run)))]
+    for (const name of names) {
+      const values = profileRuns.map((run) => run[name]).filter((value) => value !== undefined)
+      summary[`${profile} ${name.replace(/ to (light|dark)$/, "")}`] = { median: median(values), worst: Math.max(...values) }
+    }
+  }
+  const saved = fs.existsSync(RATCHET_FILE) ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as Ratchet) : null
+  console.log(
+    `Interactions: Event Timing duration, worst entry per interaction; ${RUNS} runs x ${LANGUAGES.join("/")} x ${THEMES.join("/")}; phone 390 px with CPU 4x slower, desktop unthrottled; benchmarkIndex ${index} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
+  )
+  const width = Math.max(...Object.keys(summary).map((name) => name.length))
+  console.log(`${"interaction".padEnd(width)}  median   worst`)
+  for (const [name, figures] of Object.entries(summary)) console.log(`${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`)
+
+  const found = regressions(summary, saved, index)
+  for (const line of found) console.log(`FAIL ${line}`)
+  if (update) {
+    const interactions: Summary = { ...saved?.interactions }
+    for (const [name, figures] of Object.entries(summary)) {
+      const best = interactions[name]
+      interactions[name] = best ? { median: Math.min(best.median, figures.median), worst: Math.min(best.worst, figures.worst) } : figures
+    }
+    fs.writeFileSync(RATCHET_FILE, `${JSON.stringify({ benchmarkIndex: Math.max(saved?.benchmarkIndex ?? 0, index), interactions }, null, 2)}\n`)
+    console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
+  }
+  console.log(found.length ? "Interactions gate: FAILED" : "Interactions gate: ok")
+  process.exit(found.length ? 1 : 0)
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

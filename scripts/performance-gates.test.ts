@@ -1,0 +1,50 @@
+import { regressions } from "./interactions"
+import { type Figures, failures } from "./lighthouse"
+
+// The two performance gates must follow the work, not the host: a slower machine alone never
+// fails them, and clearly more work fails them at any host speed.
+
+const best = { performance: 100, lcp: 1353, tbt: 22, cls: 0, work: 2800 }
+const quiet: Figures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1353, tbt: 25, cls: 0, mainThread: 864, work: 2800 }
+
+describe("Lighthouse gate", () => {
+  test("a quiet host at the ratchet's speed passes", () => {
+    expect(failures(quiet, best, 1)).toEqual([])
+  })
+
+  test("the same build on a host 1.6x slower passes, though its blocking time jumped", () => {
+    // What the slow state of the machine gave (benchmark index ~2,000 against 3,240): the same
+    // work, every task four times longer than 12.5 ms on the simulated phone.
+    const slow = { ...quiet, performance: 80, tbt: 1244, lcp: 1500, mainThread: 1400, work: 2830 }
+    expect(failures(slow, best, 1.62)).toEqual([])
+  })
+
+  test("a heavier bundle fails on a slow host too", () => {
+    const heavier = { ...quiet, performance: 70, tbt: 1600, mainThread: 2000, work: 4000 }
+    expect(failures(heavier, best, 1.62)).toEqual([expect.stringContaining("main-thread work 4000 > ratchet 2800")])
+  })
+
+  test("on a host as fast as the ratchet's, a clear fall in performance or blocking time fails", () => {
+    expect(failures({ ...quiet, performance: 90, tbt: 300 }, best, 1)).toEqual([expect.stringContaining("performance 90"), expect.stringContaining("TBT 300 ms")])
+  })
+
+  test("accessibility, best practices and SEO under 100 fail whatever the host", () => {
+    expect(failures({ ...quiet, accessibility: 98 }, best, 2)).toEqual(["accessibility 98 < 100"])
+  })
+})
+
+describe("interactions gate", () => {
+  const ratchet = { benchmarkIndex: 3000, interactions: { "phone menu: open (first time)": { median: 80, worst: 120 } } }
+
+  test("the same medians on a host half as fast pass", () => {
+    expect(regressions({ "phone menu: open (first time)": { median: 350, worst: 420 } }, ratchet, 1500)).toEqual([])
+  })
+
+  test("a tap twice as slow as its ratchet, plus two frames, fails at the ratchet's speed", () => {
+    expect(regressions({ "phone menu: open (first time)": { median: 200, worst: 240 } }, ratchet, 3000)).toEqual([expect.stringContaining("median 200 ms > 192 ms")])
+  })
+
+  test("a run beyond 500 ms (INP's poor) fails", () => {
+    expect(regressions({ "phone menu: theme": { median: 100, worst: 520 } }, ratchet, 3000)).toEqual([expect.stringContaining("worst 520 ms > 500 ms")])
+  })
+})
