@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { startSiteServer } from "./site-server"
+import { SITE_SERVER_ADMIN_PASSWORD, startSiteServer } from "./site-server"
 
 const ROOT = path.resolve(__dirname, "..")
 const RATCHET_FILE = path.join(ROOT, "interactions-ratchet.json")
@@ -146,6 +146,44 @@ async function desktopRun(browser: Browser, base: string, language: string, them
   return run
 }
 
+/**
+ * The sales team's inbox on the slowed phone: search and apply, a status filter by keyboard,
+ * opening a message (a client-side route). Messages are posted first as the form would.
+ */
+async function adminRun(browser: Browser, base: string, theme: string): Promise<Run> {
+  const run: Run = {}
+  const { context, page, press, errors } = await openPage(browser, profiles[0], theme, `${base}/admin/login`)
+  await page.fill("input[autocomplete=username]", "admin")
+  await page.fill("input[autocomplete=current-password]", SITE_SERVER_ADMIN_PASSWORD)
+  await page.click("form button[type=submit]")
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"), { timeout: 30_000 })
+  await page.goto(`${base}/admin/messages`)
+  await page.waitForSelector("main a[href^='/admin/messages/']", { timeout: 30_000 })
+  await page.waitForTimeout(500)
+  run["inbox: tap search"] = await timed(page, () => press("#inbox-q"))
+  run["inbox: type a search"] = await timed(page, () => page.keyboard.type("m"))
+  run["inbox: apply the search"] = await timed(page, () => page.keyboard.press("Enter"))
+  await page.waitForTimeout(500)
+  await page.focus("#inbox-status")
+  run["inbox: status filter"] = await timed(page, () => page.keyboard.press("ArrowDown"))
+  await page.goto(`${base}/admin/messages`)
+  await page.waitForSelector("main a[href^='/admin/messages/']", { timeout: 30_000 })
+  await page.waitForTimeout(500)
+  run["inbox: open a message"] = await timed(page, () => press("main a[href^='/admin/messages/']"))
+  await context.close()
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
+  return run
+}
+
+/** Messages in the inbox for the admin's interactions, sent as people do (after a human's fill time). */
+async function seedMessages(base: string) {
+  for (let i = 0; i < 12; i++) {
+    const body = { name: `Measure ${i}`, Email: `measure${i}@example.com`, Message: `A message to measure the inbox (${i}).`, Language: "fr", Page: "/contact", ElapsedMs: 9_000 }
+    const response = await fetch(`${base}/SendMessage`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`seeding the inbox: ${response.status}`)
+  }
+}
+
 /** Lighthouse's benchmark index of this host, measured in a page as Lighthouse does. */
 async function benchmarkIndex(browser: Browser): Promise<number> {
   const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as { pageFunctions: { computeBenchmarkIndex: () => number } }
@@ -188,15 +226,17 @@ async function main() {
   const update = process.argv.includes("--update-ratchet")
   const server = await startSiteServer()
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
-  const runs: Record<string, Run[]> = { phone: [], desktop: [] }
+  const runs: Record<string, Run[]> = { phone: [], desktop: [], admin: [] }
   let index: number
   try {
     index = await benchmarkIndex(browser)
+    await seedMessages(server.origin)
     for (const language of LANGUAGES) {
       for (const theme of THEMES) {
         for (let run = 0; run < RUNS; run++) {
           runs.phone.push(await phoneRun(browser, server.origin, language, theme))
           runs.desktop.push(await desktopRun(browser, server.origin, language, theme))
+          if (language === LANGUAGES[0]) runs.admin.push(await adminRun(browser, server.origin, theme))
         }
         process.stderr.write(`interactions: ${language} ${theme} done (${RUNS} runs)\n`)
       }

@@ -18,6 +18,9 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** The throwaway server's admin password (a measuring store, thrown away after the run). */
+export const SITE_SERVER_ADMIN_PASSWORD = "measuring-admin-password-0123"
+
 export type SiteServer = { origin: string; stop(): void }
 
 export async function startSiteServer(): Promise<SiteServer> {
@@ -31,7 +34,7 @@ export async function startSiteServer(): Promise<SiteServer> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "measuring-admin-password-0123",
+      ADMIN_PASSWORD: SITE_SERVER_ADMIN_PASSWORD,
       CONTACT_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
     },
