@@ -19,6 +19,7 @@ import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
 import { type Clock, openStore } from "./store"
 import { isStoreUnavailable } from "./store/database"
+import { createStoreWritability, RETRY_AFTER_SECONDS } from "./store-writability"
 import { trustProxyHops } from "./trust-proxy"
 
 export interface BuildOptions {
@@ -84,7 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
   const readiness = createReadiness()
-  const deps: Deps = { config, store, now, outbox, site, readiness, totpSecrets }
+  const storeWritability = createStoreWritability(() => store.periodicRuns.writeProbe(), app.log, now)
+  app.addHook("onClose", async () => storeWritability.close())
+  const deps: Deps = { config, store, now, outbox, site, readiness, storeWritability, totpSecrets }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
@@ -92,9 +95,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const status = error.statusCode ?? 500
     // Thrown on purpose with its own answer, such as 503 when the mail server is down.
     if (error instanceof HttpError) return reply.code(status).send({ error: error.code, message: error.message })
+    // Disk full or read-only: nothing was stored, and trying again later will work (logged once per change).
+    if (storeWritability.refused(error)) {
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ error: "store_unwritable", message: "The site cannot store anything right now; nothing was saved. Please try again in a few minutes." })
+    }
     if (status >= 500 && isStoreUnavailable(error)) {
       request.log.error({ err: error }, "store unavailable")
-      return reply.code(503).send({ error: "store_unavailable", message: "The store does not answer; please try again in a moment." })
+      return reply.code(503).header("retry-after", "5").send({ error: "store_unavailable", message: "The store does not answer; please try again in a moment." })
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed")

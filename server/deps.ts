@@ -3,6 +3,7 @@ import type { Config } from "./config"
 import type { OutboxWorker } from "./outbox"
 import type { Readiness } from "./readiness"
 import type { Site } from "./static/site-files"
+import type { StoreWritability } from "./store-writability"
 import type { Clock, Store } from "./store"
 
 /** What every route plugin is given: built once by app.ts, so routes never import the app. */
@@ -15,6 +16,8 @@ export interface Deps {
   /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
   site?: Site
   readiness: Readiness
+  /** Whether the store accepts writes (disk full, read-only): /readyz and the error handler ask it. */
+  storeWritability: StoreWritability
   /** Seals and opens the TOTP secrets the store keeps (auth/totp-secrets.ts), with the key checked at start-up. */
   totpSecrets: TotpSecrets
 }

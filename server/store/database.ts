@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import SQLite from "better-sqlite3"
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely"
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely"
 import pg from "pg"
 import type { Database } from "./schema"
 
@@ -58,7 +58,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite?.close()
     throw dataDirError(options.dataDir, error) ?? error
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), dialect: "sqlite" }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingTheCause(sqlite) }), log }), dialect: "sqlite" }
+}
+
+/**
+ * SQLite ends a transaction by itself on some failures (SQLITE_FULL, SQLITE_IOERR...). Kysely
+ * then sends ROLLBACK, which fails with "cannot rollback - no transaction is active" and is
+ * thrown instead of the real cause: a full disk answered 500 instead of 503. The ROLLBACK is
+ * skipped when no transaction is open, so the caller sees why the write failed.
+ */
+function keepingTheCause(sqlite: SQLite.Database): SqliteDatabase {
+  const nothingToRollBack: SqliteStatement = { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() }
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => (/^\s*rollback\s*$/i.test(sql) && !sqlite.inTransaction ? nothingToRollBack : sqlite.prepare(sql)),
+  }
 }
 
 function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
@@ -124,6 +138,18 @@ const DATA_DIR_REASONS: Record<string, string> = {
   SQLITE_NOTADB: "the database file is not a SQLite database",
 }
 
+// Writes refused while reads may work: SQLite's disk full, read-only or I/O errors (with their
+// extended codes), the file system's, and PostgreSQL's disk full (53100), out of memory or
+// resources (53000, 53200) and read-only transactions (25006: a standby, a database set read-only).
+const UNWRITABLE_CODES = /^(SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|ENOSPC|EROFS|EDQUOT|53100|53000|53200|25006)/
+
+/** True when the error says the store cannot write now (disk full, read-only): a 503 store_unwritable. */
+export function isStoreUnwritable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false
+  if (UNWRITABLE_CODES.test(String((error as { code?: unknown }).code ?? ""))) return true
+  return isStoreUnwritable((error as { cause?: unknown }).cause, depth + 1)
+}
+
 /** A clear error naming DATA_DIR for the file-system and SQLite failures of opening the store, or null. */
 export function dataDirError(dataDir: string, error: unknown): StoreOpenError | null {
   if (error instanceof StoreOpenError) return error
@@ -136,7 +162,7 @@ export function dataDirError(dataDir: string, error: unknown): StoreOpenError | 
 
 // Connection failures (PostgreSQL stopped, restarting or unreachable; SQLite locked or its disk
 // full): the request may succeed later, so it is answered 503 store_unavailable, not 500.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY", "SQLITE_FULL"])
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY"])
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
 
