@@ -2,6 +2,7 @@ import "@fontsource-variable/inter/wght.css"
 import "./src/styles/global.css"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { trackPageView } from "./src/audience/track"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
 
@@ -38,3 +39,6 @@ export function onClientEntry(): Promise<void> {
   }
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+// The audience beacon (docs/AUDIENCE.md): each page view, the first after the bundles ran.
+export const onRouteUpdate = ({ location }: { location: Location }) => trackPageView(location)

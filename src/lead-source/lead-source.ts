@@ -1,28 +1,13 @@
 import type { ContactPayload } from "../../contract/contact"
 import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
+import { clean, externalHost } from "./clean"
 
 // Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
 // tab closes) and sent only with a contact message. Nothing leaves the browser before that.
 export const LEAD_SOURCE_KEY = "leadSource"
 
-type Rule = { maxLength: number; pattern: string }
 type SourceFields = Pick<ContactPayload, "Landing" | "Referrer" | "UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent">
 const FIELDS = ["UtmSource", "UtmMedium", "UtmCampaign", "UtmTerm", "UtmContent"] as const
-
-/** The value when it keeps the server's rule (cut to its length), else nothing: a bad value must never cost the message. */
-function clean(value: string | null | undefined, rule: Rule): string | undefined {
-  const text = value?.trim().slice(0, rule.maxLength).trim()
-  return text && new RegExp(rule.pattern, "u").test(text) ? text : undefined
-}
-
-function externalHost(referrer: string, ownHost: string): string | undefined {
-  try {
-    const url = new URL(referrer)
-    return /^https?:$/.test(url.protocol) && url.host !== ownHost ? clean(url.hostname, LEAD_SOURCE_RULES.referrer) : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Run once per full page load. The first page of the tab's visit is kept; a later load that
