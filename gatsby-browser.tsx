@@ -32,7 +32,7 @@ export function onClientEntry(): Promise<void> {
   const { pathname, search, host } = window.location
   const referrer = document.referrer
   if (!pathname.startsWith("/admin")) {
-    import("./src/lead-source/lead-source").then(
+    import(/* webpackChunkName: "lead-source" */ "./src/lead-source/lead-source").then(
       (module) => module.captureLeadSource({ pathname, search, host }, referrer),
       () => {},
     )

@@ -82,8 +82,10 @@ function main() {
     { what: "largest CSS of any page (gzip)", value: worstCss, goal: goals.css },
     { what: "home HTML (gzip)", value: home.html, goal: goals.homeHtml },
   ]
-  // The beacon's chunks beyond the home page's first load (with ANALYTICS=off at build time, none).
+  // The beacon's chunks beyond what a public page has loaded before it: its first load and the
+  // lead source's chunk, which the beacon shares (with ANALYTICS=off at build time, no beacon).
   const homeFiles = [...bundleUrls(fs.readFileSync(htmlFile("/"), "utf8")), ...pageChunks("/")].map((src) => src.replace(/^\//, ""))
+  homeFiles.push(...(chunkGroupJs("lead-source")?.files ?? []))
   const beacon = chunkGroupJs("audience-beacon", homeFiles)
   const vitals = chunkGroupJs("audience-vitals", [...homeFiles, ...(beacon?.files ?? [])])
   if (beacon && vitals) {

@@ -57,9 +57,11 @@ export async function onPageView(location: Location, firstLoad: boolean) {
   if (optedOut()) return
   const doc = document as Document & { prerendering?: boolean }
   if (doc.prerendering) await new Promise((resolve) => doc.addEventListener("prerenderingchange", resolve, { once: true }))
-  const view = pageView(location, firstLoad ? document.referrer : "", window.innerWidth)
+  // In the chunk the lead source loaded at the page's start (gatsby-browser.tsx): nothing more to download.
+  const checks = await import(/* webpackChunkName: "lead-source" */ "../lead-source/clean")
+  const view = pageView(checks, location, firstLoad ? document.referrer : "", window.innerWidth)
   endVisibleTime()
-  page = view && pageOf(view.path)
+  page = view && pageOf(checks, view.path)
   if (!view || !page) return
   if (!started) start(page)
   started = true

@@ -1,7 +1,10 @@
+import * as checks from "../lead-source/clean"
 import { routes } from "../routes"
-import { bodies, conversionOfPage, pageOf, pageView, widthClass } from "./payload"
+import { bodies, conversionOfPage, pageOf as pageOfWith, pageView as pageViewWith, widthClass } from "./payload"
 import { isCounted } from "./track"
 
+const pageView = (...args: [Location | ReturnType<typeof at>, string, number]) => pageViewWith(checks, ...args)
+const pageOf = (path: string) => pageOfWith(checks, path)
 const at = (href: string) => {
   const url = new URL(href, "https://www.example.com")
   return { pathname: url.pathname, search: url.search, host: url.host }

@@ -1,21 +1,22 @@
 import type { AudienceEventPayload, ConversionName, WidthClass } from "../../contract/audience-event"
-import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
 import { splitLanguage } from "../i18n/languages"
-import { clean, externalHost } from "../lead-source/clean"
+import type * as Checks from "../lead-source/clean"
 
 // What the beacon sends, built from the address bar, nothing else: the path without its
 // query, the five utm_* values, the other site's host, the language, a width class.
 
 type View = Extract<AudienceEventPayload, { kind: "view" }>
 export type PageRef = Pick<View, "path" | "language">
+/** The lead source's checks (src/lead-source/clean.ts), which the beacon loads from the chunk the page already has. */
+export type SourceChecks = typeof Checks
 
 const UTM_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const
 
 export const widthClass = (width: number): WidthClass => (width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop")
 
 /** The page's path and language, or null when its path breaks the server's rule. */
-export function pageOf(pathname: string): PageRef | null {
-  const path = clean(pathname, LEAD_SOURCE_RULES.landing)
+export function pageOf({ cleanPath }: SourceChecks, pathname: string): PageRef | null {
+  const path = cleanPath(pathname)
   return path === pathname ? { path, language: splitLanguage(path)[0] } : null
 }
 
@@ -23,15 +24,13 @@ export function pageOf(pathname: string): PageRef | null {
  * A page view. `referrer` is document.referrer on a full load (kept only when it is another
  * site's host) and "" after a client-side navigation.
  */
-export function pageView(location: Pick<Location, "pathname" | "search" | "host">, referrer: string, width: number): View | null {
-  const page = pageOf(location.pathname)
+export function pageView(checks: SourceChecks, location: Pick<Location, "pathname" | "search" | "host">, referrer: string, width: number): View | null {
+  const page = pageOf(checks, location.pathname)
   if (!page) return null
   const view: View = { kind: "view", ...page, width: widthClass(width) }
-  const host = externalHost(referrer, location.host)
+  const host = checks.externalHost(referrer, location.host)
   if (host) view.referrer = host
-  const params = new URLSearchParams(location.search)
-  UTM_PARAMETERS.forEach((name, i) => {
-    const value = clean(params.get(name), LEAD_SOURCE_RULES.utm)
+  checks.utmValues(location.search).forEach((value, i) => {
     if (value) view[UTM_FIELDS[i]] = value
   })
   return view

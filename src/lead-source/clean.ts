@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_RULES } from "../../contract/lead-source-rules"
+import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
 
 // The checks both the lead source (./lead-source.ts) and the audience beacon (src/audience/)
 // apply to what they read from the address bar before it leaves the browser.
@@ -19,4 +19,13 @@ export function externalHost(referrer: string, ownHost: string): string | undefi
   } catch {
     return undefined
   }
+}
+
+/** The path when it keeps the rule, else nothing. */
+export const cleanPath = (pathname: string) => clean(pathname, LEAD_SOURCE_RULES.landing)
+
+/** The five utm_* values of a query string in UTM_PARAMETERS' order, each only when it keeps the rule. */
+export function utmValues(search: string): (string | undefined)[] {
+  const params = new URLSearchParams(search)
+  return UTM_PARAMETERS.map((name) => clean(params.get(name), LEAD_SOURCE_RULES.utm))
 }

@@ -1,6 +1,6 @@
 import type { ContactPayload } from "../../contract/contact"
-import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
-import { clean, externalHost } from "./clean"
+import { LEAD_SOURCE_RULES } from "../../contract/lead-source-rules"
+import { clean, cleanPath, externalHost, utmValues } from "./clean"
 
 // Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
 // tab closes) and sent only with a contact message. Nothing leaves the browser before that.
@@ -15,9 +15,8 @@ const FIELDS = ["UtmSource", "UtmMedium", "UtmCampaign", "UtmTerm", "UtmContent"
  */
 export function captureLeadSource(location: Pick<Location, "pathname" | "search" | "host">, referrer: string, storage = () => window.sessionStorage) {
   try {
-    const params = new URLSearchParams(location.search)
-    const fields: SourceFields = { Landing: clean(location.pathname, LEAD_SOURCE_RULES.landing), Referrer: externalHost(referrer, location.host) }
-    UTM_PARAMETERS.forEach((name, i) => (fields[FIELDS[i]] = clean(params.get(name), LEAD_SOURCE_RULES.utm)))
+    const fields: SourceFields = { Landing: cleanPath(location.pathname), Referrer: externalHost(referrer, location.host) }
+    utmValues(location.search).forEach((value, i) => (fields[FIELDS[i]] = value))
     const newVisit = fields.Referrer || FIELDS.some((field) => fields[field])
     if (newVisit || !storage().getItem(LEAD_SOURCE_KEY)) storage().setItem(LEAD_SOURCE_KEY, JSON.stringify(fields))
   } catch {
