@@ -80,13 +80,39 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
     counts: () => ({ ...counts }),
     eventsOf,
 
-    /** The stored daily rows of `fromDay` to `toDay`, and which of those days they cover. */
+    /**
+     * The stored counts of `fromDay` to `toDay` summed in the store, per dimension and key (the
+     * totals per day as well, for the chart; other rows get day -1), and which days are rolled up.
+     */
     async dailyRows(fromDay: number, toDay: number, language: string | null): Promise<{ rows: DailyRow[]; rolledDays: Set<number> }> {
-      let query = db.selectFrom("audience_daily").selectAll().where("day", ">=", fromDay).where("day", "<=", toDay)
-      if (language) query = query.where((eb) => eb.or([eb("language", "=", language), eb("dimension", "=", "day")]))
-      const rows = await query.execute()
-      const rolledDays = new Set(rows.filter((row) => row.dimension === "day").map((row) => row.day))
-      return { rows: rows.filter((row) => row.dimension !== "day"), rolledDays }
+      const rolled = await db.selectFrom("audience_daily").select("day").where("dimension", "=", "day").where("day", ">=", fromDay).where("day", "<=", toDay).execute()
+      const day = sql<number>`case when dimension = 'total' then day else -1 end`
+      let query = db
+        .selectFrom("audience_daily")
+        .select([
+          day.as("day"),
+          "dimension",
+          "key",
+          sql<number>`sum(visitors)`.as("visitors"),
+          sql<number>`sum(views)`.as("views"),
+          sql<number>`sum(time_ms)`.as("time_ms"),
+          sql<number>`sum(samples)`.as("samples"),
+        ])
+        .where("day", ">=", fromDay)
+        .where("day", "<=", toDay)
+        .where("dimension", "!=", "day")
+        .groupBy([day, "dimension", "key"])
+      if (language) query = query.where("language", "=", language)
+      const rows = (await query.execute()).map((row) => ({
+        ...row,
+        language: language ?? "",
+        day: Number(row.day),
+        visitors: Number(row.visitors),
+        views: Number(row.views),
+        time_ms: Number(row.time_ms),
+        samples: Number(row.samples),
+      }))
+      return { rows, rolledDays: new Set(rolled.map((row) => row.day)) }
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { Download } from "../../../contract/admin"
 import { AudienceCsvQuery, AudienceQuery, AudienceReport, type AudienceParams, type AudienceReportPayload, type AudienceTable } from "../../../contract/audience-report"
 import { ErrorResponses } from "../../../contract/errors"
 import { dayFromIso, dayOf } from "../../audience/days"
@@ -45,7 +46,7 @@ export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   const report = (query: AudienceParams) => audienceReport(store, now, config.analyticsEventDays, range(query))
 
   app.get("/api/admin/audience", { schema: { querystring: AudienceQuery, response: { 200: AudienceReport, ...ErrorResponses } } }, (request) => report(request.query))
-  app.get("/api/admin/audience/export.csv", { schema: { querystring: AudienceCsvQuery, response: ErrorResponses } }, async (request, reply) => {
+  app.get("/api/admin/audience/export.csv", { schema: { querystring: AudienceCsvQuery, response: { 200: Download, ...ErrorResponses } } }, async (request, reply) => {
     const { table, ...query } = request.query
     const answer = await report(query)
     const { header, cells } = CSV[table] as { header: string[]; cells: (row: unknown) => (string | number | null)[] }
