@@ -2,6 +2,7 @@ import "@fontsource-variable/inter/wght.css"
 import "./src/styles/global.css"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { trackPageView } from "./src/audience/track"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
 
@@ -31,10 +32,13 @@ export function onClientEntry(): Promise<void> {
   const { pathname, search, host } = window.location
   const referrer = document.referrer
   if (!pathname.startsWith("/admin")) {
-    import("./src/lead-source/lead-source").then(
+    import(/* webpackChunkName: "lead-source" */ "./src/lead-source/lead-source").then(
       (module) => module.captureLeadSource({ pathname, search, host }, referrer),
       () => {},
     )
   }
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+// The audience beacon (docs/AUDIENCE.md): each page view, the first after the bundles ran.
+export const onRouteUpdate = ({ location }: { location: Location }) => trackPageView(location)

@@ -7,7 +7,7 @@ import { Id, OneLine, StringEnum } from "./text"
 // Query strings arrive as text and types are not coerced, so numbers and dates are
 // declared as patterns and parsed by the route.
 const Digits = (maxDigits: number) => Type.String({ pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$` })
-const IsoDate = () => Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
+export const IsoDate = () => Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
 const Status = () => StringEnum(MESSAGE_STATUSES)
 
 export const LoginBody = Type.Object(

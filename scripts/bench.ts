@@ -1,12 +1,13 @@
 // npm run bench: the real server as a child process, autocannon from this one, one
 // scenario after another, then a check that every acknowledged message was stored.
-import { type ChildProcess, execSync, spawn } from "node:child_process"
+import { execSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { openStore } from "../server/store"
 import { contactPost } from "./bench-contact-post"
+import { BASE, PUBLIC_DIR, startServer } from "./bench-server"
 
 // autocannon decodes every response body into a JavaScript string, which for binary Brotli
 // costs the client about ten times the server's work per request: one core of autocannon
@@ -14,12 +15,7 @@ import { contactPost } from "./bench-contact-post"
 // supported option turns that off, so the static answers are judged by what the server can
 // carry per second of its own CPU (docs/PERFORMANCE.md); their req/s is the client's limit.
 
-const ROOT = path.resolve(__dirname, "..")
-const PORT = Number(process.env.BENCH_PORT ?? 8099)
-const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
-// The server reads PUBLIC_DIR too, so a copy of a build can be measured while public/ is rebuilt.
-const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(ROOT, "public"))
 
 interface Scenario {
   name: string
@@ -29,40 +25,6 @@ interface Scenario {
 }
 
 type Result = autocannon.Result
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SITE_URL: "https://bench.example.com",
-      SHUTDOWN_DRAIN_MS: "0",
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      CONTACT_RATE_LIMIT: "0",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "bench-only-password",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      PUBLIC_DIR,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
-    if (
-      await fetch(`${BASE}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child
-  }
-  child.kill("SIGKILL")
-  throw new Error("the server did not start")
-}
 
 /**
  * CPU seconds the server process has used, from /proc (Linux). Other processes on a shared
@@ -164,10 +126,12 @@ async function main() {
 }
 
 // `npm run bench -- cluster`: through nginx to one and three instances on PostgreSQL (bench-cluster.ts);
-// `npm run bench -- growth`: store size per 10,000 messages (db-growth.ts).
+// `npm run bench -- growth`: store size per 10,000 messages (db-growth.ts);
+// `npm run bench -- events`: the audience's ingest and its 90-day view (audience-bench.ts).
 const modes: Record<string, () => Promise<void>> = {
   cluster: () => import("./bench-cluster").then((m) => m.benchCluster()),
   growth: () => import("./db-growth").then((m) => m.dbGrowth()),
+  events: () => import("./audience-bench").then((m) => m.benchEvents()),
 }
 const entry = modes[process.argv[2]] ?? main
 

@@ -15,6 +15,8 @@ const KB = 1024
 // dev-only Partytown hook left out, and icons drawn from an SVG sprite instead of lucide's
 // components (docs/FIRST-LOAD.md).
 const goals = { js: 98.5 * KB, css: 12 * KB, homeHtml: 30 * KB }
+// The audience beacon (src/audience/), loaded after the page's bundles: issue 24's limits.
+const beaconGoals = { beacon: 1.5 * KB, withVitals: 4 * KB }
 
 const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 
@@ -22,13 +24,23 @@ function htmlFile(pagePath: string): string {
   return path.join(PUBLIC, pagePath === "/" ? "index.html" : `${pagePath}/index.html`)
 }
 
-type Stats = { assetsByChunkName: Record<string, string[]> }
+type Stats = { assetsByChunkName: Record<string, string[]>; namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> }
+
+const readStats = () => JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
+
+/** The JavaScript a lazily loaded chunk group brings (gzip), beyond what `loaded` already holds; null when the build has none. */
+function chunkGroupJs(name: string, loaded: string[] = []): { bytes: number; files: string[] } | null {
+  const group = readStats().namedChunkGroups[name]
+  if (!group) return null
+  const files = group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js") && !loaded.includes(file))
+  return { bytes: files.reduce((total, file) => total + gzip(fs.readFileSync(path.join(PUBLIC, file))), 0), files }
+}
 
 /** The page's own chunks (its template and what only it uses), which the app loads at once. */
 function pageChunks(pagePath: string): string[] {
   const pageData = path.join(PUBLIC, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
-  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
+  const stats = readStats()
   return (stats.assetsByChunkName[componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`)
 }
 
@@ -70,12 +82,24 @@ function main() {
     { what: "largest CSS of any page (gzip)", value: worstCss, goal: goals.css },
     { what: "home HTML (gzip)", value: home.html, goal: goals.homeHtml },
   ]
+  // The beacon's chunks beyond what a public page has loaded before it: its first load and the
+  // lead source's chunk, which the beacon shares (with ANALYTICS=off at build time, no beacon).
+  const homeFiles = [...bundleUrls(fs.readFileSync(htmlFile("/"), "utf8")), ...pageChunks("/")].map((src) => src.replace(/^\//, ""))
+  homeFiles.push(...(chunkGroupJs("lead-source")?.files ?? []))
+  const beacon = chunkGroupJs("audience-beacon", homeFiles)
+  const vitals = chunkGroupJs("audience-vitals", [...homeFiles, ...(beacon?.files ?? [])])
+  if (beacon && vitals) {
+    checks.push(
+      { what: "audience beacon (gzip)", value: beacon.bytes, goal: beaconGoals.beacon },
+      { what: "beacon with Web Vitals (gzip)", value: beacon.bytes + vitals.bytes, goal: beaconGoals.withVitals },
+    )
+  } else console.log("\nNo audience beacon in this build (ANALYTICS=off).")
   console.log("")
   let ok = true
   for (const check of checks) {
     const pass = check.value <= check.goal
     ok &&= pass
-    console.log(`${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)})`)
+    console.log(`${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)}; ${check.value} bytes)`)
   }
   process.exit(ok ? 0 : 1)
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
+import { audienceIngestRoutes } from "./audience/ingest"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import { prepareTotpSecrets, type TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(contactRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
+  if (config.analytics) app.register(audienceIngestRoutes, deps)
   app.register(staticSiteRoutes, { site })
 
   return { app: app as FastifyInstance, store, generatedPassword, readiness, totpSecrets }

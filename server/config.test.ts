@@ -64,6 +64,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ COOKIE_SECURE: value }).cookieSecure).toBe(value.toLowerCase())
   })
 
+  it("counts the audience unless ANALYTICS=off, keeping events 30 days and daily counts 25 months by default", () => {
+    expect(loadConfig({})).toMatchObject({ analytics: true, analyticsEventDays: 30, analyticsRollupMonths: 25 })
+    expect(loadConfig({ ANALYTICS: "off", ANALYTICS_EVENT_DAYS: "7", ANALYTICS_ROLLUP_MONTHS: "13" })).toMatchObject({
+      analytics: false,
+      analyticsEventDays: 7,
+      analyticsRollupMonths: 13,
+    })
+    for (const env of [{ ANALYTICS: "maybe" }, { ANALYTICS_EVENT_DAYS: "1" }, { ANALYTICS_EVENT_DAYS: "30.5" }, { ANALYTICS_ROLLUP_MONTHS: "3" }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError)
+    }
+  })
+
   it("needs CONTACT_NOTIFY_TO when SMTP_URL is set", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/^CONTACT_NOTIFY_TO: /)
     expect(loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_NOTIFY_TO: "team@example.com" }).mailFrom).toBe("no-reply@localhost")

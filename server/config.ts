@@ -49,6 +49,12 @@ export interface Config extends OutboxConfig {
   adminRequire2fa: boolean
   /** TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key (auth/totp-key-file.ts). */
   totpEncryptionKey: KeyObject | null
+  /** ANALYTICS=off: no POST /api/event, no Audience view, nothing counted (server/audience/, docs/AUDIENCE.md). */
+  analytics: boolean
+  /** Raw beacon events are deleted after this many days (ANALYTICS_EVENT_DAYS, 30). */
+  analyticsEventDays: number
+  /** Their daily counts are deleted after this many months (ANALYTICS_ROLLUP_MONTHS, 25). */
+  analyticsRollupMonths: number
 }
 
 export type CookieSecure = "auto" | "always" | "never"
@@ -137,8 +143,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${totpKeyText.length} characters; the value is not shown)`)
   }
 
+  const analytics = analyticsConfig(get, fail)
+
   return {
     ...outbox,
+    ...analytics,
     host: get("HOST") ?? "127.0.0.1",
     port,
     dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),
@@ -185,6 +194,17 @@ function operationsConfig(get: (name: string) => string | null, fail: (name: str
   const metricsToken = get("METRICS_TOKEN")
   if (metricsToken !== null && metricsToken.length < 16) fail("METRICS_TOKEN", "must have at least 16 characters")
   return { shutdownDrainMs, shutdownTimeoutMs, housekeepingEveryMs, metricsToken }
+}
+
+function analyticsConfig(get: (name: string) => string | null, fail: (name: string, why: string) => never) {
+  const analytics = parseBoolean(get("ANALYTICS") ?? "on") ?? fail("ANALYTICS", "must be on or off")
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const value = Number(get(name) ?? fallback)
+    if (!Number.isInteger(value) || value < min || value > max) fail(name, `must be a whole number from ${min} to ${max}`)
+    return value
+  }
+  // The rollups are made from the raw events of finished days: they must outlive them.
+  return { analytics, analyticsEventDays: whole("ANALYTICS_EVENT_DAYS", 30, 2, 90), analyticsRollupMonths: whole("ANALYTICS_ROLLUP_MONTHS", 25, 4, 120) }
 }
 
 function parseBoolean(value: string | null): boolean | undefined {

@@ -7,11 +7,19 @@ import type { Store } from "./store"
  * Drops expired sessions, old rate-limit windows and login failures, purges what outlived
  * its retention period (messages and subscriptions after RETENTION_MONTHS, spam after 30
  * days, unconfirmed subscriptions after 7 days, erasure records after 36 months, audit
- * entries after RETENTION_MONTHS), all in
+ * entries after RETENTION_MONTHS, audience events after ANALYTICS_EVENT_DAYS once rolled up into
+ * daily counts, those after ANALYTICS_ROLLUP_MONTHS, visitor-key salts after 48 hours), all in
  * batches, then tidies a SQLite file. Runs once per HOUSEKEEPING_EVERY_MS across every
  * instance sharing the store: each instance checks a few times per period, and the one
  * that claims the period's run (store/periodic-runs.ts) does it.
  */
+/** Finished days' events become daily counts before any of them can be purged. */
+async function rollUpAudience(store: Store, config: Config) {
+  await store.audience.rollUp()
+  const { events, rollups, salts } = await store.audience.purge(config.analyticsEventDays, config.analyticsRollupMonths)
+  return { audienceEvents: events, audienceRollups: rollups, audienceSalts: salts }
+}
+
 export function scheduleHousekeeping(app: FastifyInstance, store: Store, config: Config) {
   const instance = `${os.hostname()}:${process.pid}`
   const checkEveryMs = Math.max(250, Math.min(60_000, Math.floor(config.housekeepingEveryMs / 4)))
@@ -25,8 +33,9 @@ export function scheduleHousekeeping(app: FastifyInstance, store: Store, config:
       await store.loginThrottle.deleteStale()
       const rateLimits = config.contactRateLimit ? await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs) : 0
       const purged = await store.privacy.purge(config.retentionMonths)
+      const audience = config.analytics ? await rollUpAudience(store, config) : {}
       const { vacuumed } = await store.maintain()
-      app.log.info({ deleted: { sessions, rateLimits, ...purged }, vacuumed }, "housekeeping done")
+      app.log.info({ deleted: { sessions, rateLimits, ...purged, ...audience }, vacuumed }, "housekeeping done")
     } catch (error) {
       app.log.warn({ err: error }, "housekeeping failed")
     }

@@ -30,6 +30,10 @@ const TABLES: Record<string, string | string[]> = {
   audit_log: "id",
   periodic_runs: "name",
   key_checks: "name",
+  // No primary key: a row is its visitor's event at one instant.
+  audience_events: ["at", "visitor", "kind", "path", "name", "value"],
+  audience_daily: ["day", "language", "dimension", "key"],
+  audience_salts: "day",
   kysely_migration: "name",
 }
 

@@ -1,3 +1,4 @@
+import { audienceRepository } from "../audience/store"
 import { adminsRepository } from "./admins"
 import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
@@ -43,6 +44,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     keyChecks: keyChecksRepository(db, options.now),
     maintain: () => maintain(db, dialect),
     outbox: outboxRepository(db, dialect, options.now),
+    audience: audienceRepository(db, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

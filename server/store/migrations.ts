@@ -260,6 +260,49 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Audience (server/audience/, docs/AUDIENCE.md): raw beacon events for 30 days, their daily
+  // counts for 25 months, and the daily salts of the visitor keys.
+  "0013_audience": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audience_events")
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("day", "integer", (c) => c.notNull())
+        .addColumn("visitor", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("path", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("width", "text")
+        .addColumn("referrer", "text")
+        .addColumn("utm_source", "text")
+        .addColumn("utm_medium", "text")
+        .addColumn("utm_campaign", "text")
+        .addColumn("utm_term", "text")
+        .addColumn("utm_content", "text")
+        .addColumn("name", "text")
+        .addColumn("value", "double precision")
+        .execute()
+      await db.schema.createIndex("audience_events_day").on("audience_events").columns(["day", "at"]).execute()
+      await db.schema
+        .createTable("audience_daily")
+        .addColumn("day", "integer", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("dimension", "text", (c) => c.notNull())
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("visitors", "integer", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addColumn("time_ms", "bigint", (c) => c.notNull())
+        .addColumn("samples", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("audience_daily_pk", ["day", "language", "dimension", "key"])
+        .execute()
+      await db.schema
+        .createTable("audience_salts")
+        .addColumn("day", "integer", (c) => c.primaryKey())
+        .addColumn("salt", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

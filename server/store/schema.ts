@@ -176,6 +176,47 @@ export interface KeyChecksTable {
   created_at: number
 }
 
+/** One beacon event (server/audience/): no address, no user agent, only the day's keyed hash of them. */
+export interface AudienceEventsTable {
+  at: number
+  /** Days since the epoch (UTC): the visitor key's day, and the unit of rollups and retention. */
+  day: number
+  visitor: string
+  kind: "view" | "engagement" | "vital" | "conversion"
+  path: string
+  language: Language
+  width: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  /** A vital's or a conversion's name. */
+  name: string | null
+  /** Visible milliseconds, or a vital's value. */
+  value: number | null
+}
+
+/** A day's counts per language, dimension and key, kept after the raw events are gone (server/audience/rollup.ts). */
+export interface AudienceDailyTable {
+  day: number
+  language: string
+  dimension: string
+  key: string
+  visitors: number
+  views: number
+  time_ms: number
+  samples: number
+}
+
+/** The random salt of each day's visitor keys, shared by every instance; deleted two days on. */
+export interface AudienceSaltsTable {
+  day: number
+  salt: string
+  created_at: number
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -190,4 +231,7 @@ export interface Database {
   message_notes: MessageNotesTable
   audit_log: AuditLogTable
   key_checks: KeyChecksTable
+  audience_events: AudienceEventsTable
+  audience_daily: AudienceDailyTable
+  audience_salts: AudienceSaltsTable
 }

@@ -1,4 +1,5 @@
 import type { BulkAction, MessageFilterParams, Page, SessionInfo } from "../../contract/admin"
+import type { AudienceParams, AudienceReportPayload, AudienceTable } from "../../contract/audience-report"
 import type { AuditEntry } from "../../contract/audit"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import type { Message } from "../../contract/message"
@@ -193,6 +194,10 @@ export const listNotes = (id: string) => json<Note[]>(`/api/admin/messages/${enc
 
 export const addNote = (id: string, text: string) => json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, { method: "POST", body: JSON.stringify({ text }) })
 
+/** The Audience view (server/routes/admin/audience.ts) and the CSV of one of its tables. */
+export type { AudienceParams, AudienceReportPayload, AudienceTable }
+export const getAudience = (query: AudienceParams) => json<AudienceReportPayload>(`/api/admin/audience${queryString(query)}`)
+export const audienceCsvPath = (query: AudienceParams, table: AudienceTable) => `/api/admin/audience/export.csv${queryString({ ...query, table })}`
 export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) => json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
 
 export const listUsers = () => json<TeamMember[]>("/api/admin/users")

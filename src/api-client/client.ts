@@ -1,13 +1,9 @@
 import type { ContactPayload } from "../../contract/contact"
 import type { NewsletterPayload, SubscribeStatus } from "../../contract/newsletter"
 
-// Same origin by default; GATSBY_API_URL (read at build time) points a static deployment at
-// a separate API. The specification's hard-coded development address is gone on purpose.
-const apiOrigin = (process.env.GATSBY_API_URL ?? "").replace(/\/$/, "")
+import { apiUrl } from "./api-url"
 
-export function apiUrl(path: string): string {
-  return apiOrigin + path
-}
+export { apiUrl }
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(apiUrl(path), {

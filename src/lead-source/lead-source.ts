@@ -1,28 +1,13 @@
 import type { ContactPayload } from "../../contract/contact"
-import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
+import { LEAD_SOURCE_RULES } from "../../contract/lead-source-rules"
+import { clean, cleanPath, externalHost, utmValues } from "./clean"
 
 // Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
 // tab closes) and sent only with a contact message. Nothing leaves the browser before that.
 export const LEAD_SOURCE_KEY = "leadSource"
 
-type Rule = { maxLength: number; pattern: string }
 type SourceFields = Pick<ContactPayload, "Landing" | "Referrer" | "UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent">
 const FIELDS = ["UtmSource", "UtmMedium", "UtmCampaign", "UtmTerm", "UtmContent"] as const
-
-/** The value when it keeps the server's rule (cut to its length), else nothing: a bad value must never cost the message. */
-function clean(value: string | null | undefined, rule: Rule): string | undefined {
-  const text = value?.trim().slice(0, rule.maxLength).trim()
-  return text && new RegExp(rule.pattern, "u").test(text) ? text : undefined
-}
-
-function externalHost(referrer: string, ownHost: string): string | undefined {
-  try {
-    const url = new URL(referrer)
-    return /^https?:$/.test(url.protocol) && url.host !== ownHost ? clean(url.hostname, LEAD_SOURCE_RULES.referrer) : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Run once per full page load. The first page of the tab's visit is kept; a later load that
@@ -30,9 +15,8 @@ function externalHost(referrer: string, ownHost: string): string | undefined {
  */
 export function captureLeadSource(location: Pick<Location, "pathname" | "search" | "host">, referrer: string, storage = () => window.sessionStorage) {
   try {
-    const params = new URLSearchParams(location.search)
-    const fields: SourceFields = { Landing: clean(location.pathname, LEAD_SOURCE_RULES.landing), Referrer: externalHost(referrer, location.host) }
-    UTM_PARAMETERS.forEach((name, i) => (fields[FIELDS[i]] = clean(params.get(name), LEAD_SOURCE_RULES.utm)))
+    const fields: SourceFields = { Landing: cleanPath(location.pathname), Referrer: externalHost(referrer, location.host) }
+    utmValues(location.search).forEach((value, i) => (fields[FIELDS[i]] = value))
     const newVisit = fields.Referrer || FIELDS.some((field) => fields[field])
     if (newVisit || !storage().getItem(LEAD_SOURCE_KEY)) storage().setItem(LEAD_SOURCE_KEY, JSON.stringify(fields))
   } catch {

@@ -17,7 +17,8 @@ const partytownBrowserHook = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const replacements = [plugins.normalModuleReplacement(i18nPluginWrapper, emptyModule)]
   if (stage === "build-javascript") replacements.push(plugins.normalModuleReplacement(partytownBrowserHook, emptyModule))
-  // The icons' sprite URL (src/components/ui/icon.tsx).
-  const define = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteFile().url) })
+  // The icons' sprite URL (src/components/ui/icon.tsx), and whether the pages carry the audience
+  // beacon (src/audience/track.ts): ANALYTICS=off at build time leaves it out, as the server's turns off its route.
+  const define = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteFile().url), __ANALYTICS__: JSON.stringify(process.env.ANALYTICS?.trim().toLowerCase() !== "off") })
   actions.setWebpackConfig({ plugins: [...replacements, define] })
 }

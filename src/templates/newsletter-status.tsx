@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby"
 import React, { useEffect, useState } from "react"
 import { confirmSubscription, type TokenResult, unsubscribe } from "../api-client/client"
+import { trackConversion } from "../audience/track"
 import { Layout } from "../components/layout/layout"
 import { headFromCopy } from "../components/page-head"
 import { Button } from "../components/ui/button"
@@ -38,6 +39,7 @@ export default function NewsletterStatusTemplate({ data, pageContext, location }
     setState("working")
     const result = await actions[pageContext.ns](token)
     if (result === "error") return setState("failed")
+    if (result === "done" && pageContext.ns === routes.newsletterConfirmed.ns) trackConversion("newsletter_confirmed")
     window.history.replaceState(window.history.state, "", `${location.pathname}?status=${result}`)
     setState(result)
   }

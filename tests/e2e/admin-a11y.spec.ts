@@ -42,6 +42,11 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByTestId("audit-row").first()).toBeVisible()
     await expectNoViolations(page, "team")
 
+    await page.goto("/admin/audience")
+    await expect(page.getByTestId("audience-totals")).toBeVisible()
+    await expect(page.getByTestId("audience-vitals")).toBeVisible()
+    await expectNoViolations(page, "audience")
+
     await page.goto("/admin/elsewhere")
     await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
     await expectNoViolations(page, "not found")

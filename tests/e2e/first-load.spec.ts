@@ -91,7 +91,15 @@ test.describe("first load", () => {
   test("the admin's client-only routes paint their frame as fast as public pages, with no error", async ({ page }) => {
     const publicPaints: number[] = []
     const adminPaints: number[] = []
-    const adminRoutes = [adminPaths.dashboard, adminPaths.login, adminPaths.inbox, adminPaths.management, adminPaths.message("unknown-id"), "/admin/no-such-screen"]
+    const adminRoutes = [
+      adminPaths.dashboard,
+      adminPaths.login,
+      adminPaths.inbox,
+      adminPaths.management,
+      adminPaths.audience,
+      adminPaths.message("unknown-id"),
+      "/admin/no-such-screen",
+    ]
     // Interleaved, so that both sets meet the same load on the machine.
     for (const [index, path] of adminRoutes.entries()) {
       const reference = await fullLoad(page, ["/", "/en/contact", "/de"][index % 3])

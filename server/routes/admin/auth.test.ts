@@ -24,8 +24,10 @@ describeEachStore("admin authentication", (kind) => {
     const response = await login("admin", ADMIN_PASSWORD)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ expiresAt: clock + 24 * 3_600_000 })
-    const setCookie = String(response.headers["set-cookie"])
+    const [setCookie, teamMarker] = [response.headers["set-cookie"]].flat().map(String)
     expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Path=\/api\/admin; Max-Age=86400; HttpOnly; SameSite=Strict$/)
+    // The audience's marker (server/audience/team-marker.ts): no session, sent to /api/event only.
+    expect(teamMarker).toBe("audience_team=1; Path=/api/event; Max-Age=34560000; HttpOnly; SameSite=Strict")
     const token = setCookie.split(";")[0].split("=")[1]
     // The store keeps only a hash of the token.
     expect(await t.store.sessions.findLive(token)).toBeNull()

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { LoginBody, PasswordBody, SessionAnswer, SessionExpiry } from "../../../contract/admin"
 import { ErrorResponses, NoBody } from "../../../contract/errors"
 import { SESSION_TTL_MS } from "../../../contract/session"
+import { markTeamBrowser } from "../../audience/team-marker"
 import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
 import { passwordSlots } from "../../auth/password-slots"
@@ -69,6 +70,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
     const expiresAt = issuedAt + SESSION_TTL_MS
     await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
     setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
+    if (config.analytics) markTeamBrowser(reply, cookieSecure(config, request))
     await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
     return { expiresAt }
   })
@@ -118,7 +120,8 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { st
   )
 }
 
+const cookieSecure = (config: Config, request: FastifyRequest) => (config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure === "always")
+
 function setSessionCookie(config: Config, request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
-  const secure = config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure === "always"
-  setCookie(reply, SESSION_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds, secure })
+  setCookie(reply, SESSION_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds, secure: cookieSecure(config, request) })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify"
 import { requireOwner, requireTotpWhenDue } from "../../auth/roles"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
 import type { Deps } from "../../deps"
+import { adminAudienceRoutes } from "./audience"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
 import { adminLeadSourcesRoutes } from "./lead-sources"
@@ -36,6 +37,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     await guarded.register(adminMessageTeamRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
     await guarded.register(adminLeadSourcesRoutes, deps)
+    if (deps.config.analytics) await guarded.register(adminAudienceRoutes, deps)
     await guarded.register(adminUsersRoutes, deps)
     await guarded.register(adminTranslationRoutes, deps)
     await guarded.register(async (owners) => {

@@ -94,6 +94,41 @@ describe("the admin app", () => {
     expect(screen.getByLabelText(admin("en", "login.password"))).toHaveValue("")
   })
 
+  it("shows the Audience figures, and asks again for another period or language", async () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    const report = {
+      from: "2026-11-01",
+      to: "2026-11-30",
+      language: null,
+      totals: { visitors: 1234, views: 4321, viewsPerVisit: 3.5, avgVisibleMs: 42_000 },
+      days: [{ date: "2026-11-30", visitors: 1234, views: 4321 }],
+      pages: [{ path: "/produit/creaform", visitors: 800, views: 900, avgVisibleMs: 30_000 }],
+      entries: [],
+      referrers: [{ host: "news.example.org", visitors: 12 }],
+      campaigns: [],
+      devices: [{ width: "mobile", visitors: 700 }],
+      funnel: [{ source: "newsletter", campaign: "spring", landing: 10, contact: 4, sent: 2, confirmed: 0, rate: 0.2, leads: 2 }],
+      conversions: [],
+      vitals: [{ path: "/", name: "LCP", p75: 2600, rating: "needs-improvement", samples: 40, good: 20, needsImprovement: 15, poor: 5 }],
+    }
+    const asked: string[] = []
+    ;(global.fetch as jest.Mock).mockImplementation((url: string) => {
+      if (String(url).startsWith("/api/admin/audience")) asked.push(String(url))
+      return String(url).startsWith("/api/admin/audience") ? answer(report) : String(url) === "/api/admin/session" ? answer(owner) : answer(summary)
+    })
+    renderAdmin("/admin/audience")
+    const totals = await screen.findByTestId("audience-totals")
+    expect(totals).toHaveTextContent(admin("fr", "audience.visitors"))
+    expect(totals).toHaveTextContent(/1\s?234/)
+    expect(screen.getByTestId("audience-funnel")).toHaveTextContent("20 %")
+    expect(screen.getByTestId("audience-vitals")).toHaveTextContent(admin("fr", "audience.ratings.needs-improvement"))
+    expect(screen.getByTestId("audience-devices")).toHaveTextContent(admin("fr", "audience.widths.mobile"))
+    expect(asked).toEqual(["/api/admin/audience?days=30"])
+    fireEvent.click(screen.getByLabelText(admin("fr", "audience.days_other", { count: "7" })))
+    fireEvent.change(screen.getByRole("combobox", { name: admin("fr", "audience.language") }), { target: { value: "de" } })
+    await waitFor(() => expect(asked.at(-1)).toBe("/api/admin/audience?days=7&language=de"))
+  })
+
   it("sends a signed-out visitor of an admin page to login", async () => {
     renderAdmin("/admin/management")
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Fmanagement", { replace: true }))

@@ -10,6 +10,7 @@ import { AccountProvider } from "./account-context"
 import { matchAdminRoute } from "./admin-routes"
 import { AdminShell } from "./admin-shell"
 import { AdminSkeleton } from "./admin-skeleton"
+import { AudienceView } from "./audience-view"
 import { DashboardView } from "./dashboard-view"
 import { InboxView } from "./inbox-view"
 import { LoginView } from "./login-view"
@@ -78,6 +79,7 @@ function AdminScreen({ pathname, search }: { pathname: string; search: string })
             {route.view === "message" && <MessageView key={route.id} id={route.id} />}
             {route.view === "management" && <ManagementView />}
             {route.view === "team" && <TeamView />}
+            {route.view === "audience" && <AudienceView />}
             {route.view === "notFound" && <NotFoundView />}
           </AdminShell>
         </SummaryProvider>

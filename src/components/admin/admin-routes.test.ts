@@ -8,6 +8,7 @@ describe("admin routes", () => {
     ["/admin/messages", { view: "inbox" }],
     ["/admin/messages/3f2a-b1", { view: "message", id: "3f2a-b1" }],
     ["/admin/management", { view: "management" }],
+    ["/admin/audience", { view: "audience" }],
     ["/admin/messages/a/b", { view: "notFound" }],
     ["/admin/settings", { view: "notFound" }],
     ["/admin/messages/%E0%A4%A", { view: "notFound" }],

@@ -1,6 +1,13 @@
 // The admin's screens, by path under /admin. One client-only Gatsby page serves them all.
 export type AdminRoute =
-  { view: "login" } | { view: "dashboard" } | { view: "inbox" } | { view: "message"; id: string } | { view: "management" } | { view: "team" } | { view: "notFound" }
+  | { view: "login" }
+  | { view: "dashboard" }
+  | { view: "inbox" }
+  | { view: "message"; id: string }
+  | { view: "management" }
+  | { view: "team" }
+  | { view: "audience" }
+  | { view: "notFound" }
 
 export const adminPaths = {
   dashboard: "/admin",
@@ -8,6 +15,7 @@ export const adminPaths = {
   message: (id: string) => `/admin/messages/${encodeURIComponent(id)}`,
   management: "/admin/management",
   team: "/admin/team",
+  audience: "/admin/audience",
   login: "/admin/login",
 } as const
 
@@ -18,6 +26,7 @@ export function matchAdminRoute(pathname: string): AdminRoute {
   if (rest === "/messages") return { view: "inbox" }
   if (rest === "/management") return { view: "management" }
   if (rest === "/team") return { view: "team" }
+  if (rest === "/audience") return { view: "audience" }
   const message = /^\/messages\/([^/]+)$/.exec(rest)
   if (message) {
     try {

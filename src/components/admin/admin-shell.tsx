@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { Inbox, LayoutDashboard, LogOut, Settings, Users } from "lucide-react"
+import { ChartColumn, Inbox, LayoutDashboard, LogOut, Settings, Users } from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { useAuth } from "../../auth/auth-context"
@@ -10,6 +10,9 @@ import { useAccount } from "./account-context"
 import { adminPaths } from "./admin-routes"
 import { useSummary } from "./summary-context"
 import { TotpRequiredView } from "./two-factor-panel"
+
+// The audience's pages exist only in a build with analytics on (src/node/webpack-config.ts).
+declare const __ANALYTICS__: boolean
 
 const navLink =
   "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block"
@@ -70,6 +73,14 @@ export function AdminShell({ pathname, children }: { pathname: string; children:
                   )}
                 </Link>
               </li>
+              {__ANALYTICS__ && (
+                <li>
+                  <Link to={adminPaths.audience} aria-current={current(adminPaths.audience)} className={navLink}>
+                    <ChartColumn aria-hidden="true" />
+                    {t("shell.audience")}
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link to={adminPaths.management} aria-current={current(adminPaths.management)} className={navLink}>
                   <Settings aria-hidden="true" />

@@ -8,8 +8,12 @@ const WIDTH = 600
 const HEIGHT = 160
 const GAP = 4
 
-/** Messages per day as plain SVG bars; the summary sentence is the accessible name, and the figures are also a table. */
-export function PerDayChart({ days }: { days: Day[] }) {
+/**
+ * Counts per day as plain SVG bars; the summary sentence is the accessible name, and the
+ * figures are also a table. `copy` names the keys of its sentences: the dashboard's messages
+ * or the Audience view's visitors (chartSummary, chartBar, chartTable, day, count).
+ */
+export function PerDayChart({ days, copy = "dashboard" }: { days: Day[]; copy?: "dashboard" | "audience.chart" }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
   const total = days.reduce((sum, day) => sum + day.count, 0)
@@ -17,7 +21,7 @@ export function PerDayChart({ days }: { days: Day[] }) {
   const scale = Math.max(max, 1)
   const barWidth = WIDTH / Math.max(days.length, 1) - GAP
   const dayLabel = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" })
-  const summary = t("dashboard.chartSummary", { count: total, max })
+  const summary = t(`${copy}.chartSummary`, { count: total, max, days: days.length })
   const first = days[0]
   const last = days.at(-1)
 
@@ -38,7 +42,7 @@ export function PerDayChart({ days }: { days: Day[] }) {
               rx="2"
               className={day.count === 0 ? "fill-slate-200 dark:fill-slate-800" : "fill-brand-600 dark:fill-brand-400"}
             >
-              <title>{t("dashboard.chartBar", { date: dayLabel.format(new Date(day.date)), count: day.count })}</title>
+              <title>{t(`${copy}.chartBar`, { date: dayLabel.format(new Date(day.date)), count: day.count })}</title>
             </rect>
           )
         })}
@@ -51,15 +55,15 @@ export function PerDayChart({ days }: { days: Day[] }) {
       )}
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer rounded-md font-medium text-brand-700 dark:text-brand-300">{t("dashboard.chartTable")}</summary>
+        <summary className="cursor-pointer rounded-md font-medium text-brand-700 dark:text-brand-300">{t(`${copy}.chartTable`)}</summary>
         <table className="mt-2 w-full max-w-xs text-left tabular-nums">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-1 font-medium">
-                {t("dashboard.day")}
+                {t(`${copy}.day`)}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                {t("dashboard.count")}
+                {t(`${copy}.count`)}
               </th>
             </tr>
           </thead>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { sendContactMessage } from "../../api-client/client"
+import { trackConversion } from "../../audience/track"
 import type { Language } from "../../i18n/languages"
 
 export type ContactStatus = "idle" | "sending" | "sent" | "error"
@@ -44,6 +45,7 @@ export function useContactForm(language: Language) {
       ...source,
     })
     sending.current = false
+    if (ok) trackConversion("contact_sent")
     setStatus(ok ? "sent" : "error")
   }
 

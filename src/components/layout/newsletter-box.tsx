@@ -2,6 +2,7 @@ import React, { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { RETURN_FIELD } from "../../../contract/form-post"
 import { apiUrl, subscribeToNewsletter, type SubscribeResult } from "../../api-client/client"
+import { trackConversion } from "../../audience/track"
 import { useLanguage } from "../../i18n/language-context"
 import { Link } from "../../i18n/link"
 import { routes } from "../../routes"
@@ -37,7 +38,10 @@ export function NewsletterBox() {
     const email = String(new FormData(form).get("email") ?? "").trim()
     // The version of the consent wording shown below, stored with the subscription as proof.
     const result = await subscribeToNewsletter({ email, language, consentVersion: t("footer.newsletter.consentVersion") })
-    if (result !== "error") form.reset()
+    if (result !== "error") {
+      form.reset()
+      trackConversion("newsletter_subscribed")
+    }
     setStatus(result)
   }
 

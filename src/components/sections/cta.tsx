@@ -1,4 +1,5 @@
 import React from "react"
+import { trackConversion } from "../../audience/track"
 import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
@@ -11,7 +12,9 @@ export function Cta({ title, text, action, headingId }: { title: string; text: s
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
       <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to={action.to}>{action.label}</Link>
+        <Link to={action.to} onClick={() => trackConversion("cta_click")}>
+          {action.label}
+        </Link>
       </Button>
     </div>
   )

@@ -1,0 +1,165 @@
+// npm run bench -- events: the audience's two promises. (1) Ingest: POST /api/event on the
+// real server (SQLite, one process) as fast as autocannon sends it, alone and while contact
+// messages are posted, whose p99 is compared with the same posts alone. (2) The Audience
+// view: a store seeded with BENCH_EVENTS (1,000,000) events over 90 days, rolled up as
+// housekeeping does, then the 90-day answer timed. DATABASE_URL measures PostgreSQL instead.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import autocannon from "autocannon"
+import type { AudienceEventPayload } from "../contract/audience-event"
+import { dayOf } from "../server/audience/days"
+import { eventRow } from "../server/audience/ingest"
+import { audienceReport } from "../server/audience/report"
+import { openStore } from "../server/store"
+import { openDatabase } from "../server/store/database"
+import type { AudienceEventsTable } from "../server/store/schema"
+import { contactPost } from "./bench-contact-post"
+import { BASE, startServer } from "./bench-server"
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000)
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const DAY_MS = 86_400_000
+
+/** What a page sends when it is hidden: its visible time, five vitals, a conversion, and the next view. */
+const FULL_BODY: AudienceEventPayload[] = [
+  { kind: "engagement", path: "/produit/creaform", language: "fr", visibleMs: 41_000 },
+  { kind: "vital", path: "/produit/creaform", language: "fr", name: "LCP", value: 1830 },
+  { kind: "vital", path: "/produit/creaform", language: "fr", name: "CLS", value: 0.02 },
+  { kind: "vital", path: "/produit/creaform", language: "fr", name: "INP", value: 96 },
+  { kind: "vital", path: "/produit/creaform", language: "fr", name: "FCP", value: 900 },
+  { kind: "vital", path: "/produit/creaform", language: "fr", name: "TTFB", value: 120 },
+  { kind: "conversion", path: "/produit/creaform", language: "fr", name: "cta_click" },
+  { kind: "view", path: "/contact", language: "fr", width: "mobile", utmSource: "newsletter", utmCampaign: "spring" },
+]
+
+const run = (options: Omit<autocannon.Options, "duration">): Promise<autocannon.Result> =>
+  new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result))))
+
+const eventPost = (events: AudienceEventPayload[], connections: number) => ({
+  url: `${BASE}/api/event`,
+  method: "POST" as const,
+  connections,
+  headers: { "content-type": "application/json", "user-agent": CHROME },
+  body: JSON.stringify({ events }),
+})
+
+async function ingest() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-events-"))
+  const server = await startServer(dataDir)
+  const lines: string[] = []
+  let accepted = 0
+  try {
+    const alone = await run(contactPost(`${BASE}/SendMessage`, 10))
+    lines.push(`contact POST alone (10 connections): ${Math.round(alone.requests.average)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`)
+    const [burst, during] = await Promise.all([run(eventPost(FULL_BODY, 50)), run(contactPost(`${BASE}/SendMessage`, 10))])
+    accepted += burst["2xx"] * FULL_BODY.length
+    const ratio = during.latency.p99 / Math.max(alone.latency.p99, 1)
+    lines.push(
+      `events, 8 per request (50 connections): ${Math.round((burst["2xx"] * FULL_BODY.length) / DURATION_S)} events/s (${Math.round(burst.requests.average)} req/s, p99 ${burst.latency.p99} ms, ${burst.non2xx + burst.errors} errors)`,
+      `contact POST during the burst: ${Math.round(during.requests.average)} req/s, p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (${ratio.toFixed(2)}x alone; goal <= 1.5x)`,
+    )
+    const single = await run(eventPost([FULL_BODY[7]], 50))
+    accepted += single["2xx"]
+    lines.push(`events, 1 per request (a page view; 50 connections): ${Math.round(single["2xx"] / DURATION_S)} events/s, p99 ${single.latency.p99} ms`)
+  } finally {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => server.once("exit", resolve))
+  }
+  const store = await openStore({ databaseUrl: null, dataDir, now: Date.now })
+  lines.push(`stored after shutdown: ${await store.audience.size()} events of ${accepted} accepted`)
+  await store.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  return lines
+}
+
+const PAGES = ["/", "/about", "/Produit", "/produit/creaform", "/produit/clickwin", "/contact", "/blog", "/solutions", "/expertise-metier", "/case-studies/hr"]
+const SOURCES = [
+  {},
+  {},
+  { referrer: "www.google.com" },
+  { referrer: "www.linkedin.com" },
+  { utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring" },
+  { utmSource: "ads", utmCampaign: "q2" },
+]
+
+/** A day's events: visits of four page views, visible times, vitals, now and then a message. */
+function* dayOfEvents(day: number, count: number): Generator<AudienceEventsTable> {
+  for (let i = 0; i < count;) {
+    const visitor = `v${day}-${i}`
+    const language = (["fr", "en", "de"] as const)[i % 3]
+    const at = day * DAY_MS + ((i * 7919) % DAY_MS)
+    for (let page = 0; page < 4 && i < count; page++, i += 2) {
+      const prefix = language === "fr" ? "" : `/${language}`
+      const path = `${prefix}${PAGES[(i + page * 3) % PAGES.length]}`.replace(/\/$/, "") || "/"
+      const view: AudienceEventPayload = {
+        kind: "view",
+        path,
+        language,
+        width: (["mobile", "tablet", "desktop"] as const)[i % 3],
+        ...(page === 0 ? SOURCES[i % SOURCES.length] : {}),
+      }
+      yield eventRow(view, at + page * 30_000, visitor)
+      const second: AudienceEventPayload =
+        page === 3 && i % 40 === 0
+          ? { kind: "conversion", path, language, name: "contact_sent" }
+          : page === 0
+            ? { kind: "vital", path, language, name: "LCP", value: 800 + ((i * 37) % 4000) }
+            : { kind: "engagement", path, language, visibleMs: 1000 + ((i * 13) % 60_000) }
+      yield eventRow(second, at + page * 30_000 + 20_000, visitor)
+    }
+  }
+}
+
+async function view() {
+  const databaseUrl = process.env.DATABASE_URL || null
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-audience-"))
+  const store = await openStore({ databaseUrl, dataDir, now: Date.now })
+  const { db } = openDatabase({ databaseUrl, dataDir })
+  const lines: string[] = []
+  try {
+    const today = dayOf(Date.now())
+    const perDay = Math.ceil(EVENTS / 90)
+    let started = Date.now()
+    for (let day = today - 89; day <= today; day++) {
+      await db.transaction().execute(async (trx) => {
+        let batch: AudienceEventsTable[] = []
+        for (const row of dayOfEvents(day, perDay)) {
+          batch.push(row)
+          if (batch.length === 1000) {
+            await trx.insertInto("audience_events").values(batch).execute()
+            batch = []
+          }
+        }
+        if (batch.length) await trx.insertInto("audience_events").values(batch).execute()
+      })
+    }
+    lines.push(`seeded ${await store.audience.size()} events over 90 days (${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    started = Date.now()
+    const rolled = await store.audience.rollUp()
+    lines.push(`rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} s (housekeeping's first run; then one day at a time)`)
+    for (const language of [null, "de"] as const) {
+      const times: number[] = []
+      for (let i = 0; i < 7; i++) {
+        const start = performance.now()
+        await audienceReport(store, Date.now, 30, { fromDay: today - 89, toDay: today, language })
+        times.push(performance.now() - start)
+      }
+      times.sort((a, b) => a - b)
+      lines.push(
+        `90-day view, ${language ?? "all languages"}: median ${times[3].toFixed(0)} ms, slowest ${times[6].toFixed(0)} ms of 7 (goal < 300 ms; today's ${perDay} events aggregated live)`,
+      )
+    }
+  } finally {
+    await db.destroy()
+    await store.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return lines
+}
+
+export async function benchEvents() {
+  const lines = [...(await view()), ...(await ingest())]
+  process.stdout.write(`\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`)
+}

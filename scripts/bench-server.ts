@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import path from "node:path"
+
+// The real server as a child process for the benches (bench.ts, audience-bench.ts).
+const ROOT = path.resolve(__dirname, "..")
+export const PORT = Number(process.env.BENCH_PORT ?? 8099)
+export const BASE = `http://127.0.0.1:${PORT}`
+// The server reads PUBLIC_DIR too, so a copy of a build can be measured while public/ is rebuilt.
+export const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(ROOT, "public"))
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SITE_URL: "https://bench.example.com",
+      SHUTDOWN_DRAIN_MS: "0",
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      CONTACT_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-only-password",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      PUBLIC_DIR,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child
+  }
+  child.kill("SIGKILL")
+  throw new Error("the server did not start")
+}
