@@ -3,8 +3,8 @@ import type { Config } from "./config"
 import type { OutboxWorker } from "./outbox"
 import type { Readiness } from "./readiness"
 import type { Site } from "./static/site-files"
-import type { StoreWritability } from "./store-writability"
 import type { Clock, Store } from "./store"
+import type { StoreWritability } from "./store-writability"
 
 /** What every route plugin is given: built once by app.ts, so routes never import the app. */
 export interface Deps {
