@@ -20,8 +20,17 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "import-x/order": ["error", { groups: ["builtin", "external", "internal", "parent", "sibling", "index"], alphabetize: { order: "asc", caseInsensitive: true } }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -35,8 +44,16 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "gatsby-plugin-react-i18next", message: "Not provided in the browser: use useLanguage() and src/i18n/link.tsx." },
-            { name: "lucide-react", message: "Use <Icon name> (src/components/ui/icon.tsx): the site's icons come from its sprite.", allowTypeImports: true },
+            {
+              name: "gatsby-plugin-react-i18next",
+              message: "Not provided in the browser: use useLanguage() and src/i18n/link.tsx.",
+            },
+            {
+              name: "lucide-react",
+              message:
+                "Use <Icon name> (src/components/ui/icon.tsx): the site's icons come from its sprite.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -56,7 +73,11 @@ export default tseslint.config(
     // Playwright's fixtures: \`async ({}, use) => ...\` is its documented form, and \`use\` there
     // is the fixture's callback, not React's hook.
     files: ["tests/e2e/**"],
-    rules: { "no-empty-pattern": "off", "@typescript-eslint/no-empty-object-type": "off", "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "no-empty-pattern": "off",
+      "@typescript-eslint/no-empty-object-type": "off",
+      "react-hooks/rules-of-hooks": "off",
+    },
   },
   {
     // Kysely's migrations are written against Kysely<any> by design: a migration must not

@@ -7,23 +7,49 @@ import tseslint from "typescript-eslint"
 
 /** Each zone may not import from the folders listed against it. */
 export const layers = [
-  { target: "./src", from: "./server", message: "The site talks to the server through contract/ only." },
-  { target: "./contract", from: ["./server", "./src"], message: "The contract is shared by both sides and depends on neither." },
+  {
+    target: "./src",
+    from: "./server",
+    message: "The site talks to the server through contract/ only.",
+  },
+  {
+    target: "./contract",
+    from: ["./server", "./src"],
+    message: "The contract is shared by both sides and depends on neither.",
+  },
   { target: "./server/store", from: "./server/routes", message: "Repositories never see HTTP." },
-  { target: "./server/routes", from: ["./server/main.ts", "./server/app.ts"], message: "Routes get their Deps (server/deps.ts), never the process or the app." },
+  {
+    target: "./server/routes",
+    from: ["./server/main.ts", "./server/app.ts"],
+    message: "Routes get their Deps (server/deps.ts), never the process or the app.",
+  },
   {
     target: "./src/components/ui",
-    from: ["./src/components/layout", "./src/components/sections", "./src/components/admin", "./src/components/contact", "./src/i18n", "./src/theme", "./src/auth"],
+    from: [
+      "./src/components/layout",
+      "./src/components/sections",
+      "./src/components/admin",
+      "./src/components/contact",
+      "./src/i18n",
+      "./src/theme",
+      "./src/auth",
+    ],
     message: "UI primitives take props; they import no providers or sections.",
   },
 ]
 
 export const layerRules = [
-  { ignores: ["public/", ".cache/", "node_modules/", "reports/", "data/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: ["public/", ".cache/", "node_modules/", "reports/", "data/", "src/gatsby-types.d.ts"],
+  },
   { files: ["**/*.{ts,tsx,js,mjs}"], languageOptions: { parser: tseslint.parser } },
   {
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] }),
+      ],
+    },
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: layers }],
@@ -32,9 +58,20 @@ export const layerRules = [
   {
     // Tests build the whole app to drive it.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "server/test/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: layers.filter((zone) => zone.target !== "./server/routes") }] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: layers.filter((zone) => zone.target !== "./server/routes") },
+      ],
+    },
   },
 ]
 
 // Alone, the other plugins are only loaded so that the code's eslint-disable comments name known rules.
-export default [...layerRules, { plugins: { "jsx-a11y": jsxA11y, "react-hooks": reactHooks }, linterOptions: { reportUnusedDisableDirectives: "off" } }]
+export default [
+  ...layerRules,
+  {
+    plugins: { "jsx-a11y": jsxA11y, "react-hooks": reactHooks },
+    linterOptions: { reportUnusedDisableDirectives: "off" },
+  },
+]

@@ -18,6 +18,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     // The inlined CSS names the font only once styles are computed; fetched that late, it
     // swapped in after the first paint and shifted the page (CLS 0.08 on the home page).
     // French, English and German text needs only the latin subset.
-    <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="font"
+      rel="preload"
+      href={interLatin}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
   ])
 }

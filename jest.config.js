@@ -18,7 +18,11 @@ module.exports = {
       },
       testEnvironmentOptions: { url: "http://localhost/" },
       // The bundler defines the icon sprite's hashed URL (src/node/webpack-config.ts).
-      globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg", __ANALYTICS__: true },
+      globals: {
+        __PATH_PREFIX__: "",
+        __ICON_SPRITE_URL__: "/static/icons.svg",
+        __ANALYTICS__: true,
+      },
       setupFilesAfterEnv: ["<rootDir>/jest.setup-site.ts"],
       transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
     },

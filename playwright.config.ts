@@ -14,12 +14,23 @@ export const adminCredentials = { username: "admin", password: "e2e-admin-passwo
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 if (!fs.existsSync(chromium)) {
-  throw new Error(`Browser tests need Chromium at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`)
+  throw new Error(
+    `Browser tests need Chromium at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`,
+  )
 }
 
 const launchOptions = {
   executablePath: chromium,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 }
 
 // Set once in the main process; the workers it forks inherit it.

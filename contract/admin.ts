@@ -22,7 +22,10 @@ export const LoginBody = Type.Object(
 export type LoginPayload = Static<typeof LoginBody>
 
 export const PasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 }) },
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    newPassword: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 }),
+  },
   { additionalProperties: false },
 )
 export type PasswordPayload = Static<typeof PasswordBody>
@@ -42,7 +45,13 @@ export type SessionInfo = Static<typeof SessionAnswer>
 export const PageQuery = { page: Type.Optional(Digits(6)), pageSize: Type.Optional(Digits(3)) }
 
 /** One page of a list, newest first. */
-export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  })
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
 
 export const MessageFilterQuery = {
@@ -56,14 +65,23 @@ export const MessageFilterQuery = {
   assignee: Type.Optional(Id()),
 }
 
-export const MessageListQuery = Type.Object({ ...MessageFilterQuery, ...PageQuery }, { additionalProperties: false })
+export const MessageListQuery = Type.Object(
+  { ...MessageFilterQuery, ...PageQuery },
+  { additionalProperties: false },
+)
 export type MessageListParams = Static<typeof MessageListQuery>
 export const MessageExportQuery = Type.Object(MessageFilterQuery, { additionalProperties: false })
 export type MessageFilterParams = Static<typeof MessageExportQuery>
 
-export const SubscriberListQuery = Type.Object({ q: Type.Optional(OneLine({ maxLength: 200 })), ...PageQuery }, { additionalProperties: false })
+export const SubscriberListQuery = Type.Object(
+  { q: Type.Optional(OneLine({ maxLength: 200 })), ...PageQuery },
+  { additionalProperties: false },
+)
 export type SubscriberListParams = Static<typeof SubscriberListQuery>
-export const SubscriberExportQuery = Type.Object({ q: Type.Optional(OneLine({ maxLength: 200 })) }, { additionalProperties: false })
+export const SubscriberExportQuery = Type.Object(
+  { q: Type.Optional(OneLine({ maxLength: 200 })) },
+  { additionalProperties: false },
+)
 
 export const IdParams = Type.Object({ id: Id() }, { additionalProperties: false })
 

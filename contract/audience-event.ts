@@ -10,11 +10,22 @@ export const WIDTH_CLASSES = ["mobile", "tablet", "desktop"] as const
 export type WidthClass = (typeof WIDTH_CLASSES)[number]
 
 /** The Web Vitals the beacon reports, with web.dev's thresholds: good up to the first, poor above the second. */
-export const VITAL_THRESHOLDS = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25], FCP: [1800, 3000], TTFB: [800, 1800] } as const
+export const VITAL_THRESHOLDS = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+} as const
 export type VitalName = keyof typeof VITAL_THRESHOLDS
 export const VITAL_NAMES = Object.keys(VITAL_THRESHOLDS) as VitalName[]
 
-export const CONVERSIONS = ["contact_sent", "newsletter_subscribed", "newsletter_confirmed", "cta_click"] as const
+export const CONVERSIONS = [
+  "contact_sent",
+  "newsletter_subscribed",
+  "newsletter_confirmed",
+  "cta_click",
+] as const
 export type ConversionName = (typeof CONVERSIONS)[number]
 
 /** The most events one request carries (a page's visible time and its five vitals fit). */
@@ -47,18 +58,36 @@ export const PageView = Type.Object(
 )
 
 /** How long the page was visible, sent when the visitor leaves it or hides the tab. */
-export const Engagement = Type.Object({ kind: Type.Literal("engagement"), ...Page, visibleMs: Type.Integer({ minimum: 0, maximum: 86_400_000 }) }, { additionalProperties: false })
-
-export const Vital = Type.Object(
-  { kind: Type.Literal("vital"), ...Page, name: StringEnum(VITAL_NAMES), value: Type.Number({ minimum: 0, maximum: 600_000 }) },
+export const Engagement = Type.Object(
+  {
+    kind: Type.Literal("engagement"),
+    ...Page,
+    visibleMs: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
+  },
   { additionalProperties: false },
 )
 
-export const Conversion = Type.Object({ kind: Type.Literal("conversion"), ...Page, name: StringEnum(CONVERSIONS) }, { additionalProperties: false })
+export const Vital = Type.Object(
+  {
+    kind: Type.Literal("vital"),
+    ...Page,
+    name: StringEnum(VITAL_NAMES),
+    value: Type.Number({ minimum: 0, maximum: 600_000 }),
+  },
+  { additionalProperties: false },
+)
+
+export const Conversion = Type.Object(
+  { kind: Type.Literal("conversion"), ...Page, name: StringEnum(CONVERSIONS) },
+  { additionalProperties: false },
+)
 
 export const AudienceEvent = Type.Union([PageView, Engagement, Vital, Conversion])
 export type AudienceEventPayload = Static<typeof AudienceEvent>
 
 /** The body of `POST /api/event`. */
-export const EventBody = Type.Object({ events: Type.Array(AudienceEvent, { minItems: 1, maxItems: MAX_EVENTS }) }, { additionalProperties: false })
+export const EventBody = Type.Object(
+  { events: Type.Array(AudienceEvent, { minItems: 1, maxItems: MAX_EVENTS }) },
+  { additionalProperties: false },
+)
 export type EventBodyPayload = Static<typeof EventBody>

@@ -19,10 +19,23 @@ export const AudienceQuery = Type.Object(
 )
 export type AudienceParams = Static<typeof AudienceQuery>
 
-export const AUDIENCE_TABLES = ["days", "pages", "entries", "referrers", "campaigns", "devices", "funnel", "conversions", "vitals"] as const
+export const AUDIENCE_TABLES = [
+  "days",
+  "pages",
+  "entries",
+  "referrers",
+  "campaigns",
+  "devices",
+  "funnel",
+  "conversions",
+  "vitals",
+] as const
 export type AudienceTable = (typeof AUDIENCE_TABLES)[number]
 /** GET /api/admin/audience/export.csv: one table of the answer to the same query. */
-export const AudienceCsvQuery = Type.Object({ ...AudienceQuery.properties, table: StringEnum(AUDIENCE_TABLES) }, { additionalProperties: false })
+export const AudienceCsvQuery = Type.Object(
+  { ...AudienceQuery.properties, table: StringEnum(AUDIENCE_TABLES) },
+  { additionalProperties: false },
+)
 
 export const VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const
 
@@ -39,10 +52,24 @@ export const AudienceReport = Type.Object({
     avgVisibleMs: Nullable(Type.Number()),
   }),
   days: Type.Array(Type.Object({ date: IsoDate(), visitors: Count(), views: Count() })),
-  pages: Type.Array(Type.Object({ path: Type.String(), visitors: Count(), views: Count(), avgVisibleMs: Nullable(Type.Number()) })),
+  pages: Type.Array(
+    Type.Object({
+      path: Type.String(),
+      visitors: Count(),
+      views: Count(),
+      avgVisibleMs: Nullable(Type.Number()),
+    }),
+  ),
   entries: Type.Array(Type.Object({ path: Type.String(), visitors: Count() })),
   referrers: Type.Array(Type.Object({ host: Type.String(), visitors: Count() })),
-  campaigns: Type.Array(Type.Object({ source: Type.String(), medium: Type.String(), campaign: Type.String(), visitors: Count() })),
+  campaigns: Type.Array(
+    Type.Object({
+      source: Type.String(),
+      medium: Type.String(),
+      campaign: Type.String(),
+      visitors: Count(),
+    }),
+  ),
   devices: Type.Array(Type.Object({ width: StringEnum(WIDTH_CLASSES), visitors: Count() })),
   /** Visits per source (utm_source, else the referrer's host; "" direct) and campaign: landed, saw the contact page, sent a message, confirmed a subscription; `leads`: the inbox's non-spam messages of the range with that source and campaign. */
   funnel: Type.Array(
@@ -57,7 +84,9 @@ export const AudienceReport = Type.Object({
       leads: Count(),
     }),
   ),
-  conversions: Type.Array(Type.Object({ name: StringEnum(CONVERSIONS), visits: Count(), events: Count() })),
+  conversions: Type.Array(
+    Type.Object({ name: StringEnum(CONVERSIONS), visits: Count(), events: Count() }),
+  ),
   /** Per page and vital: the 75th percentile (rounded up to two significant figures) and the samples per web.dev rating. */
   vitals: Type.Array(
     Type.Object({

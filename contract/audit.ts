@@ -26,7 +26,10 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AuditQuery = Type.Object({ messageId: Type.Optional(Id()), ...PageQuery }, { additionalProperties: false })
+export const AuditQuery = Type.Object(
+  { messageId: Type.Optional(Id()), ...PageQuery },
+  { additionalProperties: false },
+)
 export type AuditParams = Static<typeof AuditQuery>
 
 /** One line of the audit log: who did what, when, from where. Never a visitor's address or text. */

@@ -14,7 +14,9 @@ export const ContactBody = Type.Object(
     /** The language the visitor was reading. */
     Language: Type.Optional(Language()),
     /** The path the form was sent from. */
-    Page: Type.Optional(Type.String({ maxLength: 300, pattern: "^/[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]*$" })),
+    Page: Type.Optional(
+      Type.String({ maxLength: 300, pattern: "^/[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]*$" }),
+    ),
     /** Honeypot: a hidden field people leave empty. */
     Website: Type.Optional(Type.String({ maxLength: 1000 })),
     /** Milliseconds between showing the form and sending it. */

@@ -65,7 +65,10 @@ export const PersonalData = Type.Object({
 export type PersonalData = Static<typeof PersonalData>
 
 /** The same as a file handed to the person (GDPR article 20), with the time it was made. */
-export const PersonalDataFile = Type.Composite([Type.Object({ exportedAt: Type.String() }), PersonalData])
+export const PersonalDataFile = Type.Composite([
+  Type.Object({ exportedAt: Type.String() }),
+  PersonalData,
+])
 export type PersonalDataFile = Static<typeof PersonalDataFile>
 
 /** One erasure made on a person's request: who, when, a hash of the address and what went. */

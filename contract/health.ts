@@ -4,7 +4,12 @@ import { Type } from "@sinclair/typebox"
 export const Alive = Type.Object({ status: Type.Literal("ok") })
 
 /** `GET /readyz`, readiness: the store answers and the instance is not draining (else a 503). */
-export const Ready = Type.Object({ status: Type.Literal("ready"), store: Type.Union([Type.Literal("sqlite"), Type.Literal("postgres")]) })
+export const Ready = Type.Object({
+  status: Type.Literal("ready"),
+  store: Type.Union([Type.Literal("sqlite"), Type.Literal("postgres")]),
+})
 
 /** `GET /metrics`: Prometheus text for a scraper holding METRICS_TOKEN; a 404 for anyone else. */
-export const MetricsText = Type.String({ description: "text/plain; version=0.0.4 (Prometheus exposition format)" })
+export const MetricsText = Type.String({
+  description: "text/plain; version=0.0.4 (Prometheus exposition format)",
+})

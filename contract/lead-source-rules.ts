@@ -6,9 +6,18 @@ export const LEAD_SOURCE_RULES = {
   /** A path as the address bar encodes it (RFC 3986 path characters), without the query. */
   landing: { maxLength: 300, pattern: "^/[A-Za-z0-9\\-._~!$&'()*+,;=:@%/]*$" },
   /** A host name only (lower case, punycode), never the referring page's path or query. */
-  referrer: { maxLength: 253, pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$" },
+  referrer: {
+    maxLength: 253,
+    pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$",
+  },
   /** utm_* values: letters of any script, digits, spaces and common punctuation; no markup, no control characters. */
   utm: { maxLength: 100, pattern: "^[\\p{L}\\p{M}\\p{N}\\p{Pd} ._~+:/@&(),!'#|%]+$" },
 } as const
 
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
+export const UTM_PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const

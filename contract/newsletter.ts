@@ -6,7 +6,9 @@ export const NewsletterBody = Type.Object(
     email: EmailAddress(),
     language: Language(),
     /** The version of the consent wording the visitor saw (common.json footer.newsletter.consentVersion). */
-    consentVersion: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._-]+$" })),
+    consentVersion: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._-]+$" }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -34,6 +36,12 @@ export type TokenPayload = Static<typeof TokenBody>
  * The unsubscribe POST: `{ token }` from the site's page, or RFC 8058 one-click from a mail
  * client, which posts `List-Unsubscribe=One-Click` to the link (the token in its query).
  */
-export const UnsubscribeQuery = Type.Object({ token: Type.Optional(Token()) }, { additionalProperties: false })
-export const UnsubscribeBody = Type.Union([TokenBody, Type.Object({ "List-Unsubscribe": Type.Literal("One-Click") }, { additionalProperties: false })])
+export const UnsubscribeQuery = Type.Object(
+  { token: Type.Optional(Token()) },
+  { additionalProperties: false },
+)
+export const UnsubscribeBody = Type.Union([
+  TokenBody,
+  Type.Object({ "List-Unsubscribe": Type.Literal("One-Click") }, { additionalProperties: false }),
+])
 export type UnsubscribePayload = Static<typeof UnsubscribeBody>

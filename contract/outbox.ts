@@ -13,7 +13,10 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number]
 export const DeliveryIdParams = Type.Object({ id: Id() }, { additionalProperties: false })
 
 /** A webhook by its position in WEBHOOK_URLS, from 0. */
-export const WebhookParams = Type.Object({ index: Type.String({ pattern: "^(0|[1-9][0-9]{0,2})$" }) }, { additionalProperties: false })
+export const WebhookParams = Type.Object(
+  { index: Type.String({ pattern: "^(0|[1-9][0-9]{0,2})$" }) },
+  { additionalProperties: false },
+)
 
 /** One mail or webhook call. For a webhook, `target` is only its label (a chat service's URL is its secret). */
 export const Delivery = Type.Object({
@@ -32,13 +35,21 @@ export type Delivery = Static<typeof Delivery>
 
 const Count = Type.Integer({ minimum: 0 })
 /** `GET /api/admin/outbox`: the deliveries that failed for good (the latest 50) and the counts by status. */
-export const OutboxOverview = Type.Object({ failed: Type.Array(Delivery), counts: Type.Object({ pending: Count, sent: Count, failed: Count }) })
+export const OutboxOverview = Type.Object({
+  failed: Type.Array(Delivery),
+  counts: Type.Object({ pending: Count, sent: Count, failed: Count }),
+})
 export type OutboxOverview = Static<typeof OutboxOverview>
 
 export const RetryAnswer = Type.Object({ status: Type.Literal("pending") })
 
 /** Each webhook of WEBHOOK_URLS with its latest deliveries. */
-export const WebhookOverview = Type.Object({ index: Type.Integer(), label: Type.String(), format: StringEnum(WEBHOOK_FORMATS), deliveries: Type.Array(Delivery) })
+export const WebhookOverview = Type.Object({
+  index: Type.Integer(),
+  label: Type.String(),
+  format: StringEnum(WEBHOOK_FORMATS),
+  deliveries: Type.Array(Delivery),
+})
 export type WebhookOverview = Static<typeof WebhookOverview>
 export const WebhooksAnswer = Type.Object({ webhooks: Type.Array(WebhookOverview) })
 

@@ -12,14 +12,17 @@ const BIDI = "\\u202a-\\u202e\\u2066-\\u2069"
 const ONE_LINE = `^[^\\u0000-\\u001f\\u007f-\\u009f${BIDI}\\ud800-\\udfff]*$`
 const MULTI_LINE = `^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}\\ud800-\\udfff]*$`
 
-export const OneLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: ONE_LINE })
-export const MultiLine = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: MULTI_LINE })
+export const OneLine = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: ONE_LINE })
+export const MultiLine = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: MULTI_LINE })
 // Ids are UUIDs; refusing other characters keeps a NUL (which PostgreSQL rejects with a 500) out of queries.
 export const Id = () => Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" })
 export const EmailAddress = () => Type.String({ format: "email", maxLength: 254 })
 
 /** One of `values`, as `{ type: "string", enum }`: validated by Ajv, written as a plain string by the serializer. */
-export const StringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: "string", enum: [...values] })
+export const StringEnum = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: "string", enum: [...values] })
 
 export const Language = () => StringEnum(LANGUAGES)
 

@@ -19,7 +19,8 @@ import { BASE, startServer } from "./bench-server"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000)
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const DAY_MS = 86_400_000
 
 /** What a page sends when it is hidden: its visible time, five vitals, a conversion, and the next view. */
@@ -31,11 +32,23 @@ const FULL_BODY: AudienceEventPayload[] = [
   { kind: "vital", path: "/produit/creaform", language: "fr", name: "FCP", value: 900 },
   { kind: "vital", path: "/produit/creaform", language: "fr", name: "TTFB", value: 120 },
   { kind: "conversion", path: "/produit/creaform", language: "fr", name: "cta_click" },
-  { kind: "view", path: "/contact", language: "fr", width: "mobile", utmSource: "newsletter", utmCampaign: "spring" },
+  {
+    kind: "view",
+    path: "/contact",
+    language: "fr",
+    width: "mobile",
+    utmSource: "newsletter",
+    utmCampaign: "spring",
+  },
 ]
 
 const run = (options: Omit<autocannon.Options, "duration">): Promise<autocannon.Result> =>
-  new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result))))
+  new Promise((resolve, reject) =>
+    autocannon(
+      { duration: DURATION_S, ...options },
+      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    ),
+  )
 
 const eventPost = (events: AudienceEventPayload[], connections: number) => ({
   url: `${BASE}/api/event`,
@@ -52,8 +65,13 @@ async function ingest() {
   let accepted = 0
   try {
     const alone = await run(contactPost(`${BASE}/SendMessage`, 10))
-    lines.push(`contact POST alone (10 connections): ${Math.round(alone.requests.average)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`)
-    const [burst, during] = await Promise.all([run(eventPost(FULL_BODY, 50)), run(contactPost(`${BASE}/SendMessage`, 10))])
+    lines.push(
+      `contact POST alone (10 connections): ${Math.round(alone.requests.average)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`,
+    )
+    const [burst, during] = await Promise.all([
+      run(eventPost(FULL_BODY, 50)),
+      run(contactPost(`${BASE}/SendMessage`, 10)),
+    ])
     accepted += burst["2xx"] * FULL_BODY.length
     const ratio = during.latency.p99 / Math.max(alone.latency.p99, 1)
     lines.push(
@@ -62,7 +80,9 @@ async function ingest() {
     )
     const single = await run(eventPost([FULL_BODY[7]], 50))
     accepted += single["2xx"]
-    lines.push(`events, 1 per request (a page view; 50 connections): ${Math.round(single["2xx"] / DURATION_S)} events/s, p99 ${single.latency.p99} ms`)
+    lines.push(
+      `events, 1 per request (a page view; 50 connections): ${Math.round(single["2xx"] / DURATION_S)} events/s, p99 ${single.latency.p99} ms`,
+    )
   } finally {
     server.kill("SIGTERM")
     await new Promise((resolve) => server.once("exit", resolve))
@@ -74,7 +94,18 @@ async function ingest() {
   return lines
 }
 
-const PAGES = ["/", "/about", "/Produit", "/produit/creaform", "/produit/clickwin", "/contact", "/blog", "/solutions", "/expertise-metier", "/case-studies/hr"]
+const PAGES = [
+  "/",
+  "/about",
+  "/Produit",
+  "/produit/creaform",
+  "/produit/clickwin",
+  "/contact",
+  "/blog",
+  "/solutions",
+  "/expertise-metier",
+  "/case-studies/hr",
+]
 const SOURCES = [
   {},
   {},
@@ -135,10 +166,14 @@ async function view() {
         if (batch.length) await trx.insertInto("audience_events").values(batch).execute()
       })
     }
-    lines.push(`seeded ${await store.audience.size()} events over 90 days (${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    lines.push(
+      `seeded ${await store.audience.size()} events over 90 days (${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
     started = Date.now()
     const rolled = await store.audience.rollUp()
-    lines.push(`rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} s (housekeeping's first run; then one day at a time)`)
+    lines.push(
+      `rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} s (housekeeping's first run; then one day at a time)`,
+    )
     for (const language of [null, "de"] as const) {
       const times: number[] = []
       for (let i = 0; i < 7; i++) {
@@ -161,5 +196,7 @@ async function view() {
 
 export async function benchEvents() {
   const lines = [...(await view()), ...(await ingest())]
-  process.stdout.write(`\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`)
+  process.stdout.write(
+    `\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`,
+  )
 }

@@ -23,8 +23,12 @@ const METRICS_TOKEN = "bench-cluster-metrics-token"
 async function storeQueries(bases: string[]): Promise<number> {
   let total = 0
   for (const base of bases) {
-    const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
-    total += Number(/^store_query_duration_seconds_count\{result="ok"\} (\d+)/m.exec(text)?.[1] ?? 0)
+    const text = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.text())
+    total += Number(
+      /^store_query_duration_seconds_count\{result="ok"\} (\d+)/m.exec(text)?.[1] ?? 0,
+    )
   }
   return total
 }
@@ -42,7 +46,12 @@ const cpuOf = (pids: number[]) =>
 
 /** Busy CPU seconds of the whole machine, from /proc/stat. */
 function machineBusy(): number {
-  const [, ...values] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number)
+  const [, ...values] = fs
+    .readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number)
   const idle = values[3] + values[4]
   return (values.reduce((a, b) => a + b, 0) - idle) / TICKS
 }
@@ -91,7 +100,16 @@ async function scenario(adminUrl: string, instances: number) {
   const databaseUrl = await freshDatabase(adminUrl, `bench_${instances}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"))
   const servers = []
-  for (let i = 0; i < instances; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "0", LOG_LEVEL: "warn", METRICS_TOKEN }))
+  for (let i = 0; i < instances; i++)
+    servers.push(
+      await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        CONTACT_RATE_LIMIT: "0",
+        LOG_LEVEL: "warn",
+        METRICS_TOKEN,
+      }),
+    )
   const port = await freePort()
   const nginx = await startNginx(
     `upstream app { ${servers.map((s) => `server 127.0.0.1:${s.port};`).join(" ")} }
@@ -101,16 +119,26 @@ async function scenario(adminUrl: string, instances: number) {
   try {
     const serverPids = servers.map((s) => s.child.pid!)
     const queriesBefore = await storeQueries(servers.map((s) => s.base))
-    const before = { servers: cpuOf(serverPids), postgres: cpuOf(postgresPids()), nginx: cpuOf(nginxPids()), machine: machineBusy() }
+    const before = {
+      servers: cpuOf(serverPids),
+      postgres: cpuOf(postgresPids()),
+      nginx: cpuOf(nginxPids()),
+      machine: machineBusy(),
+    }
     const result: autocannon.Result = await new Promise((resolve, reject) =>
-      autocannon({ ...contactPost(`http://127.0.0.1:${port}/SendMessage`, CONNECTIONS), duration: DURATION_S }, (error: Error | null, value: autocannon.Result) =>
-        error ? reject(error) : resolve(value),
+      autocannon(
+        {
+          ...contactPost(`http://127.0.0.1:${port}/SendMessage`, CONNECTIONS),
+          duration: DURATION_S,
+        },
+        (error: Error | null, value: autocannon.Result) => (error ? reject(error) : resolve(value)),
       ),
     )
     const share = (seconds: number) => `${Math.round((seconds / DURATION_S) * 100)}%`
     const serverSeconds = cpuOf(serverPids) - before.servers
     const cpu = {
-      perServerSecond: serverSeconds > 0 ? String(Math.round(result["2xx"] / serverSeconds)) : "n/a",
+      perServerSecond:
+        serverSeconds > 0 ? String(Math.round(result["2xx"] / serverSeconds)) : "n/a",
       servers: share(serverSeconds),
       postgres: share(cpuOf(postgresPids()) - before.postgres),
       nginx: share(cpuOf(nginxPids()) - before.nginx),

@@ -1,7 +1,10 @@
 import type autocannon from "autocannon"
 
 /** The durable contact POST both load tests send (npm run bench, npm run bench -- cluster). */
-export const contactPost = (url: string, connections: number): Omit<autocannon.Options, "duration"> => ({
+export const contactPost = (
+  url: string,
+  connections: number,
+): Omit<autocannon.Options, "duration"> => ({
   url,
   method: "POST",
   connections,

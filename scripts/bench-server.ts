@@ -8,7 +8,10 @@ export const BASE = `http://127.0.0.1:${PORT}`
 // The server reads PUBLIC_DIR too, so a copy of a build can be measured while public/ is rebuilt.
 export const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(ROOT, "public"))
 
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
@@ -30,7 +33,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     },
     stdio: ["ignore", "ignore", "inherit"],
   })
-  for (const start = Date.now(); Date.now() - start < 30_000; await new Promise((r) => setTimeout(r, 200))) {
+  for (
+    const start = Date.now();
+    Date.now() - start < 30_000;
+    await new Promise((r) => setTimeout(r, 200))
+  ) {
     if (
       await fetch(`${BASE}/healthz`).then(
         (r) => r.ok,

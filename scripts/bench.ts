@@ -41,14 +41,27 @@ function cpuSeconds(pid: number): number | null {
 }
 
 const run = (options: Omit<autocannon.Options, "duration">): Promise<Result> =>
-  new Promise((resolve, reject) => autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: Result) => (error ? reject(error) : resolve(result))))
+  new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION_S, ...options }, (error: Error | null, result: Result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  )
 
 /** Hashed bundles of the build: the small webpack runtime, and the app bundle for scale. */
 function hashedAssets(publicDir: string): string[] {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) return []
   const names = fs.readdirSync(publicDir)
   return [/^webpack-runtime-[0-9a-f]{16,}\.js$/, /^app-[0-9a-f]{16,}\.js$/]
-    .map((pattern) => names.filter((name) => pattern.test(name)).sort((a, b) => fs.statSync(path.join(publicDir, b)).mtimeMs - fs.statSync(path.join(publicDir, a)).mtimeMs)[0])
+    .map(
+      (pattern) =>
+        names
+          .filter((name) => pattern.test(name))
+          .sort(
+            (a, b) =>
+              fs.statSync(path.join(publicDir, b)).mtimeMs -
+              fs.statSync(path.join(publicDir, a)).mtimeMs,
+          )[0],
+    )
     .filter(Boolean)
     .map((name) => `/${name}`)
 }
@@ -65,7 +78,15 @@ async function main() {
   ]
   if (assets.length > 0) {
     for (const url of ["/", ...assets]) {
-      scenarios.push({ name: `GET ${url}`, goal: { perCpuSecond: 7000 }, options: { url: `${BASE}${url}`, connections: 50, headers: { "accept-encoding": "br, gzip" } } })
+      scenarios.push({
+        name: `GET ${url}`,
+        goal: { perCpuSecond: 7000 },
+        options: {
+          url: `${BASE}${url}`,
+          connections: 50,
+          headers: { "accept-encoding": "br, gzip" },
+        },
+      })
     }
   } else {
     process.stdout.write("public/ is not built (npm run build): static scenarios skipped.\n")
@@ -98,7 +119,13 @@ async function main() {
         `${Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 1024)} KB`,
         serverCpu === null ? "n/a" : `${Math.round((serverCpu / DURATION_S) * 100)}%`,
         perCpuSecond === null ? "n/a" : Math.round(perCpuSecond).toString(),
-        [rps && `>= ${rps} req/s`, cpuGoal && `>= ${cpuGoal} req/CPU-s`, p99Ms && `p99 < ${p99Ms} ms`].filter(Boolean).join(", "),
+        [
+          rps && `>= ${rps} req/s`,
+          cpuGoal && `>= ${cpuGoal} req/CPU-s`,
+          p99Ms && `p99 < ${p99Ms} ms`,
+        ]
+          .filter(Boolean)
+          .join(", "),
         met ? "yes" : "NO",
       ])
     }
@@ -112,16 +139,33 @@ async function main() {
   await store.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
-  const header = ["scenario", "req/s", "p50", "p99", "errors", "KB/answer", "server CPU", "req/CPU-s", "goal", "met"]
+  const header = [
+    "scenario",
+    "req/s",
+    "p50",
+    "p99",
+    "errors",
+    "KB/answer",
+    "server CPU",
+    "req/CPU-s",
+    "goal",
+    "met",
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
   process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
   process.stdout.write(
     `${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`,
   )
-  process.stdout.write("server CPU: share of one core the server used; req/CPU-s: requests per second of server CPU, what one free core would carry.\n")
-  process.stdout.write("Static answers: req/s is autocannon's limit (it decodes each Brotli body into a string); their goal is per server CPU-second.\n")
-  process.stdout.write(`Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`)
+  process.stdout.write(
+    "server CPU: share of one core the server used; req/CPU-s: requests per second of server CPU, what one free core would carry.\n",
+  )
+  process.stdout.write(
+    "Static answers: req/s is autocannon's limit (it decodes each Brotli body into a string); their goal is per server CPU-second.\n",
+  )
+  process.stdout.write(
+    `Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`,
+  )
   if (stored < acknowledged) process.exitCode = 1
 }
 
@@ -136,6 +180,8 @@ const modes: Record<string, () => Promise<void>> = {
 const entry = modes[process.argv[2]] ?? main
 
 entry().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -19,7 +19,10 @@ const KB = 1024
 const goals = { fonts: 2 }
 // srcset offers a few widths: the chosen file may be up to this much wider than its box on screen.
 const IMAGE_SLACK = 1.5
-const viewports = { phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true }, desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false } }
+const viewports = {
+  phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true },
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
+}
 
 const blogSlugs = fs
   .readdirSync(path.resolve(__dirname, "../content/blog"), { withFileTypes: true })
@@ -34,14 +37,30 @@ const gzipSizes = new Map<string, number>()
 function gzipSize(urlPath: string): number {
   if (!gzipSizes.has(urlPath)) {
     const file = path.join(PUBLIC, decodeURIComponent(urlPath))
-    gzipSizes.set(urlPath, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0)
+    gzipSizes.set(
+      urlPath,
+      fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
+    )
   }
   return gzipSizes.get(urlPath)!
 }
 
-type Visit = { page: string; viewport: string; jsAtLoad: number; jsAtIdle: number; fonts: string[]; oversized: string[]; images: ImageBytes }
+type Visit = {
+  page: string
+  viewport: string
+  jsAtLoad: number
+  jsAtIdle: number
+  fonts: string[]
+  oversized: string[]
+  images: ImageBytes
+}
 
-async function visit(page: Page, origin: string, pagePath: string, viewport: string): Promise<Visit> {
+async function visit(
+  page: Page,
+  origin: string,
+  pagePath: string,
+  viewport: string,
+): Promise<Visit> {
   const scripts = new Set<string>()
   const fonts = new Set<string>()
   const images = new Set<string>()
@@ -68,9 +87,17 @@ async function visit(page: Page, origin: string, pagePath: string, viewport: str
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   })
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete),
+    undefined,
+    { timeout: 10_000 },
+  )
   page.off("response", onResponse)
-  const imagesBytes: ImageBytes = { atLoad: imagesAtLoad, afterScroll: fileBytes(PUBLIC, images), files: images.size }
+  const imagesBytes: ImageBytes = {
+    atLoad: imagesAtLoad,
+    afterScroll: fileBytes(PUBLIC, images),
+    files: images.size,
+  }
   const oversized = await page.evaluate((slack) => {
     return [...document.images]
       .filter((image) => image.complete && image.naturalWidth > 0)
@@ -78,18 +105,36 @@ async function visit(page: Page, origin: string, pagePath: string, viewport: str
         const box = image.getBoundingClientRect()
         const needed = Math.ceil(Math.max(box.width, 1) * window.devicePixelRatio)
         return image.naturalWidth > needed * slack
-          ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`]
+          ? [
+              `${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`,
+            ]
           : []
       })
   }, IMAGE_SLACK)
-  return { page: pagePath, viewport, jsAtLoad, jsAtIdle, fonts: firstLoadFonts, oversized, images: imagesBytes }
+  return {
+    page: pagePath,
+    viewport,
+    jsAtLoad,
+    jsAtIdle,
+    fonts: firstLoadFonts,
+    oversized,
+    images: imagesBytes,
+  }
 }
 
 export async function browserBudget(): Promise<boolean> {
   const server = await startSiteServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   })
   const visits: Visit[] = []
   try {
@@ -101,7 +146,9 @@ export async function browserBudget(): Promise<boolean> {
       })
       const page = await context.newPage()
       // Files served from the browser's cache still count: each visit is measured as a first one.
-      for (const pagePath of viewport === "phone" ? pages : pages.filter((p) => !/^\/(en|de)(\/|$)/.test(p))) {
+      for (const pagePath of viewport === "phone"
+        ? pages
+        : pages.filter((p) => !/^\/(en|de)(\/|$)/.test(p))) {
         visits.push(await visit(page, server.origin, pagePath, viewport))
       }
       await context.close()
@@ -114,18 +161,39 @@ export async function browserBudget(): Promise<boolean> {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
   const worstJs = visits.reduce((worst, v) => (v.jsAtIdle > worst.jsAtIdle ? v : worst))
   const worstFonts = visits.reduce((worst, v) => (v.fonts.length > worst.fonts.length ? v : worst))
-  const oversized = visits.flatMap((v) => v.oversized.map((line) => `${v.page} (${v.viewport}): ${line}`))
+  const oversized = visits.flatMap((v) =>
+    v.oversized.map((line) => `${v.page} (${v.viewport}): ${line}`),
+  )
   const home = visits.find((v) => v.page === "/" && v.viewport === "phone")!
   console.log(`\nIn the browser (${pages.length} pages, phone and desktop, real server):`)
   const checks = [
-    { what: `most font files on first load (${worstFonts.page})`, ok: worstFonts.fonts.length <= goals.fonts, value: String(worstFonts.fonts.length), goal: `<= ${goals.fonts}` },
-    { what: "images larger than displayed", ok: oversized.length === 0, value: String(oversized.length), goal: `0 (slack x${IMAGE_SLACK})` },
+    {
+      what: `most font files on first load (${worstFonts.page})`,
+      ok: worstFonts.fonts.length <= goals.fonts,
+      value: String(worstFonts.fonts.length),
+      goal: `<= ${goals.fonts}`,
+    },
+    {
+      what: "images larger than displayed",
+      ok: oversized.length === 0,
+      value: String(oversized.length),
+      goal: `0 (slack x${IMAGE_SLACK})`,
+    },
   ]
-  console.log(`info home JS fetched by the load event / by network idle (gzip)  ${kb(home.jsAtLoad)} / ${kb(home.jsAtIdle)}`)
-  console.log(`info largest JS fetched by network idle (${worstJs.page})`.padEnd(58) + kb(worstJs.jsAtIdle).padStart(9))
-  for (const check of checks) console.log(`${check.ok ? "ok  " : "OVER"} ${check.what.padEnd(52)} ${check.value.padStart(9)}  (goal ${check.goal})`)
+  console.log(
+    `info home JS fetched by the load event / by network idle (gzip)  ${kb(home.jsAtLoad)} / ${kb(home.jsAtIdle)}`,
+  )
+  console.log(
+    `info largest JS fetched by network idle (${worstJs.page})`.padEnd(58) +
+      kb(worstJs.jsAtIdle).padStart(9),
+  )
+  for (const check of checks)
+    console.log(
+      `${check.ok ? "ok  " : "OVER"} ${check.what.padEnd(52)} ${check.value.padStart(9)}  (goal ${check.goal})`,
+    )
   for (const line of oversized.slice(0, 20)) console.log(`     ${line}`)
-  if (worstFonts.fonts.length > goals.fonts) console.log(`     fonts: ${worstFonts.fonts.join(", ")}`)
+  if (worstFonts.fonts.length > goals.fonts)
+    console.log(`     fonts: ${worstFonts.fonts.join(", ")}`)
   printImageBytes(visits)
   return checks.every((check) => check.ok)
 }

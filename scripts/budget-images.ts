@@ -15,10 +15,14 @@ export function fileBytes(publicDir: string, urlPaths: Iterable<string>): number
   return total
 }
 
-export function printImageBytes(visits: { page: string; viewport: string; images: ImageBytes }[]): void {
+export function printImageBytes(
+  visits: { page: string; viewport: string; images: ImageBytes }[],
+): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const withImages = visits.filter((visit) => visit.images.files > 0)
-  console.log(`info image bytes per page (${withImages.length} of ${visits.length} visits fetch images; others none):`)
+  console.log(
+    `info image bytes per page (${withImages.length} of ${visits.length} visits fetch images; others none):`,
+  )
   for (const visit of withImages) {
     console.log(
       `     ${`${visit.page} (${visit.viewport})`.padEnd(52)} ${kb(visit.images.atLoad).padStart(9)} at load, ${kb(visit.images.afterScroll).padStart(9)} after scrolling, ${visit.images.files} files`,

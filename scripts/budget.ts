@@ -24,24 +24,45 @@ function htmlFile(pagePath: string): string {
   return path.join(PUBLIC, pagePath === "/" ? "index.html" : `${pagePath}/index.html`)
 }
 
-type Stats = { assetsByChunkName: Record<string, string[]>; namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> }
+type Stats = {
+  assetsByChunkName: Record<string, string[]>
+  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>
+}
 
-const readStats = () => JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
+const readStats = () =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
 
 /** The JavaScript a lazily loaded chunk group brings (gzip), beyond what `loaded` already holds; null when the build has none. */
-function chunkGroupJs(name: string, loaded: string[] = []): { bytes: number; files: string[] } | null {
+function chunkGroupJs(
+  name: string,
+  loaded: string[] = [],
+): { bytes: number; files: string[] } | null {
   const group = readStats().namedChunkGroups[name]
   if (!group) return null
-  const files = group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js") && !loaded.includes(file))
-  return { bytes: files.reduce((total, file) => total + gzip(fs.readFileSync(path.join(PUBLIC, file))), 0), files }
+  const files = group.assets
+    .map((asset) => asset.name)
+    .filter((file) => file.endsWith(".js") && !loaded.includes(file))
+  return {
+    bytes: files.reduce((total, file) => total + gzip(fs.readFileSync(path.join(PUBLIC, file))), 0),
+    files,
+  }
 }
 
 /** The page's own chunks (its template and what only it uses), which the app loads at once. */
 function pageChunks(pagePath: string): string[] {
-  const pageData = path.join(PUBLIC, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  const pageData = path.join(
+    PUBLIC,
+    "page-data",
+    pagePath === "/" ? "index" : pagePath,
+    "page-data.json",
+  )
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as {
+    componentChunkName: string
+  }
   const stats = readStats()
-  return (stats.assetsByChunkName[componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`)
+  return (stats.assetsByChunkName[componentChunkName] ?? [])
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `/${file}`)
 }
 
 export type PageSize = { path: string; js: number; css: number; html: number; scripts: number }
@@ -49,10 +70,23 @@ export type PageSize = { path: string; js: number; css: number; html: number; sc
 export function measure(pagePath: string): PageSize {
   const html = fs.readFileSync(htmlFile(pagePath), "utf8")
   const scripts = [...new Set([...bundleUrls(html), ...pageChunks(pagePath)])]
-  const js = scripts.reduce((total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))), 0)
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
-  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => fs.readFileSync(path.join(PUBLIC, match[1]), "utf8")).join("")
-  return { path: pagePath, js, css: gzip(inlineCss + linkedCss), html: gzip(html), scripts: scripts.length }
+  const js = scripts.reduce(
+    (total, src) => total + gzip(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(src)))),
+    0,
+  )
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join("")
+  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((match) => fs.readFileSync(path.join(PUBLIC, match[1]), "utf8"))
+    .join("")
+  return {
+    path: pagePath,
+    js,
+    css: gzip(inlineCss + linkedCss),
+    html: gzip(html),
+    scripts: scripts.length,
+  }
 }
 
 function main() {
@@ -66,12 +100,18 @@ function main() {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
   const pagePaths = [...routeKeys.map((key) => routes[key].path), ...blogSlugs.map(blogPostPath)]
-  const pages = pagePaths.flatMap((pagePath) => languages.map((language) => localizePath(pagePath, language)))
+  const pages = pagePaths.flatMap((pagePath) =>
+    languages.map((language) => localizePath(pagePath, language)),
+  )
   const sizes = pages.map(measure)
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-  console.log(`${"page".padEnd(38)} ${"first-load JS".padStart(14)} ${"CSS".padStart(9)} ${"HTML".padStart(9)}`)
+  console.log(
+    `${"page".padEnd(38)} ${"first-load JS".padStart(14)} ${"CSS".padStart(9)} ${"HTML".padStart(9)}`,
+  )
   for (const size of sizes) {
-    console.log(`${size.path.padEnd(38)} ${kb(size.js).padStart(14)} ${kb(size.css).padStart(9)} ${kb(size.html).padStart(9)}`)
+    console.log(
+      `${size.path.padEnd(38)} ${kb(size.js).padStart(14)} ${kb(size.css).padStart(9)} ${kb(size.html).padStart(9)}`,
+    )
   }
   const home = sizes[0]
   const worstJs = Math.max(...sizes.map((size) => size.js))
@@ -84,14 +124,20 @@ function main() {
   ]
   // The beacon's chunks beyond what a public page has loaded before it: its first load and the
   // lead source's chunk, which the beacon shares (with ANALYTICS=off at build time, no beacon).
-  const homeFiles = [...bundleUrls(fs.readFileSync(htmlFile("/"), "utf8")), ...pageChunks("/")].map((src) => src.replace(/^\//, ""))
+  const homeFiles = [...bundleUrls(fs.readFileSync(htmlFile("/"), "utf8")), ...pageChunks("/")].map(
+    (src) => src.replace(/^\//, ""),
+  )
   homeFiles.push(...(chunkGroupJs("lead-source")?.files ?? []))
   const beacon = chunkGroupJs("audience-beacon", homeFiles)
   const vitals = chunkGroupJs("audience-vitals", [...homeFiles, ...(beacon?.files ?? [])])
   if (beacon && vitals) {
     checks.push(
       { what: "audience beacon (gzip)", value: beacon.bytes, goal: beaconGoals.beacon },
-      { what: "beacon with Web Vitals (gzip)", value: beacon.bytes + vitals.bytes, goal: beaconGoals.withVitals },
+      {
+        what: "beacon with Web Vitals (gzip)",
+        value: beacon.bytes + vitals.bytes,
+        goal: beaconGoals.withVitals,
+      },
     )
   } else console.log("\nNo audience beacon in this build (ANALYTICS=off).")
   console.log("")
@@ -99,7 +145,9 @@ function main() {
   for (const check of checks) {
     const pass = check.value <= check.goal
     ok &&= pass
-    console.log(`${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)}; ${check.value} bytes)`)
+    console.log(
+      `${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)}; ${check.value} bytes)`,
+    )
   }
   process.exit(ok ? 0 : 1)
 }

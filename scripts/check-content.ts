@@ -11,7 +11,13 @@ import { checkBlog } from "./content/blog"
 import { reportFreshness } from "./content/freshness-report"
 import { compareKeys } from "./content/keys"
 import { findPlaceholders, formatPlaceholders } from "./content/placeholders"
-import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./content/schema"
+import {
+  homeErrors,
+  linkErrors,
+  schemaErrors,
+  sectionIds,
+  type LinkContext,
+} from "./content/schema"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -31,7 +37,10 @@ function readLocales(localesDir: string, errors: string[], malformed: Set<string
       .filter((name) => name.endsWith(".json"))
       .sort()) {
       try {
-        locales[language].set(file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
+        locales[language].set(
+          file.replace(/\.json$/, ""),
+          JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")),
+        )
       } catch (error) {
         malformed.add(`${language}/${file.replace(/\.json$/, "")}`)
         errors.push(`locales/${language}/${file}: malformed JSON (${(error as Error).message})`)
@@ -43,10 +52,13 @@ function readLocales(localesDir: string, errors: string[], malformed: Set<string
 
 export function checkContent(root = "content"): ContentReport {
   const errors: string[] = []
-  const missing = Object.fromEntries(languages.map((language) => [language, [] as string[]])) as Record<Language, string[]>
+  const missing = Object.fromEntries(
+    languages.map((language) => [language, [] as string[]]),
+  ) as Record<Language, string[]>
   const blog = checkBlog(path.join(root, "blog"))
   errors.push(...blog.errors)
-  for (const { slug, language } of blog.missing) missing[language].push(`blog/${slug}/index.${language}.md`)
+  for (const { slug, language } of blog.missing)
+    missing[language].push(`blog/${slug}/index.${language}.md`)
 
   const malformed = new Set<string>()
   const locales = readLocales(path.join(root, "locales"), errors, malformed)
@@ -63,7 +75,8 @@ export function checkContent(root = "content"): ContentReport {
         continue
       }
       const { missing: absent, extra } = compareKeys(french.get(ns), locales[language].get(ns))
-      for (const key of extra) errors.push(`locales/${language}/${ns}.json: key "${key}" is not in the French file`)
+      for (const key of extra)
+        errors.push(`locales/${language}/${ns}.json: key "${key}" is not in the French file`)
       missing[language].push(...absent.map((key) => `${ns}.json: ${key}`))
     }
     for (const language of languages) {
@@ -80,12 +93,17 @@ export function checkContent(root = "content"): ContentReport {
     const { ns, template } = routes[key]
     if (!french.has(ns)) {
       if (malformed.has(`${defaultLanguage}/${ns}`)) continue
-      errors.push(`locales/${defaultLanguage}/${ns}.json: missing, the page ${routes[key].path} has no copy`)
+      errors.push(
+        `locales/${defaultLanguage}/${ns}.json: missing, the page ${routes[key].path} has no copy`,
+      )
       continue
     }
     for (const language of languages) {
       if (!locales[language].has(ns)) continue
-      const shown = (name: string) => (language === defaultLanguage ? french.get(name) : withFallback(french.get(name), locales[language].get(name)))
+      const shown = (name: string) =>
+        language === defaultLanguage
+          ? french.get(name)
+          : withFallback(french.get(name), locales[language].get(name))
       const data = shown(ns)
       const links: LinkContext = {
         isKnown: (to) => isKnownPath(to, blog.slugs),
@@ -93,7 +111,11 @@ export function checkContent(root = "content"): ContentReport {
         homeIds: french.has(routes.home.ns) ? sectionIds(shown(routes.home.ns)) : undefined,
       }
       const schema = templateSchemas[template]
-      const found = [...schemaErrors(schema, data), ...linkErrors(schema, data, links), ...(key === "home" ? homeErrors(data) : [])]
+      const found = [
+        ...schemaErrors(schema, data),
+        ...linkErrors(schema, data, links),
+        ...(key === "home" ? homeErrors(data) : []),
+      ]
       errors.push(...found.map((error) => `locales/${language}/${ns}.json: ${error}`))
     }
   }
@@ -114,7 +136,9 @@ function main(): void {
   console.log("\nMissing translations (the site shows the French text instead):")
   for (const language of languages) {
     if (language === defaultLanguage) continue
-    console.log(`  ${language}: ${missing[language].length === 0 ? "none" : missing[language].length}`)
+    console.log(
+      `  ${language}: ${missing[language].length === 0 ? "none" : missing[language].length}`,
+    )
     for (const key of missing[language]) console.log(`    - ${key}`)
   }
   const blockers = reportFreshness(root, process.argv.slice(2))

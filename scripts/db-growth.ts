@@ -12,7 +12,10 @@ import { startCluster } from "../server/test/postgres-cluster"
 
 const COUNT = 10_000
 // A typical enquiry: about 600 characters of text, every optional field filled.
-const TEXT = "Bonjour, nous préparons une étude de satisfaction auprès de nos clients en France et au Maroc et souhaiterions un devis. ".repeat(5)
+const TEXT =
+  "Bonjour, nous préparons une étude de satisfaction auprès de nos clients en France et au Maroc et souhaiterions un devis. ".repeat(
+    5,
+  )
 
 async function fill(databaseUrl: string | null, dataDir: string) {
   const store = await openStore({ databaseUrl, dataDir, now: Date.now })
@@ -43,7 +46,14 @@ async function sqliteGrowth(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "growth-"))
   try {
     await (await openStore({ databaseUrl: null, dataDir, now: Date.now })).close()
-    const size = () => ["", "-wal"].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, SQLITE_FILE + suffix), { throwIfNoEntry: false })?.size ?? 0), 0)
+    const size = () =>
+      ["", "-wal"].reduce(
+        (sum, suffix) =>
+          sum +
+          (fs.statSync(path.join(dataDir, SQLITE_FILE + suffix), { throwIfNoEntry: false })?.size ??
+            0),
+        0,
+      )
     const before = size()
     await fill(null, dataDir)
     // Checkpointed into the main file, as housekeeping leaves it.
@@ -64,7 +74,8 @@ async function postgresGrowth(): Promise<number | string> {
     await (await openStore({ databaseUrl: cluster.url, dataDir, now: Date.now })).close()
     const client = new pg.Client({ connectionString: cluster.url })
     await client.connect()
-    const size = async () => Number((await client.query("select pg_database_size(current_database()) as n")).rows[0].n)
+    const size = async () =>
+      Number((await client.query("select pg_database_size(current_database()) as n")).rows[0].n)
     const before = await size()
     await fill(cluster.url, dataDir)
     await client.query("vacuum analyze")
@@ -81,7 +92,13 @@ export async function dbGrowth() {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
   const sqlite = await sqliteGrowth()
   const postgres = await postgresGrowth()
-  process.stdout.write(`Growth per ${COUNT.toLocaleString("en")} messages of about ${TEXT.length} characters:\n`)
-  process.stdout.write(`  SQLite:     ${mb(sqlite)} (${Math.round(sqlite / COUNT)} bytes per message)\n`)
-  process.stdout.write(`  PostgreSQL: ${typeof postgres === "string" ? `not measured (${postgres})` : `${mb(postgres)} (${Math.round(postgres / COUNT)} bytes per message)`}\n`)
+  process.stdout.write(
+    `Growth per ${COUNT.toLocaleString("en")} messages of about ${TEXT.length} characters:\n`,
+  )
+  process.stdout.write(
+    `  SQLite:     ${mb(sqlite)} (${Math.round(sqlite / COUNT)} bytes per message)\n`,
+  )
+  process.stdout.write(
+    `  PostgreSQL: ${typeof postgres === "string" ? `not measured (${postgres})` : `${mb(postgres)} (${Math.round(postgres / COUNT)} bytes per message)`}\n`,
+  )
 }

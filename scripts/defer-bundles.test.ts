@@ -5,13 +5,16 @@ const gatsbyPage = (scripts: string) =>
   `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___chunkMapping="{}";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
-const tags = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+const tags =
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
 
 describe("deferBundles", () => {
   it("hands Gatsby's bundle tags, in order, to one loader at the end of the script slice", () => {
     const html = deferBundles(gatsbyPage(tags))
     expect(html).not.toContain(" async></script>")
-    expect(html).toContain(`<script>window.___chunkMapping="{}";</script><script data-bundles="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER}</script><!-- slice-end`)
+    expect(html).toContain(
+      `<script>window.___chunkMapping="{}";</script><script data-bundles="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER}</script><!-- slice-end`,
+    )
     expect(bundleUrls(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
   })
 
@@ -46,7 +49,11 @@ describe("deferBundles", () => {
         observe() {}
       }
       const window = { PerformanceObserver: supportedEntryTypes ? Observer : undefined }
-      new Function("window", "document", "setTimeout", LOADER)(window, document, (callback: () => void) => (timer = callback))
+      new Function("window", "document", "setTimeout", LOADER)(
+        window,
+        document,
+        (callback: () => void) => (timer = callback),
+      )
     }
 
     run(["paint"])
@@ -84,8 +91,15 @@ describe("deferBundles", () => {
         static supportedEntryTypes = ["paint"]
         observe() {}
       }
-      const window = { PerformanceObserver: Observer, requestAnimationFrame: (callback: () => void) => frames.push(callback) }
-      new Function("window", "document", "setTimeout", LOADER)(window, document, (callback: () => void, ms: number) => timers.push({ callback, ms }))
+      const window = {
+        PerformanceObserver: Observer,
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      }
+      new Function("window", "document", "setTimeout", LOADER)(
+        window,
+        document,
+        (callback: () => void, ms: number) => timers.push({ callback, ms }),
+      )
       return { appended, frames, timers }
     }
     const blank = run(" \n ")

@@ -20,6 +20,10 @@ Editing the site's content
   4. In a terminal: npm run check:content (missing / outdated translations), npm run content:stamp,
      then commit with git. Stop this server with Ctrl+C.
 `)
-const server = spawn("npx", ["tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port } })
+const server = spawn("npx", ["tsx", "server/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, PORT: port },
+})
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal))
 server.on("exit", (code) => process.exit(code ?? 0))

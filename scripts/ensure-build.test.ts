@@ -28,7 +28,10 @@ describe("ensure-build", () => {
     write("public/index.html", 50)
     write("public/csp-hashes.json", 50)
     write("content/locales/de/home.json", 10)
-    expect(decide(root)).toEqual({ action: "build", reason: "content/locales/de/home.json is newer than the build" })
+    expect(decide(root)).toEqual({
+      action: "build",
+      reason: "content/locales/de/home.json is newer than the build",
+    })
     write("gatsby-node.ts", 5)
     expect(decide(root).reason).toBe("gatsby-node.ts is newer than the build")
   })

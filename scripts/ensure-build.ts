@@ -22,7 +22,8 @@ function newestSource(root: string): { file: string; mtimeMs: number } {
     }
   }
   for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir))
-  for (const name of fs.readdirSync(root)) if (/^gatsby-.*\.tsx?$/.test(name)) consider(path.join(root, name))
+  for (const name of fs.readdirSync(root))
+    if (/^gatsby-.*\.tsx?$/.test(name)) consider(path.join(root, name))
   return newest
 }
 
@@ -31,20 +32,31 @@ export function decide(root: string): Decision {
   if (!fs.existsSync(built)) return { action: "build", reason: "public/index.html is missing" }
   const newest = newestSource(root)
   if (newest.mtimeMs > fs.statSync(built).mtimeMs) {
-    return { action: "build", reason: `${path.relative(root, newest.file)} is newer than the build` }
+    return {
+      action: "build",
+      reason: `${path.relative(root, newest.file)} is newer than the build`,
+    }
   }
   if (!fs.existsSync(path.join(root, "public", CSP_HASHES_FILE))) {
     return { action: "postbuild", reason: "the build is current but was not post-processed" }
   }
-  return { action: "none", reason: "public/ is up to date with src/, content/, static/ and gatsby-*.ts" }
+  return {
+    action: "none",
+    reason: "public/ is up to date with src/, content/, static/ and gatsby-*.ts",
+  }
 }
 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..")
   const { action, reason } = decide(root)
-  const command = { build: ["npm", ["run", "build"]], postbuild: [path.join(root, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"]], none: null }[action] as
-    [string, string[]] | null
-  process.stdout.write(`ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`)
+  const command = {
+    build: ["npm", ["run", "build"]],
+    postbuild: [path.join(root, "node_modules/.bin/tsx"), ["scripts/postbuild.ts"]],
+    none: null,
+  }[action] as [string, string[]] | null
+  process.stdout.write(
+    `ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`,
+  )
   if (command) {
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" })
     if (result.status !== 0) process.exit(result.status ?? 1)

@@ -15,9 +15,22 @@ const RATCHET_FILE = path.join(ROOT, "interactions-ratchet.json")
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5)
 const LANGUAGES = (process.env.INTERACTION_LANGUAGES ?? "fr,en,de").split(",")
 const THEMES = (process.env.INTERACTION_THEMES ?? "light,dark").split(",")
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
 
-type Profile = { name: "phone" | "desktop"; viewport: { width: number; height: number }; cpu: number; touch: boolean }
+type Profile = {
+  name: "phone" | "desktop"
+  viewport: { width: number; height: number }
+  cpu: number
+  touch: boolean
+}
 const profiles: Profile[] = [
   { name: "phone", viewport: { width: 390, height: 844 }, cpu: 4, touch: true },
   { name: "desktop", viewport: { width: 1280, height: 800 }, cpu: 1, touch: false },
@@ -34,7 +47,9 @@ const observe = () => {
   const w = window as unknown as { __events: { start: number; duration: number }[] }
   w.__events = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number
+    })[]) {
       if (entry.interactionId) w.__events.push({ start: entry.startTime, duration: entry.duration })
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit)
@@ -53,7 +68,10 @@ async function timed(page: Page, act: () => Promise<unknown>): Promise<number> {
   const ended = await page.evaluate(() => performance.now())
   const entries = () =>
     page.evaluate(
-      ([from, to]) => (window as unknown as Window).__events.filter((entry) => entry.start >= from && entry.start <= to).map((entry) => entry.duration),
+      ([from, to]) =>
+        (window as unknown as Window).__events
+          .filter((entry) => entry.start >= from && entry.start <= to)
+          .map((entry) => entry.duration),
       [started, ended],
     )
   // Under 16 ms nothing is reported: the interaction answered within the threshold. Otherwise
@@ -70,7 +88,12 @@ async function timed(page: Page, act: () => Promise<unknown>): Promise<number> {
 }
 
 async function openPage(browser: Browser, profile: Profile, theme: string, url: string) {
-  const context = await browser.newContext({ viewport: profile.viewport, hasTouch: profile.touch, isMobile: profile.touch, deviceScaleFactor: profile.touch ? 2 : 1 })
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    hasTouch: profile.touch,
+    isMobile: profile.touch,
+    deviceScaleFactor: profile.touch ? 2 : 1,
+  })
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
   await context.addInitScript(observe)
   const page = await context.newPage()
@@ -88,15 +111,24 @@ async function openPage(browser: Browser, profile: Profile, theme: string, url: 
 }
 
 /** The phone's journey on the home page and the contact page; every tap timed. */
-async function phoneRun(browser: Browser, base: string, language: string, theme: string): Promise<Run> {
+async function phoneRun(
+  browser: Browser,
+  base: string,
+  language: string,
+  theme: string,
+): Promise<Run> {
   const run: Run = {}
   const profile = profiles[0]
   const home = await openPage(browser, profile, theme, `${base}${prefix(language)}/`)
   const { page, press } = home
   const other = theme === "dark" ? "light" : "dark"
-  run["menu: open (first time)"] = await timed(page, () => press("header button[aria-haspopup=dialog]"))
+  run["menu: open (first time)"] = await timed(page, () =>
+    press("header button[aria-haspopup=dialog]"),
+  )
   run["menu: open a group"] = await timed(page, () => press("dialog nav [data-group] > button"))
-  run[`menu: theme to ${other}`] = await timed(page, () => press("dialog [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"))
+  run[`menu: theme to ${other}`] = await timed(page, () =>
+    press("dialog [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"),
+  )
   run["menu: close"] = await timed(page, () => press("dialog .h-16 button"))
   run["menu: open again"] = await timed(page, () => press("header button[aria-haspopup=dialog]"))
   const before = page.url()
@@ -109,16 +141,22 @@ async function phoneRun(browser: Browser, base: string, language: string, theme:
   for (const field of ["name", "email", "company", "phone", "message"]) {
     const selector = `form[data-form=contact] [id$="-${field}"]`
     run[`contact: tap ${field}`] = await timed(form, () => contact.press(selector))
-    run[`contact: type in ${field}`] = await timed(form, () => form.keyboard.type(field === "email" ? "a" : "x"))
+    run[`contact: type in ${field}`] = await timed(form, () =>
+      form.keyboard.type(field === "email" ? "a" : "x"),
+    )
   }
-  run["contact: submit with an error"] = await timed(form, () => contact.press("form[data-form=contact] button[type=submit]"))
+  run["contact: submit with an error"] = await timed(form, () =>
+    contact.press("form[data-form=contact] button[type=submit]"),
+  )
   await contact.context.close()
 
   const language2 = await openPage(browser, profile, theme, `${base}${prefix(language)}/`)
   await language2.press("header button[aria-haspopup=dialog]")
   await language2.page.waitForTimeout(400)
   const target = language === "de" ? "en" : "de"
-  run["menu: switch language"] = await timed(language2.page, () => language2.press(`dialog button[lang=${target}]`))
+  run["menu: switch language"] = await timed(language2.page, () =>
+    language2.press(`dialog button[lang=${target}]`),
+  )
   const errors = [...home.errors, ...contact.errors, ...language2.errors]
   await language2.context.close()
   if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
@@ -126,11 +164,25 @@ async function phoneRun(browser: Browser, base: string, language: string, theme:
 }
 
 /** The desktop's journey: theme, a header link, the contact fields. */
-async function desktopRun(browser: Browser, base: string, language: string, theme: string): Promise<Run> {
+async function desktopRun(
+  browser: Browser,
+  base: string,
+  language: string,
+  theme: string,
+): Promise<Run> {
   const run: Run = {}
-  const { context, page, press, errors } = await openPage(browser, profiles[1], theme, `${base}${prefix(language)}/`)
-  run["header: theme switch"] = await timed(page, () => press("header [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"))
-  run["header: open a menu group"] = await timed(page, () => press("header nav button[aria-expanded]"))
+  const { context, page, press, errors } = await openPage(
+    browser,
+    profiles[1],
+    theme,
+    `${base}${prefix(language)}/`,
+  )
+  run["header: theme switch"] = await timed(page, () =>
+    press("header [role=group] >> nth=1 >> button[aria-pressed=false] >> nth=0"),
+  )
+  run["header: open a menu group"] = await timed(page, () =>
+    press("header nav button[aria-expanded]"),
+  )
   await page.keyboard.press("Escape")
   const before = page.url()
   run["header: follow a link"] = await timed(page, () => press("header nav > a >> nth=1"))
@@ -138,7 +190,9 @@ async function desktopRun(browser: Browser, base: string, language: string, them
   await page.goto(`${base}${prefix(language)}/contact`)
   await page.waitForSelector("body[data-hydrated]")
   for (const field of ["name", "message"]) {
-    run[`contact: click ${field}`] = await timed(page, () => press(`form[data-form=contact] [id$="-${field}"]`))
+    run[`contact: click ${field}`] = await timed(page, () =>
+      press(`form[data-form=contact] [id$="-${field}"]`),
+    )
     run[`contact: type in ${field}`] = await timed(page, () => page.keyboard.type("x"))
   }
   await context.close()
@@ -152,7 +206,12 @@ async function desktopRun(browser: Browser, base: string, language: string, them
  */
 async function adminRun(browser: Browser, base: string, theme: string): Promise<Run> {
   const run: Run = {}
-  const { context, page, press, errors } = await openPage(browser, profiles[0], theme, `${base}/admin/login`)
+  const { context, page, press, errors } = await openPage(
+    browser,
+    profiles[0],
+    theme,
+    `${base}/admin/login`,
+  )
   await page.fill("input[autocomplete=username]", "admin")
   await page.fill("input[autocomplete=current-password]", SITE_SERVER_ADMIN_PASSWORD)
   await page.click("form button[type=submit]")
@@ -178,23 +237,38 @@ async function adminRun(browser: Browser, base: string, theme: string): Promise<
 /** Messages in the inbox for the admin's interactions, sent as people do (after a human's fill time). */
 async function seedMessages(base: string) {
   for (let i = 0; i < 12; i++) {
-    const body = { name: `Measure ${i}`, Email: `measure${i}@example.com`, Message: `A message to measure the inbox (${i}).`, Language: "fr", Page: "/contact", ElapsedMs: 9_000 }
-    const response = await fetch(`${base}/SendMessage`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    const body = {
+      name: `Measure ${i}`,
+      Email: `measure${i}@example.com`,
+      Message: `A message to measure the inbox (${i}).`,
+      Language: "fr",
+      Page: "/contact",
+      ElapsedMs: 9_000,
+    }
+    const response = await fetch(`${base}/SendMessage`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
     if (!response.ok) throw new Error(`seeding the inbox: ${response.status}`)
   }
 }
 
 /** Lighthouse's benchmark index of this host, measured in a page as Lighthouse does. */
 async function benchmarkIndex(browser: Browser): Promise<number> {
-  const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as { pageFunctions: { computeBenchmarkIndex: () => number } }
+  const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as {
+    pageFunctions: { computeBenchmarkIndex: () => number }
+  }
   const page = await browser.newPage()
   const values: number[] = []
-  for (let i = 0; i < 3; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
+  for (let i = 0; i < 3; i++)
+    values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
   await page.close()
   return Math.round(median(values))
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 type Summary = Record<string, { median: number; worst: number }>
 type Ratchet = { benchmarkIndex: number; interactions: Summary }
@@ -205,15 +279,21 @@ type Ratchet = { benchmarkIndex: number; interactions: Summary }
  * Event Timing durations are rounded to 8 ms and include the wait for the next frame, so small
  * figures vary by a frame or two between runs; the limits scale with the host's slowdown.
  */
-export function regressions(summary: Summary, ratchet: Ratchet | null, hostIndex: number): string[] {
+export function regressions(
+  summary: Summary,
+  ratchet: Ratchet | null,
+  hostIndex: number,
+): string[] {
   const found: string[] = []
   const slowdown = ratchet ? Math.max(1, ratchet.benchmarkIndex / Math.max(1, hostIndex)) : 1
   for (const [name, figures] of Object.entries(summary)) {
-    if (figures.worst > 500 * slowdown) found.push(`${name}: worst ${figures.worst} ms > ${Math.round(500 * slowdown)} ms`)
+    if (figures.worst > 500 * slowdown)
+      found.push(`${name}: worst ${figures.worst} ms > ${Math.round(500 * slowdown)} ms`)
     const best = ratchet?.interactions[name]
     if (!best) continue
     const limit = Math.round((2 * best.median + 32) * slowdown)
-    if (figures.median > limit) found.push(`${name}: median ${figures.median} ms > ${limit} ms (ratchet ${best.median} ms)`)
+    if (figures.median > limit)
+      found.push(`${name}: median ${figures.median} ms > ${limit} ms (ratchet ${best.median} ms)`)
   }
   return found
 }
@@ -225,7 +305,10 @@ async function main() {
   }
   const update = process.argv.includes("--update-ratchet")
   const server = await startSiteServer()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  })
   const runs: Record<string, Run[]> = { phone: [], desktop: [], admin: [] }
   let index: number
   try {
@@ -236,7 +319,8 @@ async function main() {
         for (let run = 0; run < RUNS; run++) {
           runs.phone.push(await phoneRun(browser, server.origin, language, theme))
           runs.desktop.push(await desktopRun(browser, server.origin, language, theme))
-          if (language === LANGUAGES[0]) runs.admin.push(await adminRun(browser, server.origin, theme))
+          if (language === LANGUAGES[0])
+            runs.admin.push(await adminRun(browser, server.origin, theme))
         }
         process.stderr.write(`interactions: ${language} ${theme} done (${RUNS} runs)\n`)
       }
@@ -251,16 +335,24 @@ async function main() {
     const names = [...new Set(profileRuns.flatMap((run) => Object.keys(run)))]
     for (const name of names) {
       const values = profileRuns.map((run) => run[name]).filter((value) => value !== undefined)
-      summary[`${profile} ${name.replace(/ to (light|dark)$/, "")}`] = { median: median(values), worst: Math.max(...values) }
+      summary[`${profile} ${name.replace(/ to (light|dark)$/, "")}`] = {
+        median: median(values),
+        worst: Math.max(...values),
+      }
     }
   }
-  const saved = fs.existsSync(RATCHET_FILE) ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as Ratchet) : null
+  const saved = fs.existsSync(RATCHET_FILE)
+    ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as Ratchet)
+    : null
   console.log(
     `Interactions: Event Timing duration, worst entry per interaction; ${RUNS} runs x ${LANGUAGES.join("/")} x ${THEMES.join("/")}; phone 390 px with CPU 4x slower, desktop unthrottled; benchmarkIndex ${index} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
   )
   const width = Math.max(...Object.keys(summary).map((name) => name.length))
   console.log(`${"interaction".padEnd(width)}  median   worst`)
-  for (const [name, figures] of Object.entries(summary)) console.log(`${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`)
+  for (const [name, figures] of Object.entries(summary))
+    console.log(
+      `${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`,
+    )
 
   const found = regressions(summary, saved, index)
   for (const line of found) console.log(`FAIL ${line}`)
@@ -268,9 +360,17 @@ async function main() {
     const interactions: Summary = { ...saved?.interactions }
     for (const [name, figures] of Object.entries(summary)) {
       const best = interactions[name]
-      interactions[name] = best ? { median: Math.min(best.median, figures.median), worst: Math.min(best.worst, figures.worst) } : figures
+      interactions[name] = best
+        ? {
+            median: Math.min(best.median, figures.median),
+            worst: Math.min(best.worst, figures.worst),
+          }
+        : figures
     }
-    fs.writeFileSync(RATCHET_FILE, `${JSON.stringify({ benchmarkIndex: Math.max(saved?.benchmarkIndex ?? 0, index), interactions }, null, 2)}\n`)
+    fs.writeFileSync(
+      RATCHET_FILE,
+      `${JSON.stringify({ benchmarkIndex: Math.max(saved?.benchmarkIndex ?? 0, index), interactions }, null, 2)}\n`,
+    )
     console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
   }
   console.log(found.length ? "Interactions gate: FAILED" : "Interactions gate: ok")

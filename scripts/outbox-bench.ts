@@ -37,26 +37,46 @@ async function receiver() {
   })
   server.keepAliveTimeout = 10_000
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, seen, requests: () => requests, close: () => server.close() }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    seen,
+    requests: () => requests,
+    close: () => server.close(),
+  }
 }
 
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-bench-"))
   const target = await receiver()
-  const config = { ...loadConfig({ WEBHOOK_URLS: target.url, WEBHOOK_SECRET: SECRET, LOG_LEVEL: "silent" }), dataDir, databaseUrl }
+  const config = {
+    ...loadConfig({ WEBHOOK_URLS: target.url, WEBHOOK_SECRET: SECRET, LOG_LEVEL: "silent" }),
+    dataDir,
+    databaseUrl,
+  }
   const store = await openStore({ databaseUrl, dataDir, now: Date.now })
   let sent = 0
   let retries = 0
-  const worker = createOutboxWorker(store.outbox, { webhook: webhookSender(config, store, Date.now) }, quiet, Date.now, {
-    leaseMs: 60_000,
-    pollMs: 50,
-    retry: { baseMs: 20, ceilingMs: 200, maxAttempts: 10 },
-    recordDelivery: (_kind, result) => (result === "sent" ? sent++ : result === "retry" ? retries++ : null),
-  })
+  const worker = createOutboxWorker(
+    store.outbox,
+    { webhook: webhookSender(config, store, Date.now) },
+    quiet,
+    Date.now,
+    {
+      leaseMs: 60_000,
+      pollMs: 50,
+      retry: { baseMs: 20, ceilingMs: 200, maxAttempts: 10 },
+      recordDelivery: (_kind, result) =>
+        result === "sent" ? sent++ : result === "retry" ? retries++ : null,
+    },
+  )
   try {
     for (let i = 0; i < COUNT; i += 500) {
       await store.outbox.enqueue(
-        Array.from({ length: Math.min(500, COUNT - i) }, () => ({ kind: "webhook" as const, target: target.url, payload: { at: new Date().toISOString() } })),
+        Array.from({ length: Math.min(500, COUNT - i) }, () => ({
+          kind: "webhook" as const,
+          target: target.url,
+          payload: { at: new Date().toISOString() },
+        })),
       )
     }
     const started = process.hrtime.bigint()

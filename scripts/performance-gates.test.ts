@@ -5,7 +5,17 @@ import { type Figures, failures } from "./lighthouse"
 // fails them, and clearly more work fails them at any host speed.
 
 const best = { performance: 100, lcp: 1353, tbt: 22, cls: 0, work: 2800 }
-const quiet: Figures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1353, tbt: 25, cls: 0, mainThread: 864, work: 2800 }
+const quiet: Figures = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1353,
+  tbt: 25,
+  cls: 0,
+  mainThread: 864,
+  work: 2800,
+}
 
 describe("Lighthouse gate", () => {
   test("a quiet host at the ratchet's speed passes", () => {
@@ -21,11 +31,16 @@ describe("Lighthouse gate", () => {
 
   test("a heavier bundle fails on a slow host too", () => {
     const heavier = { ...quiet, performance: 70, tbt: 1600, mainThread: 2000, work: 4000 }
-    expect(failures(heavier, best, 1.62)).toEqual([expect.stringContaining("main-thread work 4000 > ratchet 2800")])
+    expect(failures(heavier, best, 1.62)).toEqual([
+      expect.stringContaining("main-thread work 4000 > ratchet 2800"),
+    ])
   })
 
   test("on a host as fast as the ratchet's, a clear fall in performance or blocking time fails", () => {
-    expect(failures({ ...quiet, performance: 90, tbt: 300 }, best, 1)).toEqual([expect.stringContaining("performance 90"), expect.stringContaining("TBT 300 ms")])
+    expect(failures({ ...quiet, performance: 90, tbt: 300 }, best, 1)).toEqual([
+      expect.stringContaining("performance 90"),
+      expect.stringContaining("TBT 300 ms"),
+    ])
   })
 
   test("accessibility, best practices and SEO under 100 fail whatever the host", () => {
@@ -34,17 +49,26 @@ describe("Lighthouse gate", () => {
 })
 
 describe("interactions gate", () => {
-  const ratchet = { benchmarkIndex: 3000, interactions: { "phone menu: open (first time)": { median: 80, worst: 120 } } }
+  const ratchet = {
+    benchmarkIndex: 3000,
+    interactions: { "phone menu: open (first time)": { median: 80, worst: 120 } },
+  }
 
   test("the same medians on a host half as fast pass", () => {
-    expect(regressions({ "phone menu: open (first time)": { median: 350, worst: 420 } }, ratchet, 1500)).toEqual([])
+    expect(
+      regressions({ "phone menu: open (first time)": { median: 350, worst: 420 } }, ratchet, 1500),
+    ).toEqual([])
   })
 
   test("a tap twice as slow as its ratchet, plus two frames, fails at the ratchet's speed", () => {
-    expect(regressions({ "phone menu: open (first time)": { median: 200, worst: 240 } }, ratchet, 3000)).toEqual([expect.stringContaining("median 200 ms > 192 ms")])
+    expect(
+      regressions({ "phone menu: open (first time)": { median: 200, worst: 240 } }, ratchet, 3000),
+    ).toEqual([expect.stringContaining("median 200 ms > 192 ms")])
   })
 
   test("a run beyond 500 ms (INP's poor) fails", () => {
-    expect(regressions({ "phone menu: theme": { median: 100, worst: 520 } }, ratchet, 3000)).toEqual([expect.stringContaining("worst 520 ms > 500 ms")])
+    expect(
+      regressions({ "phone menu: theme": { median: 100, worst: 520 } }, ratchet, 3000),
+    ).toEqual([expect.stringContaining("worst 520 ms > 500 ms")])
   })
 })

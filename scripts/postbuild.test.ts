@@ -18,8 +18,12 @@ describe("postbuild", () => {
     )
     fs.writeFileSync(path.join(dir, "about/index.html"), "<html><body>tiny</body></html>")
     fs.mkdirSync(path.join(dir, "contact"))
-    const slice = '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
-    fs.writeFileSync(path.join(dir, "contact/index.html"), `<html><body>${"y".repeat(2000)}${slice}</body></html>`)
+    const slice =
+      '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
+    fs.writeFileSync(
+      path.join(dir, "contact/index.html"),
+      `<html><body>${"y".repeat(2000)}${slice}</body></html>`,
+    )
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1);".repeat(100))
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}".repeat(1000))
     fs.writeFileSync(path.join(dir, "photo.png"), Buffer.alloc(4000))
@@ -52,7 +56,10 @@ describe("postbuild", () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-bare-"))
     try {
       await expect(postbuild(bare)).rejects.toThrow("no HTML page")
-      fs.writeFileSync(path.join(bare, "index.html"), `<html><body>${"z".repeat(2000)}<script src="/app-1.js" async></script></body></html>`)
+      fs.writeFileSync(
+        path.join(bare, "index.html"),
+        `<html><body>${"z".repeat(2000)}<script src="/app-1.js" async></script></body></html>`,
+      )
       await expect(postbuild(bare)).rejects.toThrow("_gatsby-scripts-1")
     } finally {
       fs.rmSync(bare, { recursive: true, force: true })
@@ -65,10 +72,16 @@ describe("postbuild", () => {
 
   it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {
     const js = path.join(dir, "app-0123456789abcdef0123.js")
-    expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).equals(fs.readFileSync(js))).toBe(true)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).equals(fs.readFileSync(js))).toBe(
+      true,
+    )
     expect(zlib.gunzipSync(fs.readFileSync(`${js}.gz`)).equals(fs.readFileSync(js))).toBe(true)
     expect(fs.existsSync(path.join(dir, "index.html.br"))).toBe(true)
-    for (const skipped of ["about/index.html.br", "app-0123456789abcdef0123.js.map.br", "photo.png.gz"]) {
+    for (const skipped of [
+      "about/index.html.br",
+      "app-0123456789abcdef0123.js.map.br",
+      "photo.png.gz",
+    ]) {
       expect([skipped, fs.existsSync(path.join(dir, skipped))]).toEqual([skipped, false])
     }
   })

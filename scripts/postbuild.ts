@@ -25,7 +25,10 @@ function* walk(dir: string): Generator<string> {
 }
 
 async function compress(file: string, body: Buffer) {
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+  const params = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  }
   const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
   fs.writeFileSync(`${file}.br`, br)
   fs.writeFileSync(`${file}.gz`, gz)
@@ -67,7 +70,10 @@ export async function postbuild(publicDir: string) {
   // script slice, the output moved): stop the build rather than ship pages without it.
   const pages = Object.keys(hashes).length
   if (pages === 0) throw new Error(`postbuild: no HTML page under ${publicDir}`)
-  if (withLoader === 0) throw new Error("postbuild: no page has Gatsby's script slice (`_gatsby-scripts-1`) or the after-paint loader; see scripts/defer-bundles.ts")
+  if (withLoader === 0)
+    throw new Error(
+      "postbuild: no page has Gatsby's script slice (`_gatsby-scripts-1`) or the after-paint loader; see scripts/defer-bundles.ts",
+    )
   if (pending.length === 0) throw new Error("postbuild: no file to compress")
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
   return { pages, deferred, withLoader, compressed: pending.length, removedMaps }

@@ -14,7 +14,9 @@ export function targetOf(svgName: string): string {
   const name = svgName.replace(/\.svg$/, "")
   const inPost = /^post-([a-z0-9-]+)--([a-z0-9-]+)$/.exec(name)
   if (inPost) return path.join(root, "blog", inPost[1], `${inPost[2]}.png`)
-  return name.startsWith("cover-") ? path.join(root, "blog", `${name.slice("cover-".length)}.png`) : path.join(root, `${name}.png`)
+  return name.startsWith("cover-")
+    ? path.join(root, "blog", `${name.slice("cover-".length)}.png`)
+    : path.join(root, `${name}.png`)
 }
 
 async function main() {
@@ -28,7 +30,9 @@ async function main() {
       .resize({ width: MASTER_WIDTH })
       .png({ compressionLevel: 9 })
       .toFile(target)
-    console.log(`${path.relative(process.cwd(), target)}: ${(fs.statSync(target).size / 1024).toFixed(0)} KB`)
+    console.log(
+      `${path.relative(process.cwd(), target)}: ${(fs.statSync(target).size / 1024).toFixed(0)} KB`,
+    )
   }
 }
 

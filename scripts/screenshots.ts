@@ -11,15 +11,31 @@ async function main() {
   fs.mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   })
   for (const path of paths.length ? paths : ["/"]) {
     for (const [device, viewport] of Object.entries(viewports)) {
       for (const theme of ["light", "dark"]) {
-        const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" })
+        const context = await browser.newContext({
+          viewport,
+          deviceScaleFactor: 1,
+          reducedMotion: "reduce",
+        })
         await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
         const page = await context.newPage()
-        page.on("console", (message) => message.type() === "error" && console.log(`${path} console: ${message.text()}`))
+        page.on(
+          "console",
+          (message) =>
+            message.type() === "error" && console.log(`${path} console: ${message.text()}`),
+        )
         await page.goto(baseURL + path, { waitUntil: "networkidle" })
         const name = `${path.replace(/[^a-zA-Z0-9]+/g, "_") || "home"}-${device}-${theme}.png`
         await page.screenshot({ path: `${out}/${name}`, fullPage: true })

@@ -63,10 +63,16 @@ function readSecret(prompt: string): Promise<string> {
 
 async function setPassword(username: string) {
   const password = await readSecret("New password: ")
-  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password) throw new Error("the two passwords differ")
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password)
+    throw new Error("the two passwords differ")
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
   const config = loadConfig()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
   try {
     await store.admins.upsert(username, await hashPassword(password))
     await store.sessions.revokeAllOf(username)
@@ -74,21 +80,34 @@ async function setPassword(username: string) {
   } finally {
     await store.close()
   }
-  process.stdout.write(`Password of "${username}" set; its sessions are signed out and its failed logins forgotten.\n`)
+  process.stdout.write(
+    `Password of "${username}" set; its sessions are signed out and its failed logins forgotten.\n`,
+  )
 }
 
 async function addUser(username: string, asked: Role) {
-  if (!new RegExp(USERNAME_PATTERN).test(username)) throw new Error("the user name must be 1-64 of a-z 0-9 . _ @ -")
+  if (!new RegExp(USERNAME_PATTERN).test(username))
+    throw new Error("the user name must be 1-64 of a-z 0-9 . _ @ -")
   const password = await readSecret("Password: ")
-  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password) throw new Error("the two passwords differ")
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+  if (process.stdin.isTTY && (await readSecret("Again: ")) !== password)
+    throw new Error("the two passwords differ")
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`)
   const config = loadConfig()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
   try {
     // The team needs an owner: the first account of an empty store is one, whatever was asked.
     const role: Role = (await store.admins.count()) === 0 ? "owner" : asked
-    if (!(await store.admins.create(username, await hashPassword(password), role))) throw new Error(`"${username}" exists already; change its password with set-password`)
-    await store.audit.record({ username: "(command line)", ip: null }, { action: "user_added", detail: `${username} (${role})` })
+    if (!(await store.admins.create(username, await hashPassword(password), role)))
+      throw new Error(`"${username}" exists already; change its password with set-password`)
+    await store.audit.record(
+      { username: "(command line)", ip: null },
+      { action: "user_added", detail: `${username} (${role})` },
+    )
     process.stdout.write(`Account "${username}" added as ${role}.\n`)
   } finally {
     await store.close()
@@ -97,30 +116,48 @@ async function addUser(username: string, asked: Role) {
 
 async function resetTwoFactor(username: string) {
   const config = loadConfig()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
   try {
     const admin = await store.admins.findByUsername(username)
     if (!admin) throw new Error(`no account "${username}"`)
     await store.admins.disableTotp(admin.id)
-    await store.audit.record({ username: "(command line)", ip: null }, { action: "user_totp_reset", detail: username })
+    await store.audit.record(
+      { username: "(command line)", ip: null },
+      { action: "user_totp_reset", detail: username },
+    )
   } finally {
     await store.close()
   }
-  process.stdout.write(`Two-factor sign-in of "${username}" is off; it signs in with its password and can set it up again.\n`)
+  process.stdout.write(
+    `Two-factor sign-in of "${username}" is off; it signs in with its password and can set it up again.\n`,
+  )
 }
 
 async function resetTotpKeyCommand(confirmed: boolean) {
   const config = loadConfig()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
   let outcome
   try {
     outcome = await resetTotpKey(store, config, confirmed)
   } finally {
     await store.close()
   }
-  const names = outcome.status === "key_matches" ? "" : outcome.accounts.map((name) => `"${name}"`).join(", ") || "no account"
+  const names =
+    outcome.status === "key_matches"
+      ? ""
+      : outcome.accounts.map((name) => `"${name}"`).join(", ") || "no account"
   if (outcome.status === "key_matches") {
-    process.stdout.write("This server's TOTP key is the store's: nothing to reset (one account: reset-2fa NAME).\n")
+    process.stdout.write(
+      "This server's TOTP key is the store's: nothing to reset (one account: reset-2fa NAME).\n",
+    )
   } else if (outcome.status === "would_reset") {
     process.stdout.write(
       `This server's TOTP key is not the store's. With --yes, two-factor sign-in is turned off for ${names} (their secrets cannot be opened without ` +
@@ -129,23 +166,40 @@ async function resetTotpKeyCommand(confirmed: boolean) {
     )
     process.exit(1)
   } else {
-    process.stdout.write(`Two-factor sign-in turned off for ${names}; this server's TOTP key is now the store's. Those accounts set it up again.\n`)
+    process.stdout.write(
+      `Two-factor sign-in turned off for ${names}; this server's TOTP key is now the store's. Those accounts set it up again.\n`,
+    )
   }
 }
 
 async function rotateTotpKeyCommand() {
   const config = loadConfig()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, now: Date.now })
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
   try {
     const next = process.env.NEW_TOTP_ENCRYPTION_KEY?.trim() || null
-    const { resealed, unreadable, keyNowIn, unusedKeyFile } = await rotateTotpKey(store, config, next)
+    const { resealed, unreadable, keyNowIn, unusedKeyFile } = await rotateTotpKey(
+      store,
+      config,
+      next,
+    )
     const where =
       keyNowIn === "file"
         ? `The new key is in ${config.dataDir}/totp.key.`
         : "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance, then start them; an instance started with the old key refuses to start."
-    const skipped = unreadable.length > 0 ? ` Left as they were (opened with neither key; reset-2fa them): ${unreadable.map((name) => `"${name}"`).join(", ")}.` : ""
-    const leftover = unusedKeyFile ? ` ${unusedKeyFile} still holds a key the server does not use (TOTP_ENCRYPTION_KEY is set): delete it.` : ""
-    process.stdout.write(`${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}${leftover}\n`)
+    const skipped =
+      unreadable.length > 0
+        ? ` Left as they were (opened with neither key; reset-2fa them): ${unreadable.map((name) => `"${name}"`).join(", ")}.`
+        : ""
+    const leftover = unusedKeyFile
+      ? ` ${unusedKeyFile} still holds a key the server does not use (TOTP_ENCRYPTION_KEY is set): delete it.`
+      : ""
+    process.stdout.write(
+      `${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}${leftover}\n`,
+    )
   } finally {
     await store.close()
   }
@@ -175,7 +229,9 @@ async function backupCommand(command: "backup" | "restore", args: string[]) {
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl }
   if (command === "backup") {
     const { kind, bytes } = await backup(target, file)
-    process.stdout.write(`Backup of the ${kind} store written to ${file} (${bytes} bytes).\n${KEEP_THE_KEY}\n`)
+    process.stdout.write(
+      `Backup of the ${kind} store written to ${file} (${bytes} bytes).\n${KEEP_THE_KEY}\n`,
+    )
   } else {
     const { kind } = await restore(target, file, args.includes("--force"))
     process.stdout.write(
@@ -186,6 +242,8 @@ async function backupCommand(command: "backup" | "restore", args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  process.stderr.write(`${error instanceof ConfigError ? "Configuration error" : "Error"}: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.stderr.write(
+    `${error instanceof ConfigError ? "Configuration error" : "Error"}: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
   process.exit(1)
 })

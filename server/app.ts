@@ -52,7 +52,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : {
             level: config.logLevel,
             // No query strings (unsubscribe tokens, admin searches) and no headers (cookies) in logs.
-            serializers: { req: (request) => ({ method: request.method, path: request.url.split("?")[0], remoteAddress: request.ip }) },
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                path: request.url.split("?")[0],
+                remoteAddress: request.ip,
+              }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
@@ -60,7 +66,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestTimeout: 30_000,
     trustProxy: trustProxyHops(config.trustProxy),
     // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+      },
+    },
   })
 
   const store = await openStore({
@@ -68,14 +81,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     now,
     onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
-    onQuery: (durationMs, failed) => storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
+    onQuery: (durationMs, failed) =>
+      storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
   })
   app.addHook("onClose", () => store.close())
   let totpSecrets: TotpSecrets
   let generatedPassword: string | null
   try {
     // Before any request: an instance with another key than the store's stops here.
-    totpSecrets = await prepareTotpSecrets(store, config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+    totpSecrets = await prepareTotpSecrets(store, config, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    })
     generatedPassword = await ensureAdminAccount(store, config, (message) => app.log.warn(message))
   } catch (error) {
     await store.close()
@@ -86,7 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
   const readiness = createReadiness()
-  const storeWritability = createStoreWritability(() => store.periodicRuns.writeProbe(), app.log, now)
+  const storeWritability = createStoreWritability(
+    () => store.periodicRuns.writeProbe(),
+    app.log,
+    now,
+  )
   app.addHook("onClose", async () => storeWritability.close())
   const deps: Deps = { config, store, now, outbox, site, readiness, storeWritability, totpSecrets }
 
@@ -95,26 +116,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
     // Thrown on purpose with its own answer, such as 503 when the mail server is down.
-    if (error instanceof HttpError) return reply.code(status).send({ error: error.code, message: error.message })
+    if (error instanceof HttpError)
+      return reply.code(status).send({ error: error.code, message: error.message })
     // Disk full or read-only: nothing was stored, and trying again later will work (logged once per change).
     if (storeWritability.refused(error)) {
-      return reply
-        .code(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ error: "store_unwritable", message: "The site cannot store anything right now; nothing was saved. Please try again in a few minutes." })
+      return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
+        error: "store_unwritable",
+        message:
+          "The site cannot store anything right now; nothing was saved. Please try again in a few minutes.",
+      })
     }
     if (status >= 500 && isStoreUnavailable(error)) {
       request.log.error({ err: error }, "store unavailable")
-      return reply.code(503).header("retry-after", "5").send({ error: "store_unavailable", message: "The store does not answer; please try again in a moment." })
+      return reply.code(503).header("retry-after", "5").send({
+        error: "store_unavailable",
+        message: "The store does not answer; please try again in a moment.",
+      })
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed")
-      return reply.code(500).send({ error: "internal_error", message: "Something went wrong on our side." })
+      return reply
+        .code(500)
+        .send({ error: "internal_error", message: "Something went wrong on our side." })
     }
-    const code = "validation" in error && error.validation ? `invalid_${error.validationContext ?? "request"}` : (STATUS_CODES[status] ?? "bad_request")
+    const code =
+      "validation" in error && error.validation
+        ? `invalid_${error.validationContext ?? "request"}`
+        : (STATUS_CODES[status] ?? "bad_request")
     return reply.code(status).send({ error: code, message: error.message })
   })
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` }))
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: "not_found",
+      message: `No route for ${request.method} ${request.url.split("?")[0]}`,
+    }),
+  )
 
   addSecurityHeaders(app, config)
   measureRequests(app)

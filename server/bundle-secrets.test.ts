@@ -17,7 +17,9 @@ const FORBIDDEN = [
   "smtp://",
   "smtps://",
   "site.sqlite",
-  ...["ADMIN_PASSWORD", "SMTP_URL", "DATABASE_URL"].map((name) => process.env[name]).filter((value): value is string => !!value && value.length >= 6),
+  ...["ADMIN_PASSWORD", "SMTP_URL", "DATABASE_URL"]
+    .map((name) => process.env[name])
+    .filter((value): value is string => !!value && value.length >= 6),
 ]
 
 function* clientFiles(dir: string): Generator<string> {
@@ -29,7 +31,9 @@ function* clientFiles(dir: string): Generator<string> {
 }
 
 if (!built) {
-  console.warn("SKIPPED: public/ is not built, so the bundle secrets test did not run (npm run build; CI builds first).")
+  console.warn(
+    "SKIPPED: public/ is not built, so the bundle secrets test did not run (npm run build; CI builds first).",
+  )
 }
 
 ;(built ? describe : describe.skip)("the built client bundle", () => {
@@ -38,7 +42,10 @@ if (!built) {
     for (const file of clientFiles(PUBLIC)) {
       const text = fs.readFileSync(file, "utf8")
       for (const secret of FORBIDDEN)
-        if (text.includes(secret)) found.push(`${path.relative(PUBLIC, file)}: ${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`)
+        if (text.includes(secret))
+          found.push(
+            `${path.relative(PUBLIC, file)}: ${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`,
+          )
     }
     expect(found).toEqual([])
   })

@@ -65,33 +65,60 @@ describe("loadConfig", () => {
   })
 
   it("counts the audience unless ANALYTICS=off, keeping events 30 days and daily counts 25 months by default", () => {
-    expect(loadConfig({})).toMatchObject({ analytics: true, analyticsEventDays: 30, analyticsRollupMonths: 25 })
-    expect(loadConfig({ ANALYTICS: "off", ANALYTICS_EVENT_DAYS: "7", ANALYTICS_ROLLUP_MONTHS: "13" })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      analytics: true,
+      analyticsEventDays: 30,
+      analyticsRollupMonths: 25,
+    })
+    expect(
+      loadConfig({ ANALYTICS: "off", ANALYTICS_EVENT_DAYS: "7", ANALYTICS_ROLLUP_MONTHS: "13" }),
+    ).toMatchObject({
       analytics: false,
       analyticsEventDays: 7,
       analyticsRollupMonths: 13,
     })
-    for (const env of [{ ANALYTICS: "maybe" }, { ANALYTICS_EVENT_DAYS: "1" }, { ANALYTICS_EVENT_DAYS: "30.5" }, { ANALYTICS_ROLLUP_MONTHS: "3" }]) {
+    for (const env of [
+      { ANALYTICS: "maybe" },
+      { ANALYTICS_EVENT_DAYS: "1" },
+      { ANALYTICS_EVENT_DAYS: "30.5" },
+      { ANALYTICS_ROLLUP_MONTHS: "3" },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError)
     }
   })
 
   it("needs CONTACT_NOTIFY_TO when SMTP_URL is set", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/^CONTACT_NOTIFY_TO: /)
-    expect(loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_NOTIFY_TO: "team@example.com" }).mailFrom).toBe("no-reply@localhost")
+    expect(
+      loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_NOTIFY_TO: "team@example.com" })
+        .mailFrom,
+    ).toBe("no-reply@localhost")
   })
 })
 
 describe("loadConfig for operations", () => {
   it("refuses NODE_ENV=production without SITE_URL, whose localhost default would reach mail links", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^SITE_URL: is required when NODE_ENV=production/)
-    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /^SITE_URL: is required when NODE_ENV=production/,
+    )
+    expect(
+      loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com/" }).siteUrl,
+    ).toBe("https://www.example.com")
   })
 
   it("drains 5 s on SIGTERM in production, not in development, and bounds the stop", () => {
-    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com" })).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 15_000 })
-    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 10_000, housekeepingEveryMs: 3_600_000, metricsToken: null })
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "4000" })).toThrow(/^SHUTDOWN_TIMEOUT_MS: /)
+    expect(
+      loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }),
+    ).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 15_000 })
+    expect(loadConfig({})).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+      housekeepingEveryMs: 3_600_000,
+      metricsToken: null,
+    })
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "5000", SHUTDOWN_TIMEOUT_MS: "4000" })).toThrow(
+      /^SHUTDOWN_TIMEOUT_MS: /,
+    )
   })
 
   it.each([
@@ -109,8 +136,14 @@ describe("TOTP_ENCRYPTION_KEY", () => {
 
   it("is optional (DATA_DIR/totp.key then), and read as hex or base64", () => {
     expect(loadConfig({}).totpEncryptionKey).toBeNull()
-    for (const value of [bytes.toString("hex"), bytes.toString("base64"), bytes.toString("base64url")]) {
-      expect(loadConfig({ TOTP_ENCRYPTION_KEY: value }).totpEncryptionKey!.export().equals(bytes)).toBe(true)
+    for (const value of [
+      bytes.toString("hex"),
+      bytes.toString("base64"),
+      bytes.toString("base64url"),
+    ]) {
+      expect(
+        loadConfig({ TOTP_ENCRYPTION_KEY: value }).totpEncryptionKey!.export().equals(bytes),
+      ).toBe(true)
     }
   })
 
@@ -127,7 +160,9 @@ describe("TOTP_ENCRYPTION_KEY", () => {
       expect(error).toBeInstanceOf(ConfigError)
       message = (error as Error).message
     }
-    expect(message).toMatch(/^TOTP_ENCRYPTION_KEY: must be 32 random bytes as 64 hex digits or 44 base64 characters .*openssl rand -base64 32/)
+    expect(message).toMatch(
+      /^TOTP_ENCRYPTION_KEY: must be 32 random bytes as 64 hex digits or 44 base64 characters .*openssl rand -base64 32/,
+    )
     expect(message).toContain(`got ${value.length} characters; the value is not shown`)
     expect(message).not.toContain(value)
   })

@@ -75,7 +75,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const port = Number(get("PORT") ?? "8000")
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail("PORT", "must be an integer from 0 to 65535")
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail("PORT", "must be an integer from 0 to 65535")
 
   const url = (name: string, protocols: string[]) => {
     const value = get(name)
@@ -104,20 +105,30 @@ export function loadConfig(env: Env = process.env): Config {
   if (smtpUrl && !contactNotifyTo) fail("CONTACT_NOTIFY_TO", "is required when SMTP_URL is set")
 
   const adminUsername = (get("ADMIN_USERNAME") ?? "admin").toLowerCase()
-  if (!new RegExp(USERNAME_PATTERN).test(adminUsername)) fail("ADMIN_USERNAME", "must be 1-64 of a-z 0-9 . _ @ -")
+  if (!new RegExp(USERNAME_PATTERN).test(adminUsername))
+    fail("ADMIN_USERNAME", "must be 1-64 of a-z 0-9 . _ @ -")
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null
-  if (adminPassword !== null && adminPassword.length < MIN_PASSWORD_LENGTH) fail("ADMIN_PASSWORD", `must have at least ${MIN_PASSWORD_LENGTH} characters`)
+  if (adminPassword !== null && adminPassword.length < MIN_PASSWORD_LENGTH)
+    fail("ADMIN_PASSWORD", `must have at least ${MIN_PASSWORD_LENGTH} characters`)
 
   // A hop count, not "true": trusting every hop takes the left-most X-Forwarded-For entry,
   // which any client writes (docs/SECURITY.md).
   const trustProxy =
-    parseHops(get("TRUST_PROXY")) ?? fail("TRUST_PROXY", "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted")
+    parseHops(get("TRUST_PROXY")) ??
+    fail(
+      "TRUST_PROXY",
+      "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted",
+    )
   const cookieSecure = (get("COOKIE_SECURE") ?? "auto").toLowerCase()
-  if (!["auto", "always", "never"].includes(cookieSecure)) fail("COOKIE_SECURE", "must be auto, always or never")
+  if (!["auto", "always", "never"].includes(cookieSecure))
+    fail("COOKIE_SECURE", "must be auto, always or never")
 
   const contactRateLimit = parseRateLimit(get("CONTACT_RATE_LIMIT") ?? "5/10m")
   if (contactRateLimit === "invalid") {
-    return fail("CONTACT_RATE_LIMIT", 'must be "0", a count per 10 minutes, or "<count>/<n><s|m|h>" such as "5/10m"')
+    return fail(
+      "CONTACT_RATE_LIMIT",
+      'must be "0", a count per 10 minutes, or "<count>/<n><s|m|h>" such as "5/10m"',
+    )
   }
 
   const retentionMonths = Number(get("RETENTION_MONTHS") ?? "24")
@@ -132,15 +143,23 @@ export function loadConfig(env: Env = process.env): Config {
 
   const production = env.NODE_ENV === "production"
   // Mail links and the admin's allowed origin come from SITE_URL: localhost would break both.
-  if (production && get("SITE_URL") === null) fail("SITE_URL", "is required when NODE_ENV=production (the public origin, e.g. https://www.example.com)")
+  if (production && get("SITE_URL") === null)
+    fail(
+      "SITE_URL",
+      "is required when NODE_ENV=production (the public origin, e.g. https://www.example.com)",
+    )
   const operations = operationsConfig(get, fail, production)
   const outbox = loadOutboxConfig(get, fail, smtpUrl !== null)
-  const adminRequire2fa = parseBoolean(get("ADMIN_REQUIRE_2FA")) ?? fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
+  const adminRequire2fa =
+    parseBoolean(get("ADMIN_REQUIRE_2FA")) ??
+    fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
   // A key is never echoed, unlike the other values: the message tells only its length.
   const totpKeyText = get("TOTP_ENCRYPTION_KEY")
   const totpEncryptionKey = totpKeyText === null ? null : parseTotpKey(totpKeyText)
   if (totpKeyText !== null && totpEncryptionKey === null) {
-    throw new ConfigError(`TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${totpKeyText.length} characters; the value is not shown)`)
+    throw new ConfigError(
+      `TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${totpKeyText.length} characters; the value is not shown)`,
+    )
   }
 
   const analytics = analyticsConfig(get, fail)
@@ -179,32 +198,47 @@ function parseHops(value: string | null): number | undefined {
   return /^\d{1,2}$/.test(value) && Number(value) <= 10 ? Number(value) : undefined
 }
 
-function operationsConfig(get: (name: string) => string | null, fail: (name: string, why: string) => never, production: boolean) {
+function operationsConfig(
+  get: (name: string) => string | null,
+  fail: (name: string, why: string) => never,
+  production: boolean,
+) {
   const milliseconds = (name: string, fallback: number, max: number) => {
     const value = Number(get(name) ?? fallback)
-    if (!Number.isInteger(value) || value < 0 || value > max) fail(name, `must be a whole number of milliseconds from 0 to ${max}`)
+    if (!Number.isInteger(value) || value < 0 || value > max)
+      fail(name, `must be a whole number of milliseconds from 0 to ${max}`)
     return value
   }
   // A drain window only helps a balancer that polls /readyz; on a laptop it only slows Ctrl-C.
   const shutdownDrainMs = milliseconds("SHUTDOWN_DRAIN_MS", production ? 5_000 : 0, 120_000)
   const shutdownTimeoutMs = milliseconds("SHUTDOWN_TIMEOUT_MS", shutdownDrainMs + 10_000, 600_000)
-  if (shutdownTimeoutMs <= shutdownDrainMs) fail("SHUTDOWN_TIMEOUT_MS", "must be longer than SHUTDOWN_DRAIN_MS")
+  if (shutdownTimeoutMs <= shutdownDrainMs)
+    fail("SHUTDOWN_TIMEOUT_MS", "must be longer than SHUTDOWN_DRAIN_MS")
   const housekeepingEveryMs = milliseconds("HOUSEKEEPING_EVERY_MS", 3_600_000, 7 * 86_400_000)
   if (housekeepingEveryMs < 1000) fail("HOUSEKEEPING_EVERY_MS", "must be at least 1000")
   const metricsToken = get("METRICS_TOKEN")
-  if (metricsToken !== null && metricsToken.length < 16) fail("METRICS_TOKEN", "must have at least 16 characters")
+  if (metricsToken !== null && metricsToken.length < 16)
+    fail("METRICS_TOKEN", "must have at least 16 characters")
   return { shutdownDrainMs, shutdownTimeoutMs, housekeepingEveryMs, metricsToken }
 }
 
-function analyticsConfig(get: (name: string) => string | null, fail: (name: string, why: string) => never) {
+function analyticsConfig(
+  get: (name: string) => string | null,
+  fail: (name: string, why: string) => never,
+) {
   const analytics = parseBoolean(get("ANALYTICS") ?? "on") ?? fail("ANALYTICS", "must be on or off")
   const whole = (name: string, fallback: number, min: number, max: number) => {
     const value = Number(get(name) ?? fallback)
-    if (!Number.isInteger(value) || value < min || value > max) fail(name, `must be a whole number from ${min} to ${max}`)
+    if (!Number.isInteger(value) || value < min || value > max)
+      fail(name, `must be a whole number from ${min} to ${max}`)
     return value
   }
   // The rollups are made from the raw events of finished days: they must outlive them.
-  return { analytics, analyticsEventDays: whole("ANALYTICS_EVENT_DAYS", 30, 2, 90), analyticsRollupMonths: whole("ANALYTICS_ROLLUP_MONTHS", 25, 4, 120) }
+  return {
+    analytics,
+    analyticsEventDays: whole("ANALYTICS_EVENT_DAYS", 30, 2, 90),
+    analyticsRollupMonths: whole("ANALYTICS_ROLLUP_MONTHS", 25, 4, 120),
+  }
 }
 
 function parseBoolean(value: string | null): boolean | undefined {
@@ -223,7 +257,9 @@ function parseRateLimit(value: string): RateLimit | null | "invalid" {
   if (!match) return "invalid"
   const max = Number(match[1])
   if (max === 0) return null
-  const windowMs = match[2] ? Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] : 10 * 60_000
+  const windowMs = match[2]
+    ? Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS]
+    : 10 * 60_000
   return windowMs > 0 ? { max, windowMs } : "invalid"
 }
 
@@ -234,7 +270,9 @@ function cmsGitApiOrigin(value: string | null): string {
   try {
     url = new URL(value)
   } catch {
-    throw new ConfigError(`CMS_GIT_API_ORIGIN must be a URL such as https://api.github.com (got "${value}")`)
+    throw new ConfigError(
+      `CMS_GIT_API_ORIGIN must be a URL such as https://api.github.com (got "${value}")`,
+    )
   }
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
   if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {

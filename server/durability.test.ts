@@ -1,5 +1,11 @@
 import http from "node:http"
-import { contactMessage, postMessage, type ServerProcess, startServer, storedMessages } from "./test/server-process"
+import {
+  contactMessage,
+  postMessage,
+  type ServerProcess,
+  startServer,
+  storedMessages,
+} from "./test/server-process"
 import { describeEachStore, freshStoreLocation } from "./test/stores"
 
 // Acknowledged messages before the kill. The senders keep sending until the process is
@@ -40,8 +46,13 @@ describeEachStore("durability", (kind) => {
         }
       }
       const senders = Array.from({ length: CONCURRENCY }, sender)
-      for (const start = Date.now(); acknowledged.size < ACKNOWLEDGED_BEFORE_KILL && server.child.exitCode === null; await new Promise((r) => setTimeout(r, 2))) {
-        if (Date.now() - start > 30_000) throw new Error(`only ${acknowledged.size} messages acknowledged in 30 s`)
+      for (
+        const start = Date.now();
+        acknowledged.size < ACKNOWLEDGED_BEFORE_KILL && server.child.exitCode === null;
+        await new Promise((r) => setTimeout(r, 2))
+      ) {
+        if (Date.now() - start > 30_000)
+          throw new Error(`only ${acknowledged.size} messages acknowledged in 30 s`)
       }
       const exit = await server.kill("SIGKILL")
       dead = true
@@ -67,7 +78,8 @@ describeEachStore("durability", (kind) => {
         // Each request stored at most once, and each acknowledged one under its own id.
         expect(stored.length).toBe(new Set(stored.map((m) => m.name)).size)
         expect(stored.length).toBeLessThanOrEqual(sent)
-        for (const m of stored) if (acknowledged.has(m.id)) expect(m.name).toBe(acknowledged.get(m.id))
+        for (const m of stored)
+          if (acknowledged.has(m.id)) expect(m.name).toBe(acknowledged.get(m.id))
         expect(stored.filter((m) => m.status !== "unread")).toEqual([])
       } finally {
         // A graceful stop: requests finished, store closed, exit status 0.

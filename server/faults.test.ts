@@ -4,111 +4,151 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { type Cluster, postgresBin, startCluster } from "./test/postgres-cluster"
-import { type Answer, contactMessage, postMessage, type ServerProcess, spawnServer, startServer } from "./test/server-process"
+import {
+  type Answer,
+  contactMessage,
+  postMessage,
+  type ServerProcess,
+  spawnServer,
+  startServer,
+} from "./test/server-process"
 
 // Faults the server must survive or report clearly. The SIGKILL test is server/durability.test.ts.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+async function waitFor(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+) {
   for (const start = Date.now(); !(await condition()); await sleep(50)) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
   }
 }
 
-const health = (base: string) => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, body: await r.json() }))
+const health = (base: string) =>
+  fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({
+    status: r.status,
+    body: await r.json(),
+  }))
 
 // A server of its own: stopping the cluster of global-setup.ts would break the other tests.
-const postgresMissing = process.env.POSTGRES_SKIPPED ?? (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
-if (postgresMissing && process.env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`)
+const postgresMissing =
+  process.env.POSTGRES_SKIPPED ??
+  (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
+if (postgresMissing && process.env.REQUIRE_POSTGRES === "1")
+  throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`)
 
-;(postgresMissing ? describe.skip : describe)(`PostgreSQL stopped during traffic [postgres]${postgresMissing ? ` (skipped: ${postgresMissing})` : ""}`, () => {
-  let cluster: Cluster
-  let server: ServerProcess | undefined
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-pg-"))
+;(postgresMissing ? describe.skip : describe)(
+  `PostgreSQL stopped during traffic [postgres]${postgresMissing ? ` (skipped: ${postgresMissing})` : ""}`,
+  () => {
+    let cluster: Cluster
+    let server: ServerProcess | undefined
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-pg-"))
 
-  beforeAll(async () => {
-    const started = await startCluster()
-    if (typeof started === "string") throw new Error(started)
-    cluster = started
-  }, 60_000)
-  afterAll(async () => {
-    await server?.kill("SIGKILL")
-    try {
-      cluster?.stop()
-    } catch {
-      // Already halted by a failed test; the data folder is removed all the same.
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  it.each(["immediate", "fast"] as const)(
-    "answers 503 store_unavailable while it is down (pg_ctl stop -m %s), and recovers by itself",
-    async (mode) => {
-      server ??= await startServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url })
-      const { base, port } = server
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
-      const answers: (Answer & { phase: string })[] = []
-      const failures: string[] = []
-      let phase = "up"
-      let stop = false
-      const sender = async (worker: number) => {
-        for (let i = 0; !stop; i++) {
-          const sentIn = phase
-          try {
-            answers.push({ ...(await postMessage(port, contactMessage(`${mode} ${worker}-${i}`), agent, 15_000)), phase: sentIn })
-          } catch (error) {
-            // A crash (connection refused or cut) or a hang (timeout): both fail the test.
-            failures.push(`${sentIn}: ${error instanceof Error ? error.message : String(error)}`)
-            await sleep(100)
-          }
-          await sleep(10)
-        }
-      }
-      const count = (status: number, since = 0) => answers.slice(since).filter((a) => a.status === status).length
-      const senders = [0, 1, 2, 3].map(sender)
+    beforeAll(async () => {
+      const started = await startCluster()
+      if (typeof started === "string") throw new Error(started)
+      cluster = started
+    }, 60_000)
+    afterAll(async () => {
+      await server?.kill("SIGKILL")
       try {
-        await waitFor("messages stored before the outage", () => count(201) >= 10, 15_000)
-
-        phase = "stopping"
-        await cluster.halt(mode)
-        phase = "down"
-        const downFrom = answers.length
-        await waitFor("503 answers during the outage", () => count(503, downFrom) >= 10, 20_000)
-        const down = await health(base)
-        expect(down.status).toBe(503)
-        expect(down.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
-
-        phase = "starting"
-        await cluster.resume()
-        phase = "back"
-        // No restart of the server: the pool opens new connections on its own.
-        await waitFor("readyz 200 after PostgreSQL is back", async () => (await health(base)).status === 200, 20_000)
-        const backFrom = answers.length
-        await waitFor("messages stored again", () => count(201, backFrom) >= 10, 20_000)
-      } finally {
-        stop = true
-        await Promise.all(senders)
-        agent.destroy()
+        cluster?.stop()
+      } catch {
+        // Already halted by a failed test; the data folder is removed all the same.
       }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    })
 
-      expect(failures).toEqual([])
-      expect(server.child.exitCode).toBeNull()
-      // Only "stored" and "unavailable", never a 500; every error in the error shape; none held for long.
-      expect(answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => `${a.phase}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([])
-      for (const a of answers.filter((a) => a.status === 503)) expect(a.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
-      expect(answers.filter((a) => a.phase === "down" && a.status === 201)).toEqual([])
-      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000)
-    },
-    60_000,
-  )
+    it.each(["immediate", "fast"] as const)(
+      "answers 503 store_unavailable while it is down (pg_ctl stop -m %s), and recovers by itself",
+      async (mode) => {
+        server ??= await startServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url })
+        const { base, port } = server
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+        const answers: (Answer & { phase: string })[] = []
+        const failures: string[] = []
+        let phase = "up"
+        let stop = false
+        const sender = async (worker: number) => {
+          for (let i = 0; !stop; i++) {
+            const sentIn = phase
+            try {
+              answers.push({
+                ...(await postMessage(
+                  port,
+                  contactMessage(`${mode} ${worker}-${i}`),
+                  agent,
+                  15_000,
+                )),
+                phase: sentIn,
+              })
+            } catch (error) {
+              // A crash (connection refused or cut) or a hang (timeout): both fail the test.
+              failures.push(`${sentIn}: ${error instanceof Error ? error.message : String(error)}`)
+              await sleep(100)
+            }
+            await sleep(10)
+          }
+        }
+        const count = (status: number, since = 0) =>
+          answers.slice(since).filter((a) => a.status === status).length
+        const senders = [0, 1, 2, 3].map(sender)
+        try {
+          await waitFor("messages stored before the outage", () => count(201) >= 10, 15_000)
 
-  it("stops gracefully afterwards", async () => {
-    expect(server).toBeDefined()
-    expect(await server!.kill("SIGTERM")).toEqual({ code: 0, signal: null })
-    server = undefined
-  }, 20_000)
-})
+          phase = "stopping"
+          await cluster.halt(mode)
+          phase = "down"
+          const downFrom = answers.length
+          await waitFor("503 answers during the outage", () => count(503, downFrom) >= 10, 20_000)
+          const down = await health(base)
+          expect(down.status).toBe(503)
+          expect(down.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
+
+          phase = "starting"
+          await cluster.resume()
+          phase = "back"
+          // No restart of the server: the pool opens new connections on its own.
+          await waitFor(
+            "readyz 200 after PostgreSQL is back",
+            async () => (await health(base)).status === 200,
+            20_000,
+          )
+          const backFrom = answers.length
+          await waitFor("messages stored again", () => count(201, backFrom) >= 10, 20_000)
+        } finally {
+          stop = true
+          await Promise.all(senders)
+          agent.destroy()
+        }
+
+        expect(failures).toEqual([])
+        expect(server.child.exitCode).toBeNull()
+        // Only "stored" and "unavailable", never a 500; every error in the error shape; none held for long.
+        expect(
+          answers
+            .filter((a) => a.status !== 201 && a.status !== 503)
+            .map((a) => `${a.phase}: ${a.status} ${JSON.stringify(a.body)}`),
+        ).toEqual([])
+        for (const a of answers.filter((a) => a.status === 503))
+          expect(a.body).toEqual({ error: "store_unavailable", message: expect.any(String) })
+        expect(answers.filter((a) => a.phase === "down" && a.status === 201)).toEqual([])
+        expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000)
+      },
+      60_000,
+    )
+
+    it("stops gracefully afterwards", async () => {
+      expect(server).toBeDefined()
+      expect(await server!.kill("SIGTERM")).toEqual({ code: 0, signal: null })
+      server = undefined
+    }, 20_000)
+  },
+)
 
 /**
  * A data folder that cannot take the database: a read-only mount, or a tiny full one. Root
@@ -128,7 +168,9 @@ function tmpfs(options: string): string {
     execFileSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir], { stdio: "pipe" })
   } catch (error) {
     fs.rmdirSync(dir)
-    throw new Error(`cannot mount a tmpfs (${String((error as { stderr?: Buffer }).stderr ?? error).trim()})`)
+    throw new Error(
+      `cannot mount a tmpfs (${String((error as { stderr?: Buffer }).stderr ?? error).trim()})`,
+    )
   }
   return dir
 }
@@ -159,14 +201,20 @@ const folders: Record<string, () => BadFolder | string> = {
     if (process.getuid?.() === 0) return `root writes through chmod 555, and ${cannotMount}`
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-data-"))
     fs.chmodSync(dir, 0o555)
-    return { dir, reason: /permission denied/, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
+    return {
+      dir,
+      reason: /permission denied/,
+      cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
   },
   full: () => {
     if (cannotMount !== null) return `a full folder needs a tmpfs mount: ${cannotMount}`
     const dir = tmpfs("size=64k")
     try {
       // Writes until ENOSPC: the folder is left full.
-      execFileSync("dd", ["if=/dev/zero", `of=${path.join(dir, "filler")}`, "bs=4k"], { stdio: "pipe" })
+      execFileSync("dd", ["if=/dev/zero", `of=${path.join(dir, "filler")}`, "bs=4k"], {
+        stdio: "pipe",
+      })
     } catch {
       // dd ends with "No space left on device", as meant.
     }

@@ -16,7 +16,10 @@ import type { Store } from "./store"
 /** Finished days' events become daily counts before any of them can be purged. */
 async function rollUpAudience(store: Store, config: Config) {
   await store.audience.rollUp()
-  const { events, rollups, salts } = await store.audience.purge(config.analyticsEventDays, config.analyticsRollupMonths)
+  const { events, rollups, salts } = await store.audience.purge(
+    config.analyticsEventDays,
+    config.analyticsRollupMonths,
+  )
   return { audienceEvents: events, audienceRollups: rollups, audienceSalts: salts }
 }
 
@@ -28,14 +31,20 @@ export function scheduleHousekeeping(app: FastifyInstance, store: Store, config:
 
   const sweep = async () => {
     try {
-      if (!(await store.periodicRuns.claim("housekeeping", config.housekeepingEveryMs, instance))) return
+      if (!(await store.periodicRuns.claim("housekeeping", config.housekeepingEveryMs, instance)))
+        return
       const sessions = await store.sessions.deleteExpired()
       await store.loginThrottle.deleteStale()
-      const rateLimits = config.contactRateLimit ? await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs) : 0
+      const rateLimits = config.contactRateLimit
+        ? await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs)
+        : 0
       const purged = await store.privacy.purge(config.retentionMonths)
       const audience = config.analytics ? await rollUpAudience(store, config) : {}
       const { vacuumed } = await store.maintain()
-      app.log.info({ deleted: { sessions, rateLimits, ...purged, ...audience }, vacuumed }, "housekeeping done")
+      app.log.info(
+        { deleted: { sessions, rateLimits, ...purged, ...audience }, vacuumed },
+        "housekeeping done",
+      )
     } catch (error) {
       app.log.warn({ err: error }, "housekeeping failed")
     }

@@ -38,7 +38,10 @@ async function main() {
     const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0
     app.log.info({ signal, drainMs, timeoutMs: config.shutdownTimeoutMs }, "shutting down")
     setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timed out: exiting with requests still open")
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        "shutdown timed out: exiting with requests still open",
+      )
       process.exit(1)
     }, config.shutdownTimeoutMs).unref()
     try {
@@ -67,6 +70,8 @@ main().catch((error) => {
     process.stderr.write(`Server failed to start: ${error.message}\n`)
     process.exit(1)
   }
-  process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -14,6 +14,7 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config) {
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers)
     // Only over HTTPS: HSTS sent over plain HTTP would be ignored, or pin a local dev host.
-    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains")
+    if (request.protocol === "https")
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains")
   })
 }

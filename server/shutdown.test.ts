@@ -20,30 +20,51 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 function slowPost(port: number, name: string, pauseMs: number) {
   const agent = new http.Agent({ keepAlive: true })
-  return new Promise<{ status: number; body: any; connection: string | undefined }>((resolve, reject) => {
-    const body = JSON.stringify(contactMessage(name))
-    const request = http.request(
-      { host: "127.0.0.1", port, path: "/SendMessage", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (response) => {
-        let text = ""
-        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
-        // The agent keeps the connection for reuse; only the server can close it.
-        response.on("end", () => {
-          resolve({ status: response.statusCode!, body: JSON.parse(text), connection: response.headers.connection })
-          setTimeout(() => agent.destroy(), 15_000).unref()
-        })
-      },
-    )
-    request.on("error", reject)
-    request.write(body.slice(0, 10))
-    setTimeout(() => request.end(body.slice(10)), pauseMs)
-  })
+  return new Promise<{ status: number; body: any; connection: string | undefined }>(
+    (resolve, reject) => {
+      const body = JSON.stringify(contactMessage(name))
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/SendMessage",
+          method: "POST",
+          agent,
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = ""
+          response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
+          // The agent keeps the connection for reuse; only the server can close it.
+          response.on("end", () => {
+            resolve({
+              status: response.statusCode!,
+              body: JSON.parse(text),
+              connection: response.headers.connection,
+            })
+            setTimeout(() => agent.destroy(), 15_000).unref()
+          })
+        },
+      )
+      request.on("error", reject)
+      request.write(body.slice(0, 10))
+      setTimeout(() => request.end(body.slice(10)), pauseMs)
+    },
+  )
 }
 
 describeEachStore("graceful shutdown", (kind) => {
   it("drains on SIGTERM: readyz 503 at once, no routed request lost or reset, in-flight requests finish, exit 0", async () => {
     const location = await freshStoreLocation(kind)
-    const env = { DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? "", SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: "10000" }
+    const env = {
+      DATA_DIR: location.dataDir,
+      DATABASE_URL: location.databaseUrl ?? "",
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: "10000",
+    }
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
     const server = await startServer(env)
     try {
@@ -92,7 +113,9 @@ describeEachStore("graceful shutdown", (kind) => {
       const exitedAfterMs = Date.now() - termAt
       agent.destroy()
 
-      process.stdout.write(`[shutdown ${kind}] ${acknowledged.size} acknowledged of ${sent} sent; not ready after ${notReadyAt - termAt} ms; exit after ${exitedAfterMs} ms\n`)
+      process.stdout.write(
+        `[shutdown ${kind}] ${acknowledged.size} acknowledged of ${sent} sent; not ready after ${notReadyAt - termAt} ms; exit after ${exitedAfterMs} ms\n`,
+      )
       expect(failed).toEqual([])
       expect(notReadyAt - termAt).toBeLessThan(DRAIN_MS / 2)
       expect([late.status, late.connection]).toEqual([201, "close"])
@@ -120,7 +143,11 @@ describe("stopping [sqlite]", () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
   it("exits at once, with status 1, on a second signal during the drain", async () => {
-    const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "20000", SHUTDOWN_TIMEOUT_MS: "30000" })
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: "20000",
+      SHUTDOWN_TIMEOUT_MS: "30000",
+    })
     const start = Date.now()
     server.child.kill("SIGTERM")
     await sleep(300)
@@ -132,7 +159,11 @@ describe("stopping [sqlite]", () => {
   }, 30_000)
 
   it("gives up after SHUTDOWN_TIMEOUT_MS when a request never ends", async () => {
-    const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "1000" })
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: "0",
+      SHUTDOWN_TIMEOUT_MS: "1000",
+    })
     const stuck = http.request({
       host: "127.0.0.1",
       port: server.port,

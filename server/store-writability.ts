@@ -2,8 +2,16 @@ import { Counter, Gauge } from "prom-client"
 import { registry } from "./metrics/registry"
 import { isStoreUnwritable } from "./store/database"
 
-const writableGauge = new Gauge({ name: "store_writable", help: "1 while the store accepts writes, 0 while it refuses them (disk full, read-only)", registers: [registry] })
-const refused = new Counter({ name: "store_writes_refused_total", help: "Requests answered 503 store_unwritable", registers: [registry] })
+const writableGauge = new Gauge({
+  name: "store_writable",
+  help: "1 while the store accepts writes, 0 while it refuses them (disk full, read-only)",
+  registers: [registry],
+})
+const refused = new Counter({
+  name: "store_writes_refused_total",
+  help: "Requests answered 503 store_unwritable",
+  registers: [registry],
+})
 writableGauge.set(1)
 
 /** How often at most the store is probed with a write (by /readyz, and by a timer while it refuses). */
@@ -19,7 +27,11 @@ type Log = { warn(object: object, message: string): void; info(message: string):
  * every 5 s, from /readyz and from a timer while it is off) turns it on again. Each change is
  * one log line and the `store_writable` gauge, so the operator hears of it once, not per request.
  */
-export function createStoreWritability(probe: () => Promise<void>, log: Log, now: () => number = Date.now) {
+export function createStoreWritability(
+  probe: () => Promise<void>,
+  log: Log,
+  now: () => number = Date.now,
+) {
   let writable = true
   let lastProbe = 0
   let probing: Promise<boolean> | null = null
@@ -35,7 +47,10 @@ export function createStoreWritability(probe: () => Promise<void>, log: Log, now
       timer = null
     } else {
       const code = String((error as { code?: unknown } | undefined)?.code ?? "unknown")
-      log.warn({ code }, "store cannot write (disk full or read-only): writes answer 503 and /readyz says not ready until a write succeeds")
+      log.warn(
+        { code },
+        "store cannot write (disk full or read-only): writes answer 503 and /readyz says not ready until a write succeeds",
+      )
       timer ??= setInterval(() => void check(true), WRITE_PROBE_INTERVAL_MS).unref()
     }
   }

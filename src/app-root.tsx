@@ -26,8 +26,13 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 
 type PageContext = { language?: string; i18n?: { originalPath?: string } }
 
-export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  const page = <PageI18n props={props as React.ComponentProps<typeof PageI18n>["props"]}>{element}</PageI18n>
+export function wrapPageElement({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const page = (
+    <PageI18n props={props as React.ComponentProps<typeof PageI18n>["props"]}>{element}</PageI18n>
+  )
   // The admin area is never prefixed and provides its own language (components/admin/admin-app.tsx);
   // the site's provider would move it to /en/admin or /de/admin.
   if (/^\/admin(\/|$)/.test(props.location.pathname)) return page

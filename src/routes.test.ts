@@ -1,4 +1,11 @@
-import { blogPostPath, isKnownPath, productGroup, resourcesGroup, routeKeys, routes } from "./routes"
+import {
+  blogPostPath,
+  isKnownPath,
+  productGroup,
+  resourcesGroup,
+  routeKeys,
+  routes,
+} from "./routes"
 
 describe("the route table", () => {
   it("holds every path of the specification, exactly as written", () => {

@@ -17,7 +17,11 @@ export const routes = {
   creaform: { path: "/produit/creaform", ns: "creaform", template: "page" },
   clickwin: { path: "/produit/click&win", ns: "clickwin", template: "page" },
   solutions: { path: "/solutions", ns: "solutions", template: "page" },
-  studiesMarketing: { path: "/solutions/etudes-Marketing", ns: "studies-marketing", template: "page" },
+  studiesMarketing: {
+    path: "/solutions/etudes-Marketing",
+    ns: "studies-marketing",
+    template: "page",
+  },
   studiesHr: { path: "/solutions/etudes-RH", ns: "studies-hr", template: "page" },
   studiesClients: { path: "/solutions/etudes-Clients", ns: "studies-clients", template: "page" },
   strategicMarket: { path: "/strategic-market", ns: "strategic-market", template: "page" },
@@ -32,11 +36,23 @@ export const routes = {
   // The accessibility statement that the RGAA and the European Accessibility Act expect.
   accessibility: { path: "/accessibilite", ns: "accessibility", template: "page" },
   // Where the server's confirmation and unsubscribe links land (server/routes/newsletter.ts).
-  newsletterConfirmed: { path: "/newsletter/confirmed", ns: "newsletter-confirmed", template: "newsletter-status" },
-  newsletterUnsubscribed: { path: "/newsletter/unsubscribed", ns: "newsletter-unsubscribed", template: "newsletter-status" },
+  newsletterConfirmed: {
+    path: "/newsletter/confirmed",
+    ns: "newsletter-confirmed",
+    template: "newsletter-status",
+  },
+  newsletterUnsubscribed: {
+    path: "/newsletter/unsubscribed",
+    ns: "newsletter-unsubscribed",
+    template: "newsletter-status",
+  },
   // Where the forms land after a post made without JavaScript (server/routes/form-posts.ts).
   contactSent: { path: "/contact/sent", ns: "contact-sent", template: "form-result" },
-  newsletterThanks: { path: "/newsletter/thanks", ns: "newsletter-thanks", template: "form-result" },
+  newsletterThanks: {
+    path: "/newsletter/thanks",
+    ns: "newsletter-thanks",
+    template: "form-result",
+  },
 } as const satisfies Record<string, Route>
 
 export type RouteKey = keyof typeof routes
@@ -45,13 +61,29 @@ export const routeKeys = Object.keys(routes) as RouteKey[]
 
 /** Navigation, drawn from the table: labels come from common.json `nav.<key>`. */
 export const productGroup: RouteKey[] = ["product", "creaform", "clickwin"]
-export const resourcesGroup: RouteKey[] = ["blog", "useCases", "press", "strategicMarket", "expertise"]
-export const solutionsColumn: RouteKey[] = ["solutions", "studiesMarketing", "studiesHr", "studiesClients"]
+export const resourcesGroup: RouteKey[] = [
+  "blog",
+  "useCases",
+  "press",
+  "strategicMarket",
+  "expertise",
+]
+export const solutionsColumn: RouteKey[] = [
+  "solutions",
+  "studiesMarketing",
+  "studiesHr",
+  "studiesClients",
+]
 export const companyColumn: RouteKey[] = ["about", "contact"]
 export const legalRow: RouteKey[] = ["legalNotice", "privacy", "accessibility"]
 
 /** Pages that search engines need not know: left out of the sitemap, and noindex. */
-export const unlistedPages: string[] = [routes.newsletterConfirmed.path, routes.newsletterUnsubscribed.path, routes.contactSent.path, routes.newsletterThanks.path]
+export const unlistedPages: string[] = [
+  routes.newsletterConfirmed.path,
+  routes.newsletterUnsubscribed.path,
+  routes.contactSent.path,
+  routes.newsletterThanks.path,
+]
 
 /** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
 export const pagesWithoutBand: string[] = [routes.contact.path]
@@ -62,5 +94,8 @@ export function blogPostPath(slug: string): string {
 
 export function isKnownPath(path: string, blogSlugs: string[]): boolean {
   const [pathname] = path.split("#")
-  return routeKeys.some((key) => routes[key].path === pathname) || blogSlugs.some((slug) => blogPostPath(slug) === pathname)
+  return (
+    routeKeys.some((key) => routes[key].path === pathname) ||
+    blogSlugs.some((slug) => blogPostPath(slug) === pathname)
+  )
 }

@@ -47,7 +47,17 @@ export const expected: Record<string, string[]> = {
   Organization: ["name", "url", "logo"],
   BreadcrumbList: ["itemListElement"],
   ListItem: ["position", "name", "item"],
-  BlogPosting: ["headline", "description", "datePublished", "dateModified", "author", "publisher", "image", "mainEntityOfPage", "inLanguage"],
+  BlogPosting: [
+    "headline",
+    "description",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "image",
+    "mainEntityOfPage",
+    "inLanguage",
+  ],
   Person: ["name"],
   ImageObject: ["url"],
   WebPage: ["@id"],
@@ -55,7 +65,8 @@ export const expected: Record<string, string[]> = {
 
 /** Errors of one JSON-LD value and everything nested in it, each prefixed with its path. */
 export function validateJsonLd(value: unknown, at = "$"): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => validateJsonLd(item, `${at}[${index}]`))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => validateJsonLd(item, `${at}[${index}]`))
   if (typeof value !== "object" || value === null) return []
   const object = value as Record<string, unknown>
   const errors: string[] = []
@@ -63,14 +74,21 @@ export function validateJsonLd(value: unknown, at = "$"): string[] {
   if (typeof type === "string") {
     const allowed = propertiesOf(type)
     if (!allowed) return [`${at}: "${type}" is not a schema.org type`]
-    for (const key of Object.keys(object)) if (!allowed.has(key)) errors.push(`${at}: schema.org ${type} has no property "${key}"`)
+    for (const key of Object.keys(object))
+      if (!allowed.has(key)) errors.push(`${at}: schema.org ${type} has no property "${key}"`)
     for (const key of expected[type] ?? []) {
       const present = object[key]
-      if (present === undefined || present === null || present === "" || (Array.isArray(present) && present.length === 0)) {
+      if (
+        present === undefined ||
+        present === null ||
+        present === "" ||
+        (Array.isArray(present) && present.length === 0)
+      ) {
         errors.push(`${at}: ${type} needs "${key}"`)
       }
     }
   }
-  for (const [key, item] of Object.entries(object)) errors.push(...validateJsonLd(item, `${at}.${key}`))
+  for (const [key, item] of Object.entries(object))
+    errors.push(...validateJsonLd(item, `${at}.${key}`))
   return errors
 }

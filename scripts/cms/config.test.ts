@@ -6,7 +6,8 @@ import { cmsConfig, type Field } from "./config"
 const content = path.resolve(__dirname, "../../content")
 
 type Files = { name: string; file: string; fields: Field[] }[]
-const pagesOf = (config: ReturnType<typeof cmsConfig>) => (config.collections[0] as { files: Files }).files
+const pagesOf = (config: ReturnType<typeof cmsConfig>) =>
+  (config.collections[0] as { files: Files }).files
 
 /** The key paths of `value` that no field of `fields` edits. */
 function uncovered(value: unknown, fields: Field[] | undefined, at: string): string[] {
@@ -22,7 +23,8 @@ function uncoveredValue(item: unknown, field: Field, at: string): string[] {
   if (Array.isArray(item)) {
     if (field.widget !== "list") return [at]
     return item.flatMap((element, index) => {
-      if (typeof element !== "object" || element === null) return field.field ? [] : [`${at}.${index}`]
+      if (typeof element !== "object" || element === null)
+        return field.field ? [] : [`${at}.${index}`]
       if (field.types) {
         const kind = (element as { kind?: string }).kind
         const type = field.types.find((candidate) => candidate.name === kind)
@@ -33,7 +35,8 @@ function uncoveredValue(item: unknown, field: Field, at: string): string[] {
       return uncovered(element, field.fields, `${at}.${index}.`)
     })
   }
-  if (typeof item === "object" && item !== null) return field.widget === "object" ? uncovered(item, field.fields, `${at}.`) : [at]
+  if (typeof item === "object" && item !== null)
+    return field.widget === "object" ? uncovered(item, field.fields, `${at}.`) : [at]
   return ["string", "text", "select"].includes(field.widget) ? [] : [at]
 }
 
@@ -46,14 +49,24 @@ describe("the CMS configuration", () => {
       .map((file) => file.replace(/\.json$/, ""))
       .sort()
     expect(pagesOf(config).map((file) => file.name)).toEqual(namespaces)
-    for (const file of pagesOf(config)) expect(file.file).toBe(`content/locales/{{locale}}/${file.name}.json`)
-    expect(config.i18n).toMatchObject({ structure: "multiple_files", locales: ["fr", "en", "de"], default_locale: "fr" })
+    for (const file of pagesOf(config))
+      expect(file.file).toBe(`content/locales/{{locale}}/${file.name}.json`)
+    expect(config.i18n).toMatchObject({
+      structure: "multiple_files",
+      locales: ["fr", "en", "de"],
+      default_locale: "fr",
+    })
   })
 
   it("edits every French key of every namespace", () => {
     for (const file of pagesOf(config)) {
-      const french = JSON.parse(fs.readFileSync(path.join(content, "locales/fr", `${file.name}.json`), "utf8"))
-      expect({ ns: file.name, uncovered: uncovered(french, file.fields, "") }).toEqual({ ns: file.name, uncovered: [] })
+      const french = JSON.parse(
+        fs.readFileSync(path.join(content, "locales/fr", `${file.name}.json`), "utf8"),
+      )
+      expect({ ns: file.name, uncovered: uncovered(french, file.fields, "") }).toEqual({
+        ns: file.name,
+        uncovered: [],
+      })
     }
   })
 
@@ -74,12 +87,28 @@ describe("the CMS configuration", () => {
     const home = pagesOf(config).find((file) => file.name === "home")!.fields
     const sections = home.find((field) => field.name === "sections")!
     expect(sections.typeKey).toBe("kind")
-    expect(sections.types!.map((type) => type.name)).toEqual(["cards", "features", "steps", "prose", "split", "team", "cta"])
+    expect(sections.types!.map((type) => type.name)).toEqual([
+      "cards",
+      "features",
+      "steps",
+      "prose",
+      "split",
+      "team",
+      "cta",
+    ])
     const cards = sections.types!.find((type) => type.name === "cards")!
     const item = cards.fields.find((field) => field.name === "items")!.fields!
-    expect(item.find((field) => field.name === "icon")).toMatchObject({ widget: "select", i18n: "duplicate", options: expect.arrayContaining(["sparkles", "smartphone"]) })
+    expect(item.find((field) => field.name === "icon")).toMatchObject({
+      widget: "select",
+      i18n: "duplicate",
+      options: expect.arrayContaining(["sparkles", "smartphone"]),
+    })
     expect(cards.fields.find((field) => field.name === "id")).toMatchObject({ i18n: "duplicate" })
-    expect(item.find((field) => field.name === "title")).toMatchObject({ widget: "string", i18n: true, label: "Titre" })
+    expect(item.find((field) => field.name === "title")).toMatchObject({
+      widget: "string",
+      i18n: true,
+      label: "Titre",
+    })
     const meta = home.find((field) => field.name === "meta")!.fields!
     expect(meta.find((field) => field.name === "title")!.hint).toMatch(/60 caractères/)
   })

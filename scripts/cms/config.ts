@@ -18,7 +18,8 @@ const sectionKinds: SectionKind[] = sectionVariants.map((variant) => variant.pro
 export type Field = {
   name: string
   label: string
-  widget: "string" | "text" | "list" | "object" | "select" | "hidden" | "markdown" | "datetime" | "image"
+  widget:
+    "string" | "text" | "list" | "object" | "select" | "hidden" | "markdown" | "datetime" | "image"
   hint?: string
   required?: boolean
   i18n?: boolean | "duplicate"
@@ -31,7 +32,8 @@ export type Field = {
   [key: string]: unknown
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Keys that are structure or addresses, the same in every language: copied, not translated. */
 const sharedKeys = new Set(["id", "kind", "icon", "to", "email", "consentVersion"])
@@ -51,7 +53,14 @@ export function fieldFor(name: string, value: unknown, at: string): Field {
     const sample = value.find((item) => item !== null && item !== undefined)
     if (isObject(sample)) {
       const merged = mergeShapes(value.filter(isObject))
-      return { name, label: fieldLabel(name), hint: fieldHint(at, name), widget: "list", i18n: true, fields: objectFields(merged, `${at}.*`) }
+      return {
+        name,
+        label: fieldLabel(name),
+        hint: fieldHint(at, name),
+        widget: "list",
+        i18n: true,
+        fields: objectFields(merged, `${at}.*`),
+      }
     }
     return {
       name,
@@ -62,7 +71,15 @@ export function fieldFor(name: string, value: unknown, at: string): Field {
       field: { ...leaf(name, sample, `${at}.*`), name: "item", label: fieldLabel(name) },
     }
   }
-  if (isObject(value)) return { name, label: fieldLabel(name), hint: fieldHint(at, name), widget: "object", i18n: true, fields: objectFields(value, at) }
+  if (isObject(value))
+    return {
+      name,
+      label: fieldLabel(name),
+      hint: fieldHint(at, name),
+      widget: "object",
+      i18n: true,
+      fields: objectFields(value, at),
+    }
   return leaf(name, value, at)
 }
 
@@ -101,7 +118,12 @@ function sectionsField(at: string): Field {
     types: sectionKinds.map((kind) => {
       const sample: Record<string, unknown> = { id: "", ...(sectionSamples[kind] ?? {}) }
       delete sample.kind
-      return { name: kind, label: fieldLabel(`kind:${kind}`), widget: "object" as const, fields: objectFields(sample, "sections.*") }
+      return {
+        name: kind,
+        label: fieldLabel(`kind:${kind}`),
+        widget: "object" as const,
+        fields: objectFields(sample, "sections.*"),
+      }
     }),
   }
 }
@@ -110,9 +132,12 @@ function collectSections(french: Record<string, unknown>[]): void {
   const byKind: Record<string, Record<string, unknown>[]> = {}
   for (const data of french) {
     if (!Array.isArray(data.sections)) continue
-    for (const section of data.sections.filter(isObject)) (byKind[String(section.kind)] ??= []).push(section)
+    for (const section of data.sections.filter(isObject))
+      (byKind[String(section.kind)] ??= []).push(section)
   }
-  sectionSamples = Object.fromEntries(Object.entries(byKind).map(([kind, sections]) => [kind, mergeShapes(sections)]))
+  sectionSamples = Object.fromEntries(
+    Object.entries(byKind).map(([kind, sections]) => [kind, mergeShapes(sections)]),
+  )
 }
 
 const blogCollection = {
@@ -132,8 +157,20 @@ const blogCollection = {
   summary: "{{title}} ({{date}})",
   sortable_fields: ["date", "title"],
   fields: [
-    { name: "title", label: "Titre", widget: "string", i18n: true, hint: "Titre de l'article, en haut de la page, dans la liste du blog et dans le flux RSS." },
-    { name: "description", label: "Résumé", widget: "text", i18n: true, hint: "Une ou deux phrases : liste du blog, résultats de recherche et flux RSS." },
+    {
+      name: "title",
+      label: "Titre",
+      widget: "string",
+      i18n: true,
+      hint: "Titre de l'article, en haut de la page, dans la liste du blog et dans le flux RSS.",
+    },
+    {
+      name: "description",
+      label: "Résumé",
+      widget: "text",
+      i18n: true,
+      hint: "Une ou deux phrases : liste du blog, résultats de recherche et flux RSS.",
+    },
     {
       name: "date",
       label: "Date de publication",
@@ -144,7 +181,14 @@ const blogCollection = {
       time_format: false,
       hint: "Les articles sont listés du plus récent au plus ancien.",
     },
-    { name: "author", label: "Auteur", widget: "string", i18n: true, required: false, hint: "Signature affichée sous le titre (facultative)." },
+    {
+      name: "author",
+      label: "Auteur",
+      widget: "string",
+      i18n: true,
+      required: false,
+      hint: "Signature affichée sous le titre (facultative).",
+    },
     {
       name: "body",
       label: "Texte",
@@ -156,23 +200,43 @@ const blogCollection = {
 }
 
 /** The whole configuration, from the French files of `contentDir`. */
-export function cmsConfig(contentDir = "content", options: { repo?: string; branch?: string } = {}) {
+export function cmsConfig(
+  contentDir = "content",
+  options: { repo?: string; branch?: string } = {},
+) {
   const frenchDir = path.join(contentDir, "locales", defaultLanguage)
   const namespaces = fs
     .readdirSync(frenchDir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.replace(/\.json$/, ""))
     .sort()
-  const french = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(frenchDir, `${ns}.json`), "utf8")) as Record<string, unknown>]))
+  const french = Object.fromEntries(
+    namespaces.map((ns) => [
+      ns,
+      JSON.parse(fs.readFileSync(path.join(frenchDir, `${ns}.json`), "utf8")) as Record<
+        string,
+        unknown
+      >,
+    ]),
+  )
   collectSections(Object.values(french))
   return {
     // Production: the site's repository on GitHub (or GitLab, Gitea/Forgejo >= 12 with their
     // backend name); on a laptop, "Work with Local Repository" opens the checkout in Chromium.
-    backend: { name: "github", repo: options.repo ?? "OWNER/REPOSITORY", branch: options.branch ?? "main" },
+    backend: {
+      name: "github",
+      repo: options.repo ?? "OWNER/REPOSITORY",
+      branch: options.branch ?? "main",
+    },
     // Images uploaded in the CMS land in content/images/ (the image pipeline's folder).
     media_folder: "content/images",
     public_folder: "/content/images",
-    i18n: { structure: "multiple_files", locales: [...languages], default_locale: defaultLanguage, initial_locales: "all" },
+    i18n: {
+      structure: "multiple_files",
+      locales: [...languages],
+      default_locale: defaultLanguage,
+      initial_locales: "all",
+    },
     collections: [
       {
         name: "pages",

@@ -35,12 +35,16 @@ const labels: Record<string, string> = {
 }
 
 export function fieldLabel(name: string): string {
-  return labels[name] ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase())
+  return (
+    labels[name] ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase())
+  )
 }
 
 const hints: Record<string, string> = {
-  "meta.title": "Titre de l'onglet et des résultats de recherche, 60 caractères au plus ; la marque est ajoutée.",
-  "meta.description": "Extrait des résultats de recherche et des aperçus de liens, 120 à 160 caractères.",
+  "meta.title":
+    "Titre de l'onglet et des résultats de recherche, 60 caractères au plus ; la marque est ajoutée.",
+  "meta.description":
+    "Extrait des résultats de recherche et des aperçus de liens, 120 à 160 caractères.",
   "hero.title": "Le grand titre (h1) en haut de la page ; aussi sur l'image de partage.",
   "hero.lead": "Le paragraphe sous le grand titre.",
   "hero.eyebrow": "La petite ligne en capitales au-dessus du grand titre.",

@@ -9,13 +9,40 @@ import type { AudienceDailyTable, AudienceEventsTable } from "../store/schema"
 
 export type EventRow = Pick<
   AudienceEventsTable,
-  "at" | "day" | "visitor" | "kind" | "path" | "language" | "width" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign" | "name" | "value"
+  | "at"
+  | "day"
+  | "visitor"
+  | "kind"
+  | "path"
+  | "language"
+  | "width"
+  | "referrer"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "name"
+  | "value"
 >
 export type DailyRow = AudienceDailyTable
 
 /** The rows' dimensions; `day` marks a day as rolled up. */
-export type Dimension = "day" | "total" | "page" | "entry" | "referrer" | "campaign" | "device" | "conversion" | "vital" | FunnelStep
-export const FUNNEL_STEPS = ["funnel.landing", "funnel.contact", "funnel.sent", "funnel.confirmed"] as const
+export type Dimension =
+  | "day"
+  | "total"
+  | "page"
+  | "entry"
+  | "referrer"
+  | "campaign"
+  | "device"
+  | "conversion"
+  | "vital"
+  | FunnelStep
+export const FUNNEL_STEPS = [
+  "funnel.landing",
+  "funnel.contact",
+  "funnel.sent",
+  "funnel.confirmed",
+] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 /** Keys made of several values join them with a tab, which no path, host or utm value holds. */
@@ -48,10 +75,20 @@ interface Visit {
 
 export function aggregate(events: EventRow[]): DailyRow[] {
   const rows = new Map<string, DailyRow>()
-  const add = (day: number, language: string, dimension: Dimension, key: string, counts: Partial<Pick<DailyRow, "visitors" | "views" | "time_ms" | "samples">>) => {
+  const add = (
+    day: number,
+    language: string,
+    dimension: Dimension,
+    key: string,
+    counts: Partial<Pick<DailyRow, "visitors" | "views" | "time_ms" | "samples">>,
+  ) => {
     const id = [day, language, dimension, key].join("\0")
     let row = rows.get(id)
-    if (!row) rows.set(id, (row = { day, language, dimension, key, visitors: 0, views: 0, time_ms: 0, samples: 0 }))
+    if (!row)
+      rows.set(
+        id,
+        (row = { day, language, dimension, key, visitors: 0, views: 0, time_ms: 0, samples: 0 }),
+      )
     row.visitors += counts.visitors ?? 0
     row.views += counts.views ?? 0
     row.time_ms += counts.time_ms ?? 0
@@ -65,15 +102,35 @@ export function aggregate(events: EventRow[]): DailyRow[] {
     const id = `${event.day}\0${event.visitor}`
     let visit = visits.get(id)
     if (!visit) {
-      visit = { language: event.language, viewed: false, entry: null, width: null, referrer: null, campaign: null, pages: new Set(), contact: false, conversions: new Set() }
+      visit = {
+        language: event.language,
+        viewed: false,
+        entry: null,
+        width: null,
+        referrer: null,
+        campaign: null,
+        pages: new Set(),
+        contact: false,
+        conversions: new Set(),
+      }
       visits.set(id, visit)
     }
     const language = visit.viewed || event.kind !== "view" ? visit.language : event.language
     if (event.kind === "view") {
-      if (!visit.viewed) Object.assign(visit, { viewed: true, language, entry: event.path, width: event.width })
-      if (!visit.referrer && !visit.campaign && (event.referrer || event.utm_source || event.utm_medium || event.utm_campaign)) {
+      if (!visit.viewed)
+        Object.assign(visit, { viewed: true, language, entry: event.path, width: event.width })
+      if (
+        !visit.referrer &&
+        !visit.campaign &&
+        (event.referrer || event.utm_source || event.utm_medium || event.utm_campaign)
+      ) {
         visit.referrer = event.referrer
-        if (event.utm_source || event.utm_medium || event.utm_campaign) visit.campaign = [event.utm_source ?? "", event.utm_medium ?? "", event.utm_campaign ?? ""]
+        if (event.utm_source || event.utm_medium || event.utm_campaign)
+          visit.campaign = [
+            event.utm_source ?? "",
+            event.utm_medium ?? "",
+            event.utm_campaign ?? "",
+          ]
       }
       visit.pages.add(event.path)
       visit.contact ||= CONTACT_PAGE.test(event.path)
@@ -84,9 +141,18 @@ export function aggregate(events: EventRow[]): DailyRow[] {
       add(event.day, visit.language, "total", "", { time_ms: ms, samples: 1 })
       add(event.day, visit.language, "page", event.path, { time_ms: ms, samples: 1 })
     } else if (event.kind === "vital" && event.name) {
-      add(event.day, visit.language, "vital", [event.name, event.path, vitalBucket(event.value ?? 0)].join(SEPARATOR), { samples: 1 })
+      add(
+        event.day,
+        visit.language,
+        "vital",
+        [event.name, event.path, vitalBucket(event.value ?? 0)].join(SEPARATOR),
+        { samples: 1 },
+      )
     } else if (event.kind === "conversion" && event.name) {
-      add(event.day, visit.language, "conversion", event.name, { views: 1, visitors: visit.conversions.has(event.name) ? 0 : 1 })
+      add(event.day, visit.language, "conversion", event.name, {
+        views: 1,
+        visitors: visit.conversions.has(event.name) ? 0 : 1,
+      })
       visit.conversions.add(event.name)
     }
   }
@@ -94,14 +160,17 @@ export function aggregate(events: EventRow[]): DailyRow[] {
   for (const [id, visit] of visits) {
     if (!visit.viewed) continue
     const day = Number(id.slice(0, id.indexOf("\0")))
-    const one = (dimension: Dimension, key: string) => add(day, visit.language, dimension, key, { visitors: 1 })
+    const one = (dimension: Dimension, key: string) =>
+      add(day, visit.language, dimension, key, { visitors: 1 })
     one("total", "")
     for (const path of visit.pages) one("page", path)
     one("entry", visit.entry ?? "")
     one("device", visit.width ?? "")
     if (visit.referrer) one("referrer", visit.referrer)
     if (visit.campaign) one("campaign", visit.campaign.join(SEPARATOR))
-    const source = [visit.campaign?.[0] || visit.referrer || "", visit.campaign?.[2] ?? ""].join(SEPARATOR)
+    const source = [visit.campaign?.[0] || visit.referrer || "", visit.campaign?.[2] ?? ""].join(
+      SEPARATOR,
+    )
     one("funnel.landing", source)
     if (visit.contact) one("funnel.contact", source)
     if (visit.conversions.has("contact_sent")) one("funnel.sent", source)

@@ -1,14 +1,41 @@
 import { buildApp } from "../app"
-import { describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, testConfig, withRaw } from "../test/stores"
+import {
+  describeEachStore,
+  freshStoreLocation,
+  signIn,
+  type TestApp,
+  testApp,
+  testConfig,
+  withRaw,
+} from "../test/stores"
 import { DAY_MS } from "./days"
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
-const view = (path = "/", extra: Record<string, unknown> = {}) => ({ kind: "view", path, language: "fr", width: "desktop", ...extra })
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const view = (path = "/", extra: Record<string, unknown> = {}) => ({
+  kind: "view",
+  path,
+  language: "fr",
+  width: "desktop",
+  ...extra,
+})
 
-const post = (t: Pick<TestApp, "app">, payload: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") =>
-  t.app.inject({ method: "POST", url: "/api/event", payload: payload as object, headers: { "user-agent": CHROME, ...headers }, remoteAddress })
+const post = (
+  t: Pick<TestApp, "app">,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = "203.0.113.7",
+) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/event",
+    payload: payload as object,
+    headers: { "user-agent": CHROME, ...headers },
+    remoteAddress,
+  })
 
-const rows = (t: TestApp) => withRaw(t.config, (db) => db.selectFrom("audience_events").selectAll().orderBy("at").execute())
+const rows = (t: TestApp) =>
+  withRaw(t.config, (db) => db.selectFrom("audience_events").selectAll().orderBy("at").execute())
 
 describeEachStore("POST /api/event", (kind) => {
   let t: TestApp
@@ -25,7 +52,11 @@ describeEachStore("POST /api/event", (kind) => {
   it("answers 202 and stores each event with the day's visitor key, no address or user agent", async () => {
     const response = await post(t, {
       events: [
-        view("/about", { referrer: "news.example.org", utmSource: "newsletter", utmCampaign: "spring" }),
+        view("/about", {
+          referrer: "news.example.org",
+          utmSource: "newsletter",
+          utmCampaign: "spring",
+        }),
         { kind: "engagement", path: "/about", language: "fr", visibleMs: 4200 },
       ],
     })
@@ -33,7 +64,14 @@ describeEachStore("POST /api/event", (kind) => {
     await t.store.audience.drained()
     const stored = await rows(t)
     expect(stored).toHaveLength(2)
-    expect(stored[0]).toMatchObject({ kind: "view", path: "/about", referrer: "news.example.org", utm_source: "newsletter", utm_campaign: "spring", width: "desktop" })
+    expect(stored[0]).toMatchObject({
+      kind: "view",
+      path: "/about",
+      referrer: "news.example.org",
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      width: "desktop",
+    })
     expect(stored[1]).toMatchObject({ kind: "engagement", value: 4200 })
     expect(stored[0].visitor).toBe(stored[1].visitor)
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|Chrome/)
@@ -50,7 +88,10 @@ describeEachStore("POST /api/event", (kind) => {
     expect(today.visitor).not.toBe(yesterday.visitor)
     expect(again.visitor).toBe(today.visitor)
 
-    const salts = () => withRaw(t.config, (db) => db.selectFrom("audience_salts").select("day").orderBy("day").execute())
+    const salts = () =>
+      withRaw(t.config, (db) =>
+        db.selectFrom("audience_salts").select("day").orderBy("day").execute(),
+      )
     const days = (await salts()).map((s) => s.day)
     expect(days.slice(-2)).toEqual([yesterday.day, today.day])
     expect(await t.store.audience.purge(30, 25)).toMatchObject({ salts: 0 })
@@ -61,7 +102,11 @@ describeEachStore("POST /api/event", (kind) => {
 
   it("stores 500 parallel posts, in fewer commits than events", async () => {
     const before = t.store.audience.counts()
-    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => post(t, { events: [view(`/page-${i}`)] }, {}, `198.51.100.${i % 250}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        post(t, { events: [view(`/page-${i}`)] }, {}, `198.51.100.${i % 250}`),
+      ),
+    )
     expect(answers.every((a) => a.statusCode === 202)).toBe(true)
     await t.store.audience.drained()
     const after = t.store.audience.counts()
@@ -76,8 +121,14 @@ describeEachStore("POST /api/event", (kind) => {
     ["a referrer with a path", { events: [view("/", { referrer: "example.org/page" })] }],
     ["an unknown field", { events: [view("/", { ip: "1.2.3.4" })] }],
     ["an unknown language", { events: [view("/", { language: "es" })] }],
-    ["a negative visible time", { events: [{ kind: "engagement", path: "/", language: "fr", visibleMs: -1 }] }],
-    ["an unknown vital", { events: [{ kind: "vital", path: "/", language: "fr", name: "FID", value: 3 }] }],
+    [
+      "a negative visible time",
+      { events: [{ kind: "engagement", path: "/", language: "fr", visibleMs: -1 }] },
+    ],
+    [
+      "an unknown vital",
+      { events: [{ kind: "vital", path: "/", language: "fr", name: "FID", value: 3 }] },
+    ],
     ["no event", { events: [] }],
     ["too many events", { events: Array.from({ length: 9 }, () => view()) }],
   ])("refuses %s with 400 and stores nothing", async (_name, payload) => {
@@ -104,11 +155,21 @@ describeEachStore("POST /api/event", (kind) => {
 
   it("does not count bots, Global Privacy Control, a missing user agent or the team's browsers", async () => {
     const cookie = await signIn(t.app)
-    const login = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: "correct horse battery staple" } })
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: "correct horse battery staple" },
+    })
     const marker = login.cookies.find((c) => c.name === "audience_team")!
     expect(marker).toMatchObject({ path: "/api/event", httpOnly: true, sameSite: "Strict" })
     const refused = [
-      await post(t, { events: [view()] }, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+      await post(
+        t,
+        { events: [view()] },
+        {
+          "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        },
+      ),
       await post(t, { events: [view()] }, { "user-agent": "HeadlessChrome/131.0.0.0" }),
       await post(t, { events: [view()] }, { "sec-gpc": "1" }),
       await post(t, { events: [view()] }, { "user-agent": "" }),
@@ -125,17 +186,26 @@ describeEachStore("POST /api/event", (kind) => {
 describeEachStore("two instances on one store", (kind) => {
   it("share the day's salt and store each event once", async () => {
     const location = await freshStoreLocation(kind)
-    const apps = [await buildApp(testConfig(location), { logger: false }), await buildApp(testConfig(location), { logger: false })]
+    const apps = [
+      await buildApp(testConfig(location), { logger: false }),
+      await buildApp(testConfig(location), { logger: false }),
+    ]
     try {
       await Promise.all(apps.map((built) => built.app.ready()))
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(apps[i % 2], { events: [view(`/p${i}`)] })))
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post(apps[i % 2], { events: [view(`/p${i}`)] })),
+      )
       expect(answers.every((a) => a.statusCode === 202)).toBe(true)
       await Promise.all(apps.map((built) => built.store.audience.drained()))
-      const stored = await withRaw(location, (db) => db.selectFrom("audience_events").select(["visitor", "path"]).execute())
+      const stored = await withRaw(location, (db) =>
+        db.selectFrom("audience_events").select(["visitor", "path"]).execute(),
+      )
       expect(stored).toHaveLength(40)
       expect(new Set(stored.map((r) => r.path)).size).toBe(40)
       expect(new Set(stored.map((r) => r.visitor)).size).toBe(1)
-      expect(await withRaw(location, (db) => db.selectFrom("audience_salts").selectAll().execute())).toHaveLength(1)
+      expect(
+        await withRaw(location, (db) => db.selectFrom("audience_salts").selectAll().execute()),
+      ).toHaveLength(1)
     } finally {
       for (const built of apps) await built.app.close()
       await location.drop()
@@ -148,7 +218,11 @@ describe("ANALYTICS=off", () => {
     const t = await testApp("sqlite", { ANALYTICS: "off" })
     try {
       expect((await post(t, { events: [view()] })).statusCode).toBe(404)
-      const login = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: "correct horse battery staple" } })
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password: "correct horse battery staple" },
+      })
       expect(login.cookies.map((c) => c.name)).toEqual(["admin_session"])
     } finally {
       await t.close()

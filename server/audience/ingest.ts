@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import type { FastifyRequest } from "fastify"
 import { isbot } from "isbot"
-import { type AudienceEventPayload, EventBody, MAX_EVENT_BODY_BYTES } from "../../contract/audience-event"
+import {
+  type AudienceEventPayload,
+  EventBody,
+  MAX_EVENT_BODY_BYTES,
+} from "../../contract/audience-event"
 import { ErrorResponses, NoBody } from "../../contract/errors"
 import type { Deps } from "../deps"
 import type { AudienceEventsTable } from "../store/schema"
@@ -12,10 +16,19 @@ import { fromTeam } from "./team-marker"
 /** Who is not counted: crawlers and scripts, browsers asking not to be (Global Privacy Control), the team. */
 export function counted(request: FastifyRequest): boolean {
   const userAgent = request.headers["user-agent"] ?? ""
-  return userAgent !== "" && !isbot(userAgent) && request.headers["sec-gpc"] !== "1" && !fromTeam(request)
+  return (
+    userAgent !== "" &&
+    !isbot(userAgent) &&
+    request.headers["sec-gpc"] !== "1" &&
+    !fromTeam(request)
+  )
 }
 
-export function eventRow(event: AudienceEventPayload, at: number, visitor: string): AudienceEventsTable {
+export function eventRow(
+  event: AudienceEventPayload,
+  at: number,
+  visitor: string,
+): AudienceEventsTable {
   const view = event.kind === "view" ? event : null
   return {
     at,
@@ -32,7 +45,8 @@ export function eventRow(event: AudienceEventPayload, at: number, visitor: strin
     utm_term: view?.utmTerm ?? null,
     utm_content: view?.utmContent ?? null,
     name: event.kind === "vital" || event.kind === "conversion" ? event.name : null,
-    value: event.kind === "engagement" ? event.visibleMs : event.kind === "vital" ? event.value : null,
+    value:
+      event.kind === "engagement" ? event.visibleMs : event.kind === "vital" ? event.value : null,
   }
 }
 
@@ -41,16 +55,31 @@ export function eventRow(event: AudienceEventPayload, at: number, visitor: strin
  * store writes them in batches), and dropped unanswered for whom `counted` refuses. The
  * client address, user agent and host go into the day's visitor key only.
  */
-export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
-  app.post("/api/event", { bodyLimit: MAX_EVENT_BODY_BYTES, schema: { body: EventBody, response: { 202: NoBody, ...ErrorResponses } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    if (counted(request)) {
-      const at = now()
-      const salt = await store.audience.salts.forTime(at)
-      const visitor = visitorKey(salt, request.ip, request.headers["user-agent"] ?? "", request.hostname.toLowerCase())
-      for (const event of request.body.events) store.audience.record(eventRow(event, at, visitor))
-    }
-    return reply.code(202).send(null)
-  })
+export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { store, now },
+) => {
+  app.post(
+    "/api/event",
+    {
+      bodyLimit: MAX_EVENT_BODY_BYTES,
+      schema: { body: EventBody, response: { 202: NoBody, ...ErrorResponses } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      if (counted(request)) {
+        const at = now()
+        const salt = await store.audience.salts.forTime(at)
+        const visitor = visitorKey(
+          salt,
+          request.ip,
+          request.headers["user-agent"] ?? "",
+          request.hostname.toLowerCase(),
+        )
+        for (const event of request.body.events) store.audience.record(eventRow(event, at, visitor))
+      }
+      return reply.code(202).send(null)
+    },
+  )
   app.addHook("onClose", () => store.audience.drained())
 }

@@ -3,12 +3,15 @@ import { describeEachStore, signIn, type TestApp, testApp, withRaw } from "../te
 import { vitalBucket } from "./aggregate"
 import { DAY_MS } from "./days"
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
 
 describe("vitalBucket", () => {
   it("rounds up to two significant figures, so that every web.dev threshold rates the same", () => {
-    expect([0, 0.0341, 0.1, 0.1001, 199.2, 200, 2500, 2501, 3999].map(vitalBucket)).toEqual([0, 0.035, 0.1, 0.11, 200, 200, 2500, 2600, 4000])
+    expect([0, 0.0341, 0.1, 0.1001, 199.2, 200, 2500, 2501, 3999].map(vitalBucket)).toEqual([
+      0, 0.035, 0.1, 0.11, 200, 200, 2500, 2600, 4000,
+    ])
   })
 })
 
@@ -24,21 +27,40 @@ describeEachStore("the Audience view", (kind) => {
   afterAll(() => t.close())
 
   const send = (address: string, userAgent: string, events: object[]) =>
-    t.app.inject({ method: "POST", url: "/api/event", payload: { events }, headers: { "user-agent": userAgent }, remoteAddress: address })
+    t.app.inject({
+      method: "POST",
+      url: "/api/event",
+      payload: { events },
+      headers: { "user-agent": userAgent },
+      remoteAddress: address,
+    })
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } })
   const page = (path: string, language = "fr") => ({ path, language })
 
   it("counts visits, views, sources, the funnel tied to the inbox's leads and the vitals' 75th percentile", async () => {
     // A from the newsletter's spring campaign: home, contact, a message; B from another site; C in English.
-    await send("203.0.113.1", CHROME, [{ kind: "view", ...page("/"), width: "mobile", utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring" }])
+    await send("203.0.113.1", CHROME, [
+      {
+        kind: "view",
+        ...page("/"),
+        width: "mobile",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring",
+      },
+    ])
     await send("203.0.113.1", CHROME, [
       { kind: "engagement", ...page("/"), visibleMs: 3000 },
       { kind: "view", ...page("/contact"), width: "mobile" },
       { kind: "vital", ...page("/"), name: "LCP", value: 2100 },
       { kind: "vital", ...page("/"), name: "CLS", value: 0.02 },
     ])
-    await send("203.0.113.1", CHROME, [{ kind: "conversion", ...page("/contact"), name: "contact_sent" }])
-    await send("203.0.113.2", FIREFOX, [{ kind: "view", ...page("/blog"), width: "desktop", referrer: "news.example.org" }])
+    await send("203.0.113.1", CHROME, [
+      { kind: "conversion", ...page("/contact"), name: "contact_sent" },
+    ])
+    await send("203.0.113.2", FIREFOX, [
+      { kind: "view", ...page("/blog"), width: "desktop", referrer: "news.example.org" },
+    ])
     await send("203.0.113.2", FIREFOX, [
       { kind: "engagement", ...page("/blog"), visibleMs: 5000 },
       { kind: "vital", ...page("/blog"), name: "LCP", value: 4100 },
@@ -83,14 +105,50 @@ describeEachStore("the Audience view", (kind) => {
     )
     expect(report.funnel).toEqual(
       expect.arrayContaining([
-        { source: "newsletter", campaign: "spring", landing: 1, contact: 1, sent: 1, confirmed: 0, rate: 1, leads: 1 },
-        { source: "news.example.org", campaign: "", landing: 1, contact: 0, sent: 0, confirmed: 0, rate: 0, leads: 0 },
+        {
+          source: "newsletter",
+          campaign: "spring",
+          landing: 1,
+          contact: 1,
+          sent: 1,
+          confirmed: 0,
+          rate: 1,
+          leads: 1,
+        },
+        {
+          source: "news.example.org",
+          campaign: "",
+          landing: 1,
+          contact: 0,
+          sent: 0,
+          confirmed: 0,
+          rate: 0,
+          leads: 0,
+        },
       ]),
     )
     expect(report.vitals).toEqual(
       expect.arrayContaining([
-        { path: "/", name: "LCP", p75: 2100, rating: "good", samples: 1, good: 1, needsImprovement: 0, poor: 0 },
-        { path: "/blog", name: "LCP", p75: 4100, rating: "poor", samples: 1, good: 0, needsImprovement: 0, poor: 1 },
+        {
+          path: "/",
+          name: "LCP",
+          p75: 2100,
+          rating: "good",
+          samples: 1,
+          good: 1,
+          needsImprovement: 0,
+          poor: 0,
+        },
+        {
+          path: "/blog",
+          name: "LCP",
+          p75: 4100,
+          rating: "poor",
+          samples: 1,
+          good: 0,
+          needsImprovement: 0,
+          poor: 1,
+        },
       ]),
     )
     const all = (await get("/api/admin/audience?days=7")).json()
@@ -109,8 +167,12 @@ describeEachStore("the Audience view", (kind) => {
     expect(await t.store.audience.size()).toBe(0)
     expect((await get(range)).json()).toEqual(rolled)
 
-    const csv = await get(`/api/admin/audience/export.csv?from=${day}&to=${day}&language=fr&table=funnel`)
-    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="audience-funnel-${day}-${day}.csv"`)
+    const csv = await get(
+      `/api/admin/audience/export.csv?from=${day}&to=${day}&language=fr&table=funnel`,
+    )
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="audience-funnel-${day}-${day}.csv"`,
+    )
     expect(csv.body.split("\r\n").slice(0, 2)).toEqual([
       "\uFEFFsource,campaign,landing,contact_page,message_sent,newsletter_confirmed,conversion_rate,inbox_leads",
       "newsletter,spring,1,1,1,0,1,1",
@@ -118,7 +180,9 @@ describeEachStore("the Audience view", (kind) => {
 
     clock += 25 * 31 * DAY_MS
     expect((await t.store.audience.purge(30, 25)).rollups).toBeGreaterThan(0)
-    expect(await withRaw(t.config, (db) => db.selectFrom("audience_daily").selectAll().execute())).toEqual([])
+    expect(
+      await withRaw(t.config, (db) => db.selectFrom("audience_daily").selectAll().execute()),
+    ).toEqual([])
   })
 
   it("refuses a range that is not one, and answers only a signed-in team member", async () => {
@@ -134,6 +198,8 @@ describeEachStore("the Audience view", (kind) => {
       const response = await get(`/api/admin/audience?${query}`)
       expect([query, response.statusCode]).toEqual([query, 400])
     }
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/audience?days=7" })).statusCode).toBe(401)
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/audience?days=7" })).statusCode,
+    ).toBe(401)
   })
 })

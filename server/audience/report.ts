@@ -1,4 +1,9 @@
-import { type ConversionName, VITAL_THRESHOLDS, type VitalName, type WidthClass } from "../../contract/audience-event"
+import {
+  type ConversionName,
+  VITAL_THRESHOLDS,
+  type VitalName,
+  type WidthClass,
+} from "../../contract/audience-event"
 import { type AudienceReportPayload, VITAL_RATINGS } from "../../contract/audience-report"
 import type { Language } from "../../contract/languages"
 import type { Store } from "../store"
@@ -24,16 +29,29 @@ const mean = (total: number, count: number) => (count > 0 ? Math.round(total / c
  * up, and the raw events of the others (today, and a finished day housekeeping has not
  * reached yet) aggregated the same way (aggregate.ts).
  */
-export async function audienceReport(store: Store, now: Clock, eventDays: number, range: AudienceRange): Promise<AudienceReportPayload> {
+export async function audienceReport(
+  store: Store,
+  now: Clock,
+  eventDays: number,
+  range: AudienceRange,
+): Promise<AudienceReportPayload> {
   const { fromDay, toDay, language } = range
   const today = dayOf(now())
   const { rows, rolledDays } = await store.audience.dailyRows(fromDay, toDay, language)
   const live: number[] = []
-  for (let day = Math.max(fromDay, today - eventDays + 1); day <= Math.min(toDay, today); day++) if (!rolledDays.has(day)) live.push(day)
+  for (let day = Math.max(fromDay, today - eventDays + 1); day <= Math.min(toDay, today); day++)
+    if (!rolledDays.has(day)) live.push(day)
   if (live.length > 0) {
     const computed = aggregate(await store.audience.eventsOf(live[0], live.at(-1)!))
     const wanted = new Set(live)
-    rows.push(...computed.filter((row) => wanted.has(row.day) && row.dimension !== "day" && (!language || row.language === language)))
+    rows.push(
+      ...computed.filter(
+        (row) =>
+          wanted.has(row.day) &&
+          row.dimension !== "day" &&
+          (!language || row.language === language),
+      ),
+    )
   }
 
   const sums = new Map<string, Map<string, Sums>>()
@@ -55,12 +73,20 @@ export async function audienceReport(store: Store, now: Clock, eventDays: number
     }
   }
   const entries = (dimension: string) =>
-    [...(sums.get(dimension) ?? new Map<string, Sums>()).entries()].sort((a, b) => b[1].visitors - a[1].visitors || b[1].views - a[1].views || a[0].localeCompare(b[0]))
+    [...(sums.get(dimension) ?? new Map<string, Sums>()).entries()].sort(
+      (a, b) =>
+        b[1].visitors - a[1].visitors || b[1].views - a[1].views || a[0].localeCompare(b[0]),
+    )
   const top = (dimension: string) => entries(dimension).slice(0, TOP_ROWS)
   const total = sums.get("total")?.get("") ?? { visitors: 0, views: 0, time_ms: 0, samples: 0 }
 
   const days: AudienceReportPayload["days"] = []
-  for (let day = fromDay; day <= toDay; day++) days.push({ date: isoDay(day), visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 })
+  for (let day = fromDay; day <= toDay; day++)
+    days.push({
+      date: isoDay(day),
+      visitors: byDay.get(day)?.visitors ?? 0,
+      views: byDay.get(day)?.views ?? 0,
+    })
 
   return {
     from: isoDay(fromDay),
@@ -73,23 +99,44 @@ export async function audienceReport(store: Store, now: Clock, eventDays: number
       avgVisibleMs: mean(total.time_ms, total.samples),
     },
     days,
-    pages: top("page").map(([path, s]) => ({ path, visitors: s.visitors, views: s.views, avgVisibleMs: mean(s.time_ms, s.samples) })),
+    pages: top("page").map(([path, s]) => ({
+      path,
+      visitors: s.visitors,
+      views: s.views,
+      avgVisibleMs: mean(s.time_ms, s.samples),
+    })),
     entries: top("entry").map(([path, s]) => ({ path, visitors: s.visitors })),
     referrers: top("referrer").map(([host, s]) => ({ host, visitors: s.visitors })),
     campaigns: top("campaign").map(([key, s]) => {
       const [source, medium, campaign] = key.split(SEPARATOR)
       return { source, medium, campaign, visitors: s.visitors }
     }),
-    devices: top("device").map(([width, s]) => ({ width: width as WidthClass, visitors: s.visitors })),
+    devices: top("device").map(([width, s]) => ({
+      width: width as WidthClass,
+      visitors: s.visitors,
+    })),
     funnel: await funnel(store, sums, fromDay, toDay),
-    conversions: top("conversion").map(([name, s]) => ({ name: name as ConversionName, visits: s.visitors, events: s.views })),
+    conversions: top("conversion").map(([name, s]) => ({
+      name: name as ConversionName,
+      visits: s.visitors,
+      events: s.views,
+    })),
     vitals: vitals(sums.get("vital")),
   }
 }
 
-async function funnel(store: Store, sums: Map<string, Map<string, Sums>>, fromDay: number, toDay: number): Promise<AudienceReportPayload["funnel"]> {
+async function funnel(
+  store: Store,
+  sums: Map<string, Map<string, Sums>>,
+  fromDay: number,
+  toDay: number,
+): Promise<AudienceReportPayload["funnel"]> {
   const step = (name: string, key: string) => sums.get(name)?.get(key)?.visitors ?? 0
-  const leads = new Map((await store.leadSources.bySourceAndCampaign(fromDay * DAY_MS, (toDay + 1) * DAY_MS)).map((row) => [[row.source, row.campaign].join(SEPARATOR), row.count]))
+  const leads = new Map(
+    (await store.leadSources.bySourceAndCampaign(fromDay * DAY_MS, (toDay + 1) * DAY_MS)).map(
+      (row) => [[row.source, row.campaign].join(SEPARATOR), row.count],
+    ),
+  )
   const keys = new Set([...(sums.get("funnel.landing")?.keys() ?? []), ...leads.keys()])
   return [...keys]
     .map((key) => {
@@ -107,7 +154,13 @@ async function funnel(store: Store, sums: Map<string, Map<string, Sums>>, fromDa
         leads: leads.get(key) ?? 0,
       }
     })
-    .sort((a, b) => b.landing - a.landing || b.leads - a.leads || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
+    .sort(
+      (a, b) =>
+        b.landing - a.landing ||
+        b.leads - a.leads ||
+        a.source.localeCompare(b.source) ||
+        a.campaign.localeCompare(b.campaign),
+    )
     .slice(0, TOP_ROWS)
 }
 
@@ -128,7 +181,8 @@ function vitals(rows: Map<string, Sums> | undefined): AudienceReportPayload["vit
     const [goodUpTo, poorAbove] = VITAL_THRESHOLDS[name]
     let seen = 0
     const p75 = buckets.find(([, count]) => (seen += count) >= Math.ceil(samples * 0.75))?.[0] ?? 0
-    const count = (test: (value: number) => boolean) => buckets.reduce((n, [value, c]) => n + (test(value) ? c : 0), 0)
+    const count = (test: (value: number) => boolean) =>
+      buckets.reduce((n, [value, c]) => n + (test(value) ? c : 0), 0)
     const rating = VITAL_RATINGS[p75 <= goodUpTo ? 0 : p75 <= poorAbove ? 1 : 2]
     result.push({
       path,
@@ -141,5 +195,10 @@ function vitals(rows: Map<string, Sums> | undefined): AudienceReportPayload["vit
       poor: count((v) => v > poorAbove),
     })
   }
-  return result.sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.name.localeCompare(b.name)).slice(0, TOP_ROWS * 5)
+  return result
+    .sort(
+      (a, b) =>
+        b.samples - a.samples || a.path.localeCompare(b.path) || a.name.localeCompare(b.name),
+    )
+    .slice(0, TOP_ROWS * 5)
 }

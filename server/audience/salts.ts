@@ -14,7 +14,10 @@ const KEEP_DAYS = 2
  * another day's (docs/AUDIENCE.md).
  */
 export function visitorKey(salt: string, address: string, userAgent: string, site: string): string {
-  return createHmac("sha256", Buffer.from(salt, "base64url")).update(`${address}\n${userAgent}\n${site}`).digest("base64url").slice(0, 22)
+  return createHmac("sha256", Buffer.from(salt, "base64url"))
+    .update(`${address}\n${userAgent}\n${site}`)
+    .digest("base64url")
+    .slice(0, 22)
 }
 
 /**
@@ -30,7 +33,11 @@ export function saltsRepository(db: Kysely<Database>, now: Clock) {
       .values({ day, salt: randomBytes(32).toString("base64url"), created_at: now() })
       .onConflict((oc) => oc.column("day").doNothing())
       .execute()
-    const row = await db.selectFrom("audience_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom("audience_salts")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow()
     return row.salt
   }
 
@@ -52,7 +59,10 @@ export function saltsRepository(db: Kysely<Database>, now: Clock) {
     async deleteOld(): Promise<number> {
       const before = dayOf(now()) - KEEP_DAYS + 1
       for (const day of cache.keys()) if (day < before) cache.delete(day)
-      const result = await db.deleteFrom("audience_salts").where("day", "<", before).executeTakeFirst()
+      const result = await db
+        .deleteFrom("audience_salts")
+        .where("day", "<", before)
+        .executeTakeFirst()
       return Number(result.numDeletedRows)
     },
   }

@@ -11,7 +11,21 @@ const MAX_QUEUED = 50_000
 /** Rows per insert: 16 columns each stays under SQLite's and PostgreSQL's limits on parameters. */
 const BATCH_ROWS = 1000
 
-const EVENT_COLUMNS = ["at", "day", "visitor", "kind", "path", "language", "width", "referrer", "utm_source", "utm_medium", "utm_campaign", "name", "value"] as const
+const EVENT_COLUMNS = [
+  "at",
+  "day",
+  "visitor",
+  "kind",
+  "path",
+  "language",
+  "width",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "name",
+  "value",
+] as const
 
 /** Whole months before `at`, as a day number: where the rollups' retention ends. */
 const monthsBeforeDay = (at: number, months: number) => {
@@ -48,7 +62,14 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
 
   /** The events of `fromDay` to `toDay` included, oldest first. */
   const eventsOf = (fromDay: number, toDay: number): Promise<EventRow[]> =>
-    db.selectFrom("audience_events").select(EVENT_COLUMNS).where("day", ">=", fromDay).where("day", "<=", toDay).orderBy("day").orderBy("at").execute()
+    db
+      .selectFrom("audience_events")
+      .select(EVENT_COLUMNS)
+      .where("day", ">=", fromDay)
+      .where("day", "<=", toDay)
+      .orderBy("day")
+      .orderBy("at")
+      .execute()
 
   const insertDaily = async (trx: Kysely<Database>, rows: DailyRow[]) => {
     for (let i = 0; i < rows.length; i += BATCH_ROWS)
@@ -84,8 +105,18 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
      * The stored counts of `fromDay` to `toDay` summed in the store, per dimension and key (the
      * totals per day as well, for the chart; other rows get day -1), and which days are rolled up.
      */
-    async dailyRows(fromDay: number, toDay: number, language: string | null): Promise<{ rows: DailyRow[]; rolledDays: Set<number> }> {
-      const rolled = await db.selectFrom("audience_daily").select("day").where("dimension", "=", "day").where("day", ">=", fromDay).where("day", "<=", toDay).execute()
+    async dailyRows(
+      fromDay: number,
+      toDay: number,
+      language: string | null,
+    ): Promise<{ rows: DailyRow[]; rolledDays: Set<number> }> {
+      const rolled = await db
+        .selectFrom("audience_daily")
+        .select("day")
+        .where("dimension", "=", "day")
+        .where("day", ">=", fromDay)
+        .where("day", "<=", toDay)
+        .execute()
       const day = sql<number>`case when dimension = 'total' then day else -1 end`
       let query = db
         .selectFrom("audience_daily")
@@ -127,7 +158,14 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
         .distinct()
         .where("day", "<", today)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("audience_daily").select("day").whereRef("audience_daily.day", "=", "audience_events.day").where("dimension", "=", "day"))),
+          not(
+            exists(
+              selectFrom("audience_daily")
+                .select("day")
+                .whereRef("audience_daily.day", "=", "audience_events.day")
+                .where("dimension", "=", "day"),
+            ),
+          ),
         )
         .execute()
       for (const { day } of pending) {
@@ -141,12 +179,23 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
     },
 
     /** Raw events older than `eventDays` days and rollups older than `rollupMonths` months go, a day at a time. */
-    async purge(eventDays: number, rollupMonths: number): Promise<{ events: number; rollups: number; salts: number }> {
+    async purge(
+      eventDays: number,
+      rollupMonths: number,
+    ): Promise<{ events: number; rollups: number; salts: number }> {
       const at = now()
       const deleteDays = async (table: "audience_events" | "audience_daily", before: number) => {
-        const days = await db.selectFrom(table).select("day").distinct().where("day", "<", before).execute()
+        const days = await db
+          .selectFrom(table)
+          .select("day")
+          .distinct()
+          .where("day", "<", before)
+          .execute()
         let deleted = 0
-        for (const { day } of days) deleted += Number((await db.deleteFrom(table).where("day", "=", day).executeTakeFirst()).numDeletedRows)
+        for (const { day } of days)
+          deleted += Number(
+            (await db.deleteFrom(table).where("day", "=", day).executeTakeFirst()).numDeletedRows,
+          )
         return deleted
       }
       const events = await deleteDays("audience_events", dayOf(at) - eventDays + 1)

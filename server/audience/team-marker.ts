@@ -12,4 +12,5 @@ export function markTeamBrowser(reply: FastifyReply, secure: boolean) {
   setCookie(reply, TEAM_COOKIE, "1", { path: "/api/event", maxAgeSeconds: MAX_AGE_SECONDS, secure })
 }
 
-export const fromTeam = (request: FastifyRequest) => readCookie(request, TEAM_COOKIE) !== null || readCookie(request, SESSION_COOKIE) !== null
+export const fromTeam = (request: FastifyRequest) =>
+  readCookie(request, TEAM_COOKIE) !== null || readCookie(request, SESSION_COOKIE) !== null

@@ -10,7 +10,11 @@ import { checkPassword, hashPassword } from "./password"
  * Once an account exists ADMIN_PASSWORD no longer applies, and `warn` says so when it
  * differs from the stored one (an operator who changed it expects it to work).
  */
-export async function ensureAdminAccount(store: Store, config: Config, warn: (message: string) => void): Promise<string | null> {
+export async function ensureAdminAccount(
+  store: Store,
+  config: Config,
+  warn: (message: string) => void,
+): Promise<string | null> {
   if ((await store.admins.count()) > 0) {
     if (config.adminPassword !== null) {
       const admin = await store.admins.findByUsername(config.adminUsername)
@@ -27,6 +31,9 @@ export async function ensureAdminAccount(store: Store, config: Config, warn: (me
     return null
   }
   const password = config.adminPassword ?? randomBytes(18).toString("base64url")
-  const created = await store.admins.insertIfAbsent(config.adminUsername, await hashPassword(password))
+  const created = await store.admins.insertIfAbsent(
+    config.adminUsername,
+    await hashPassword(password),
+  )
   return created && config.adminPassword === null ? password : null
 }

@@ -15,8 +15,19 @@ export function readCookie(request: FastifyRequest, name: string): string | null
   return null
 }
 
-export function setCookie(reply: FastifyReply, name: string, value: string, options: { path: string; maxAgeSeconds: number; secure: boolean }) {
-  const attributes = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAgeSeconds}`, "HttpOnly", "SameSite=Strict"]
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  options: { path: string; maxAgeSeconds: number; secure: boolean },
+) {
+  const attributes = [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Strict",
+  ]
   if (options.secure) attributes.push("Secure")
   reply.header("set-cookie", attributes.join("; "))
 }

@@ -10,11 +10,19 @@ type Throttle = ReturnType<typeof loginThrottle>
  */
 export function passwordSlots(throttle: Throttle) {
   /** A throttle slot taken before a password is verified: 429 when none is free. */
-  async function takeSlot(request: FastifyRequest, reply: FastifyReply, username: string): Promise<LoginSlot> {
+  async function takeSlot(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    username: string,
+  ): Promise<LoginSlot> {
     const slot = await throttle.acquire(username, request.ip)
     if (isRefused(slot)) {
       reply.header("retry-after", Math.ceil(slot.retryAfterMs / 1000))
-      throw new HttpError(429, "too_many_attempts", "Too many failed attempts; wait before trying again.")
+      throw new HttpError(
+        429,
+        "too_many_attempts",
+        "Too many failed attempts; wait before trying again.",
+      )
     }
     return slot
   }
@@ -23,7 +31,12 @@ export function passwordSlots(throttle: Throttle) {
    * Runs `check` (a password verification) in a throttle slot: a falsy result counts as a
    * failure; an error frees the slot.
    */
-  async function checkThrottled<T>(request: FastifyRequest, reply: FastifyReply, username: string, check: () => Promise<T>): Promise<T> {
+  async function checkThrottled<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    username: string,
+    check: () => Promise<T>,
+  ): Promise<T> {
     const slot = await takeSlot(request, reply, username)
     let result: T
     try {

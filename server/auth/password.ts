@@ -11,7 +11,10 @@ let decoy: Promise<string> | null = null
  * Checks `password` against `passwordHash`; with no hash (unknown user) it still spends the
  * time of a real check, so the answer time does not tell which user names exist.
  */
-export async function checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function checkPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     decoy ??= hashPassword("decoy password, never matches")
     await verify(await decoy, password).catch(() => false)

@@ -5,11 +5,13 @@ import type { Actor } from "../store/audit"
 
 /** preHandler after requireSession: owners only (users, audit log, deletions, subscribers, personal data). */
 export const requireOwner = async (request: FastifyRequest) => {
-  if (request.adminSession?.role !== "owner") throw new HttpError(403, "forbidden", "Only an owner may do this.")
+  if (request.adminSession?.role !== "owner")
+    throw new HttpError(403, "forbidden", "Only an owner may do this.")
 }
 
 /** True while ADMIN_REQUIRE_2FA keeps an owner without TOTP to the sign-out, password and TOTP routes. */
-export const mustSetUpTotp = (config: Config, session: { role: string; totpEnabled: boolean }) => config.adminRequire2fa && session.role === "owner" && !session.totpEnabled
+export const mustSetUpTotp = (config: Config, session: { role: string; totpEnabled: boolean }) =>
+  config.adminRequire2fa && session.role === "owner" && !session.totpEnabled
 
 export const requireTotpWhenDue = (config: Config) => async (request: FastifyRequest) => {
   if (request.adminSession && mustSetUpTotp(config, request.adminSession)) {
@@ -18,4 +20,7 @@ export const requireTotpWhenDue = (config: Config) => async (request: FastifyReq
 }
 
 /** The signed-in account and its address, for the audit log. */
-export const actorOf = (request: FastifyRequest): Actor => ({ username: request.adminSession!.username, ip: request.ip })
+export const actorOf = (request: FastifyRequest): Actor => ({
+  username: request.adminSession!.username,
+  ip: request.ip,
+})

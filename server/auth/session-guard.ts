@@ -20,9 +20,10 @@ export const refuseCrossSite = (config: Config) => async (request: FastifyReques
 }
 
 /** preHandler for admin routes: a live, unrevoked session or 401. */
-export const requireSession = (store: Store) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  const token = readCookie(request, SESSION_COOKIE)
-  const session = token ? await store.sessions.findLive(hashToken(token)) : null
-  if (!session) throw new HttpError(401, "unauthorized", "Sign in first.")
-  request.adminSession = session
-}
+export const requireSession =
+  (store: Store) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = readCookie(request, SESSION_COOKIE)
+    const session = token ? await store.sessions.findLive(hashToken(token)) : null
+    if (!session) throw new HttpError(401, "unauthorized", "Sign in first.")
+    request.adminSession = session
+  }

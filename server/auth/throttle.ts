@@ -17,7 +17,8 @@ export const LOGIN_POLICY = {
 } as const
 
 /** After `free` failures, each failure doubles the wait: 1 s, 2 s, 4 s ... up to 15 min. */
-export const delayAfter = (failures: number, free: number) => (failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), LOGIN_POLICY.maxDelayMs))
+export const delayAfter = (failures: number, free: number) =>
+  failures < free ? 0 : Math.min(1000 * 2 ** (failures - free), LOGIN_POLICY.maxDelayMs)
 
 /** A password check that may run; exactly one of its methods is called when it is over. */
 export interface LoginSlot {
@@ -34,16 +35,25 @@ export function loginThrottle(repository: LoginThrottleRepository) {
     async acquire(username: string, ip: string): Promise<LoginSlot | SlotRefused> {
       const keys = { address: addressKey(ip), account: accountKey(username) }
       const address = await repository.take(keys.address, LOGIN_POLICY.address)
-      if (!address) return { refused: true, retryAfterMs: Math.max(1000, await repository.waitMs(keys.address)) }
+      if (!address)
+        return {
+          refused: true,
+          retryAfterMs: Math.max(1000, await repository.waitMs(keys.address)),
+        }
       const failedBefore = address.failures > 0
       const { account: policy } = LOGIN_POLICY
       const account = await repository.take(
         keys.account,
-        failedBefore ? { maxInFlight: policy.maxInFlightFromFailedAddress, free: policy.free } : { maxInFlight: policy.maxInFlight, free: null },
+        failedBefore
+          ? { maxInFlight: policy.maxInFlightFromFailedAddress, free: policy.free }
+          : { maxInFlight: policy.maxInFlight, free: null },
       )
       if (!account) {
         await repository.release(keys.address)
-        return { refused: true, retryAfterMs: Math.max(1000, failedBefore ? await repository.waitMs(keys.account) : 0) }
+        return {
+          refused: true,
+          retryAfterMs: Math.max(1000, failedBefore ? await repository.waitMs(keys.account) : 0),
+        }
       }
       return {
         async failed() {

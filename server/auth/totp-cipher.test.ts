@@ -14,7 +14,9 @@ describe("sealed TOTP secrets", () => {
     expect(sealTotpSecret(key, "account-1", secret)).not.toBe(sealed)
     // Moved to another account (the additional authenticated data), or opened with another key.
     expect(openTotpSecret(key, "account-2", sealed)).toBeNull()
-    expect(openTotpSecret(parseTotpKey(randomBytes(32).toString("hex"))!, "account-1", sealed)).toBeNull()
+    expect(
+      openTotpSecret(parseTotpKey(randomBytes(32).toString("hex"))!, "account-1", sealed),
+    ).toBeNull()
   })
 
   it("do not open once altered, truncated or of another version, and never throw", () => {

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto"
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto"
 
 // TOTP secrets at rest: AES-256-GCM under TOTP_ENCRYPTION_KEY (or DATA_DIR/totp.key), a random
 // 12-byte IV per value, the account's id as additional authenticated data so that a value
@@ -22,7 +29,10 @@ export function sealTotpSecret(key: KeyObject, adminId: string, secret: string):
   const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES })
   cipher.setAAD(aad(adminId))
   const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()])
-  return [VERSION, ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString("base64url"))].join(":")
+  return [
+    VERSION,
+    ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString("base64url")),
+  ].join(":")
 }
 
 /** The secret sealed in `stored` for `adminId`; null when it does not open (another key, another account, altered). */
@@ -42,7 +52,8 @@ export function openTotpSecret(key: KeyObject, adminId: string, stored: string):
 }
 
 /** HMAC-SHA256 of a fixed label under the key: tells keys apart and says nothing about them. */
-export const keyCheckValue = (key: KeyObject) => createHmac("sha256", key).update(CHECK_LABEL).digest("base64url")
+export const keyCheckValue = (key: KeyObject) =>
+  createHmac("sha256", key).update(CHECK_LABEL).digest("base64url")
 
 export function sameKeyCheck(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)]

@@ -32,7 +32,9 @@ describe("DATA_DIR/totp.key", () => {
     const configured = parseTotpKey(randomBytes(32).toString("hex"))!
     fs.writeFileSync(path.join(dir, TOTP_KEY_FILE), "not a key\n")
     expect(locateTotpKey(configured, dir)).toEqual({ kind: "environment", key: configured })
-    expect(() => locateTotpKey(null, dir)).toThrow(/totp\.key does not hold a TOTP key .* set TOTP_ENCRYPTION_KEY/)
+    expect(() => locateTotpKey(null, dir)).toThrow(
+      /totp\.key does not hold a TOTP key .* set TOTP_ENCRYPTION_KEY/,
+    )
   })
 
   it("is created once when processes sharing DATA_DIR start together", async () => {
@@ -41,7 +43,13 @@ describe("DATA_DIR/totp.key", () => {
       "const { createTotpKeyFile } = require('./server/auth/totp-key-file.ts'); const { keyCheckValue } = require('./server/auth/totp-cipher.ts');" +
       "process.stdout.write(keyCheckValue(createTotpKeyFile(process.argv[1])))"
     const run = promisify(execFile)
-    const checks = await Promise.all(Array.from({ length: 8 }, () => run(process.execPath, ["--import", "tsx", "-e", script, file], { cwd: ROOT }).then((r) => r.stdout)))
+    const checks = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        run(process.execPath, ["--import", "tsx", "-e", script, file], { cwd: ROOT }).then(
+          (r) => r.stdout,
+        ),
+      ),
+    )
     expect(new Set(checks).size).toBe(1)
     expect(checks[0]).toBe(keyCheckValue(parseTotpKey(fs.readFileSync(file, "utf8"))!))
     expect(fs.readdirSync(dir)).toEqual([TOTP_KEY_FILE])

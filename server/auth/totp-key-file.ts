@@ -33,7 +33,10 @@ function readKeyFile(file: string): KeyObject | null {
     throw new ConfigError(`${file} cannot be read: ${(error as Error).message}`)
   }
   const key = parseTotpKey(text)
-  if (!key) throw new ConfigError(`${file} does not hold a TOTP key (${TOTP_KEY_FORMAT}); put back the copy kept with the backups, or set TOTP_ENCRYPTION_KEY`)
+  if (!key)
+    throw new ConfigError(
+      `${file} does not hold a TOTP key (${TOTP_KEY_FORMAT}); put back the copy kept with the backups, or set TOTP_ENCRYPTION_KEY`,
+    )
   return key
 }
 

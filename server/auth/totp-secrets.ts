@@ -2,7 +2,14 @@ import type { KeyObject } from "node:crypto"
 import { type Config, ConfigError } from "../config"
 import type { Store } from "../store"
 import type { StoredTotp, TotpColumn } from "../store/admins"
-import { isLegacyTotpSecret, isSealedTotpSecret, keyCheckValue, openTotpSecret, sameKeyCheck, sealTotpSecret } from "./totp-cipher"
+import {
+  isLegacyTotpSecret,
+  isSealedTotpSecret,
+  keyCheckValue,
+  openTotpSecret,
+  sameKeyCheck,
+  sealTotpSecret,
+} from "./totp-cipher"
 import { createTotpKeyFile, locateTotpKey, type TotpKeySource } from "./totp-key-file"
 
 /** The row of key_checks that holds the TOTP key's check value. */
@@ -20,7 +27,12 @@ export function totpSecretsWith(key: KeyObject): TotpSecrets {
     seal: (adminId, secret) => sealTotpSecret(key, adminId, secret),
     // A base32 value is one an earlier release wrote (a rolling upgrade): it still works, and
     // the next start seals it.
-    open: (adminId, stored) => (isSealedTotpSecret(stored) ? openTotpSecret(key, adminId, stored) : isLegacyTotpSecret(stored) ? stored : null),
+    open: (adminId, stored) =>
+      isSealedTotpSecret(stored)
+        ? openTotpSecret(key, adminId, stored)
+        : isLegacyTotpSecret(stored)
+          ? stored
+          : null,
   }
 }
 
@@ -36,7 +48,8 @@ export async function prepareTotpSecrets(
 ): Promise<TotpSecrets> {
   const key = await checkedTotpKey(store, config)
   const { sealed, unreadable } = await sealLegacyTotpSecrets(store, key)
-  if (sealed > 0) log.info(`TOTP secrets: ${sealed} stored in plain text by an earlier release are now encrypted`)
+  if (sealed > 0)
+    log.info(`TOTP secrets: ${sealed} stored in plain text by an earlier release are now encrypted`)
   if (unreadable.length > 0) {
     log.warn(
       `TOTP secrets of ${unreadable.join(", ")} are neither encrypted nor base32: left as they are; reset their two-factor sign-in (team page, or npm run admin -- reset-2fa NAME)`,
@@ -50,7 +63,10 @@ export async function prepareTotpSecrets(
  * store records its key's check value; the others compare with the value stored, so of
  * instances starting together with different keys exactly one group starts.
  */
-export async function checkedTotpKey(store: Store, config: Pick<Config, "totpEncryptionKey" | "dataDir">): Promise<KeyObject> {
+export async function checkedTotpKey(
+  store: Store,
+  config: Pick<Config, "totpEncryptionKey" | "dataDir">,
+): Promise<KeyObject> {
   let source = locateTotpKey(config.totpEncryptionKey, config.dataDir)
   if (source.kind === "none" && (await store.keyChecks.get(TOTP_KEY_CHECK)) !== null) {
     // A store that already has a key gets no new key file: that key would not open its
@@ -59,9 +75,11 @@ export async function checkedTotpKey(store: Store, config: Pick<Config, "totpEnc
     source = locateTotpKey(null, config.dataDir)
     if (source.kind === "none") throw new ConfigError(wrongKey(source))
   }
-  if (source.kind === "none") source = { kind: "file", key: createTotpKeyFile(source.file), file: source.file }
+  if (source.kind === "none")
+    source = { kind: "file", key: createTotpKeyFile(source.file), file: source.file }
   const check = keyCheckValue(source.key)
-  if (!sameKeyCheck(await store.keyChecks.claim(TOTP_KEY_CHECK, check), check)) throw new ConfigError(wrongKey(source))
+  if (!sameKeyCheck(await store.keyChecks.claim(TOTP_KEY_CHECK, check), check))
+    throw new ConfigError(wrongKey(source))
   return source.key
 }
 
@@ -73,14 +91,25 @@ export const storedTotpValues = (account: StoredTotp) =>
   ] as const satisfies readonly (readonly [TotpColumn, string | null])[]
 
 /** Seals the base32 values in place, each only if still unchanged; returns how many, and the accounts holding junk. */
-export async function sealLegacyTotpSecrets(store: Store, key: KeyObject): Promise<{ sealed: number; unreadable: string[] }> {
+export async function sealLegacyTotpSecrets(
+  store: Store,
+  key: KeyObject,
+): Promise<{ sealed: number; unreadable: string[] }> {
   let sealed = 0
   const unreadable = new Set<string>()
   for (const account of await store.admins.storedTotp()) {
     for (const [column, value] of storedTotpValues(account)) {
       if (value === null || isSealedTotpSecret(value)) continue
       if (!isLegacyTotpSecret(value)) unreadable.add(account.username)
-      else if (await store.admins.replaceStoredTotp(account.id, column, value, sealTotpSecret(key, account.id, value))) sealed++
+      else if (
+        await store.admins.replaceStoredTotp(
+          account.id,
+          column,
+          value,
+          sealTotpSecret(key, account.id, value),
+        )
+      )
+        sealed++
     }
   }
   return { sealed, unreadable: [...unreadable] }

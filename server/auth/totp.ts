@@ -4,16 +4,26 @@ import type { TotpSecrets } from "./totp-secrets"
 
 // RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 s.
 const PERIOD_S = 30
-const totpFor = (secret: string, label = "", issuer = "") => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_S, label, issuer })
+const totpFor = (secret: string, label = "", issuer = "") =>
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_S,
+    label,
+    issuer,
+  })
 
 /** 160 random bits, base32: what the RFC 4226 recommends and authenticator apps expect. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
 /** The otpauth:// address an authenticator app reads (from a QR code or typed). */
-export const totpUri = (secret: string, username: string, issuer: string) => totpFor(secret, username, issuer).toString()
+export const totpUri = (secret: string, username: string, issuer: string) =>
+  totpFor(secret, username, issuer).toString()
 
 /** The code of `secret` at `nowMs`: for tests and for nothing else. */
-export const totpCode = (secret: string, nowMs: number) => totpFor(secret).generate({ timestamp: nowMs })
+export const totpCode = (secret: string, nowMs: number) =>
+  totpFor(secret).generate({ timestamp: nowMs })
 
 /** The time step of `code` when it is valid at `nowMs`, one step of clock drift either way allowed; null otherwise. */
 export function totpStep(secret: string, code: string, nowMs: number): number | null {

@@ -15,7 +15,12 @@ export const quote = (text: string) =>
  */
 export function ackMail(message: Message, config: Config, deliveryId: string) {
   const texts = mailTexts("contact-mail", message.language, ["ack.subject", "ack.body"] as const)
-  const values = { brand: texts.brand, name: message.name, message: quote(message.message), siteUrl: config.siteUrl }
+  const values = {
+    brand: texts.brand,
+    name: message.name,
+    message: quote(message.message),
+    siteUrl: config.siteUrl,
+  }
   return {
     from: config.mailFrom,
     to: { name: message.name, address: message.email },

@@ -8,9 +8,17 @@ export interface PendingSubscription {
 }
 
 /** The mail with the link that confirms a subscription (double opt-in), in the subscriber's language. */
-export function confirmationMail(subscription: PendingSubscription, config: Config, deliveryId: string) {
+export function confirmationMail(
+  subscription: PendingSubscription,
+  config: Config,
+  deliveryId: string,
+) {
   const texts = mailTexts("newsletter-mail", subscription.language, ["subject", "body"] as const)
-  const values = { brand: texts.brand, email: subscription.email, confirmUrl: `${config.siteUrl}/api/newsletter/confirm?token=${subscription.token}` }
+  const values = {
+    brand: texts.brand,
+    email: subscription.email,
+    confirmUrl: `${config.siteUrl}/api/newsletter/confirm?token=${subscription.token}`,
+  }
   return {
     from: config.mailFrom,
     to: subscription.email,

@@ -5,6 +5,9 @@ import { httpRequestDuration } from "./registry"
 export function measureRequests(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched"
-    httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+    httpRequestDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    )
   })
 }

@@ -39,10 +39,22 @@ const TABLES: Record<string, string | string[]> = {
 
 type Location = Awaited<ReturnType<typeof freshStoreLocation>>
 
-async function adminCli(location: Location, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? "", NODE_ENV: "test" }
+async function adminCli(
+  location: Location,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    DATA_DIR: location.dataDir,
+    DATABASE_URL: location.databaseUrl ?? "",
+    NODE_ENV: "test",
+  }
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], { cwd: ROOT, env })
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "server/admin-cli.ts", ...args],
+      { cwd: ROOT, env },
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -61,7 +73,9 @@ async function dump(db: Kysely<any>): Promise<Record<string, Map<string, unknown
   )
   const tables: Record<string, Map<string, unknown>> = {}
   for (const [table, key] of Object.entries(TABLES)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    )
     tables[table] = new Map(
       rows.map((row) => [
         [key]
@@ -97,37 +111,70 @@ describeEachStore("backup and restore", (kind) => {
     try {
       await app.ready()
       for (let i = 0; i < 200; i++) await store.messages.create(message(`Before ${i}`))
-      for (let i = 0; i < 50; i++) await store.subscribers.subscribe(`reader${i}@example.com`, LANGUAGES[i % 3], "v1", i % 2 === 0)
+      for (let i = 0; i < 50; i++)
+        await store.subscribers.subscribe(
+          `reader${i}@example.com`,
+          LANGUAGES[i % 3],
+          "v1",
+          i % 2 === 0,
+        )
       for (let i = 0; i < 3; i++) await signIn(app)
       await store.privacy.erase("Before7@example.com", "admin")
-      expect((await app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "nobody", password: "wrong password" } })).statusCode).toBe(401)
-      const { db: sourceDb } = openDatabase({ databaseUrl: source.databaseUrl, dataDir: source.dataDir })
+      expect(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/admin/login",
+            payload: { username: "nobody", password: "wrong password" },
+          })
+        ).statusCode,
+      ).toBe(401)
+      const { db: sourceDb } = openDatabase({
+        databaseUrl: source.databaseUrl,
+        dataDir: source.dataDir,
+      })
       const before = await dump(sourceDb)
 
       let during = 0
       const writer = (async () => {
         while (writing) {
-          await Promise.all(Array.from({ length: 10 }, () => store.messages.create(message(`During ${during++}`))))
+          await Promise.all(
+            Array.from({ length: 10 }, () => store.messages.create(message(`During ${during++}`))),
+          )
         }
       })()
       const backedUp = await adminCli(source, ["backup", file])
       writing = false
       await writer
-      expect(backedUp).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup of the (sqlite|postgres) store written to.*\n.*TOTP_ENCRYPTION_KEY/) })
+      expect(backedUp).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(
+          /^Backup of the (sqlite|postgres) store written to.*\n.*TOTP_ENCRYPTION_KEY/,
+        ),
+      })
       expect(during).toBeGreaterThan(0)
       expect(fs.statSync(file).mode & 0o777).toBe(0o600)
 
       expect(await adminCli(target, ["restore", file])).toMatchObject({ code: 0 })
-      const { db: targetDb } = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir })
+      const { db: targetDb } = openDatabase({
+        databaseUrl: target.databaseUrl,
+        dataDir: target.dataDir,
+      })
       const [after, restored] = [await dump(sourceDb), await dump(targetDb)]
       await Promise.all([sourceDb.destroy(), targetDb.destroy()])
 
-      const duringRestored = [...restored.messages.values()].filter((row: any) => row.name.startsWith("During")).length
-      process.stdout.write(`[backup ${kind}] ${file}: ${fs.statSync(file).size} bytes; ${during} messages written during the backup, ${duringRestored} of them in it\n`)
+      const duringRestored = [...restored.messages.values()].filter((row: any) =>
+        row.name.startsWith("During"),
+      ).length
+      process.stdout.write(
+        `[backup ${kind}] ${file}: ${fs.statSync(file).size} bytes; ${during} messages written during the backup, ${duringRestored} of them in it\n`,
+      )
       for (const table of Object.keys(TABLES)) {
         // Everything there before the backup began is restored; everything restored is exactly as stored.
-        for (const [key, row] of before[table]) expect([table, restored[table].get(key)]).toEqual([table, row])
-        for (const [key, row] of restored[table]) expect([table, row]).toEqual([table, after[table].get(key)])
+        for (const [key, row] of before[table])
+          expect([table, restored[table].get(key)]).toEqual([table, row])
+        for (const [key, row] of restored[table])
+          expect([table, row]).toEqual([table, after[table].get(key)])
       }
       expect(restored.messages.size).toBe(199 + duringRestored)
       expect(restored.subscribers.size).toBe(50)
@@ -135,15 +182,22 @@ describeEachStore("backup and restore", (kind) => {
 
       // The TOTP key is not in the backup: without it the restored store refuses to start
       // (and no new key file is written), with the key of the source it serves.
-      await expect(buildApp(testConfig(target), { logger: false })).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: .* does not exist: a restore without its key/)
+      await expect(buildApp(testConfig(target), { logger: false })).rejects.toThrow(
+        /^TOTP_ENCRYPTION_KEY: .* does not exist: a restore without its key/,
+      )
       expect(fs.existsSync(path.join(target.dataDir, TOTP_KEY_FILE))).toBe(false)
-      fs.copyFileSync(path.join(source.dataDir, TOTP_KEY_FILE), path.join(target.dataDir, TOTP_KEY_FILE))
+      fs.copyFileSync(
+        path.join(source.dataDir, TOTP_KEY_FILE),
+        path.join(target.dataDir, TOTP_KEY_FILE),
+      )
 
       // The restored store serves: the admin signs in with the same password.
       const restoredApp = await buildApp(testConfig(target), { logger: false })
       try {
         await signIn(restoredApp.app)
-        expect((await restoredApp.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(199 + duringRestored)
+        expect((await restoredApp.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(
+          199 + duringRestored,
+        )
       } finally {
         await restoredApp.app.close()
       }
@@ -170,8 +224,12 @@ describe("restore refuses what it cannot load [sqlite]", () => {
     try {
       fs.writeFileSync(path.join(dir, "notes.txt"), "not a backup at all")
       fs.writeFileSync(path.join(dir, "pg.dump"), "PGDMP\u0001\u000e\u0000 rest of an archive")
-      expect((await adminCli(target, ["restore", path.join(dir, "notes.txt")])).stderr).toMatch(/neither a SQLite database nor a pg_dump/)
-      expect((await adminCli(target, ["restore", path.join(dir, "pg.dump")])).stderr).toMatch(/is a postgres backup but the configured store is sqlite/)
+      expect((await adminCli(target, ["restore", path.join(dir, "notes.txt")])).stderr).toMatch(
+        /neither a SQLite database nor a pg_dump/,
+      )
+      expect((await adminCli(target, ["restore", path.join(dir, "pg.dump")])).stderr).toMatch(
+        /is a postgres backup but the configured store is sqlite/,
+      )
       expect(fs.existsSync(path.join(target.dataDir, "site.sqlite"))).toBe(false)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

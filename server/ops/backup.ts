@@ -22,8 +22,12 @@ export interface Target {
 /** pg_dump / pg_restore: Debian's newest under /usr/lib/postgresql, else the one on PATH. */
 function postgresTool(name: "pg_dump" | "pg_restore"): string {
   const root = "/usr/lib/postgresql"
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
-  return versions.map((v) => path.join(root, v, "bin", name)).find((file) => fs.existsSync(file)) ?? name
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
+    : []
+  return (
+    versions.map((v) => path.join(root, v, "bin", name)).find((file) => fs.existsSync(file)) ?? name
+  )
 }
 
 /** The URL without its password, which goes through the environment rather than the process list. */
@@ -31,7 +35,10 @@ function connection(databaseUrl: string) {
   const url = new URL(databaseUrl)
   const password = decodeURIComponent(url.password)
   url.password = ""
-  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } }
+  return {
+    url: url.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  }
 }
 
 const SQLITE_MAGIC = "SQLite format 3\0"
@@ -51,13 +58,26 @@ function kindOf(file: string): "sqlite" | "postgres" | null {
 }
 
 /** Writes a consistent copy of the store to `file` (mode 0600: it holds personal data). */
-export async function backup(target: Target, file: string): Promise<{ kind: string; bytes: number }> {
+export async function backup(
+  target: Target,
+  file: string,
+): Promise<{ kind: string; bytes: number }> {
   const partial = `${file}.partial`
   fs.rmSync(partial, { force: true })
   try {
     if (target.databaseUrl) {
       const { url, env } = connection(target.databaseUrl)
-      await run(postgresTool("pg_dump"), ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, `--dbname=${url}`], { env })
+      await run(
+        postgresTool("pg_dump"),
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--file=${partial}`,
+          `--dbname=${url}`,
+        ],
+        { env },
+      )
     } else {
       const source = path.join(target.dataDir, SQLITE_FILE)
       if (!fs.existsSync(source)) throw new BackupError(`no database at ${source} (check DATA_DIR)`)
@@ -83,7 +103,8 @@ function checkSqlite(file: string) {
   const db = new SQLite(file, { readonly: true, fileMustExist: true })
   try {
     const result = db.pragma("integrity_check", { simple: true })
-    if (result !== "ok") throw new BackupError(`${file} fails SQLite's integrity check: ${String(result)}`)
+    if (result !== "ok")
+      throw new BackupError(`${file} fails SQLite's integrity check: ${String(result)}`)
   } finally {
     db.close()
   }
@@ -93,25 +114,52 @@ function checkSqlite(file: string) {
  * Loads `file` into the configured store, which must be empty unless `force` (then what is
  * there is replaced). The server must be stopped: a running one would keep the old data open.
  */
-export async function restore(target: Target, file: string, force: boolean): Promise<{ kind: string }> {
+export async function restore(
+  target: Target,
+  file: string,
+  force: boolean,
+): Promise<{ kind: string }> {
   if (!fs.existsSync(file)) throw new BackupError(`no such file: ${file}`)
   const kind = kindOf(file)
   const expected = target.databaseUrl ? "postgres" : "sqlite"
-  if (kind === null) throw new BackupError(`${file} is neither a SQLite database nor a pg_dump custom-format archive`)
+  if (kind === null)
+    throw new BackupError(
+      `${file} is neither a SQLite database nor a pg_dump custom-format archive`,
+    )
   if (kind !== expected)
-    throw new BackupError(`${file} is a ${kind} backup but the configured store is ${expected} (${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`)
+    throw new BackupError(
+      `${file} is a ${kind} backup but the configured store is ${expected} (${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`,
+    )
 
   if (target.databaseUrl) {
     const tables = await postgresTableCount(target.databaseUrl)
-    if (tables > 0 && !force) throw new BackupError(`the database already holds ${tables} tables; restore into an empty database, or add --force to replace its content`)
+    if (tables > 0 && !force)
+      throw new BackupError(
+        `the database already holds ${tables} tables; restore into an empty database, or add --force to replace its content`,
+      )
     const { url, env } = connection(target.databaseUrl)
     const clean = tables > 0 ? ["--clean", "--if-exists"] : []
-    await run(postgresTool("pg_restore"), [...clean, "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`, file], { env })
+    await run(
+      postgresTool("pg_restore"),
+      [
+        ...clean,
+        "--no-owner",
+        "--no-privileges",
+        "--single-transaction",
+        "--exit-on-error",
+        `--dbname=${url}`,
+        file,
+      ],
+      { env },
+    )
     return { kind }
   }
 
   const destination = path.join(target.dataDir, SQLITE_FILE)
-  if (fs.existsSync(destination) && !force) throw new BackupError(`${destination} exists; restore into an empty DATA_DIR, or add --force to replace it`)
+  if (fs.existsSync(destination) && !force)
+    throw new BackupError(
+      `${destination} exists; restore into an empty DATA_DIR, or add --force to replace it`,
+    )
   checkSqlite(file)
   fs.mkdirSync(target.dataDir, { recursive: true })
   const incoming = `${destination}.restoring`
@@ -127,7 +175,9 @@ async function postgresTableCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')")
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+    )
     return Number(rows[0].n)
   } finally {
     await client.end()

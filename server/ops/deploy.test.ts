@@ -29,13 +29,22 @@ interface Answer {
   body: Buffer
 }
 
-function request(url: string, options: https.RequestOptions & { body?: string } = {}): Promise<Answer> {
+function request(
+  url: string,
+  options: https.RequestOptions & { body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const get = url.startsWith("https:") ? https.request : http.request
     const req = get(url, { agent: false, ...options }, (response) => {
       const chunks: Buffer[] = []
       response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
       response.on("error", reject)
     })
     req.on("error", reject)
@@ -46,178 +55,221 @@ function request(url: string, options: https.RequestOptions & { body?: string } 
 /** A tiny build: one page and one hashed bundle, each with its .gz as `npm run build` writes them. */
 function fakeBuild(dir: string) {
   fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>')
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>',
+  )
   fs.writeFileSync(path.join(dir, BUNDLE), BUNDLE_TEXT)
-  for (const file of ["index.html", BUNDLE]) fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(fs.readFileSync(path.join(dir, file))))
+  for (const file of ["index.html", BUNDLE])
+    fs.writeFileSync(
+      path.join(dir, `${file}.gz`),
+      zlib.gzipSync(fs.readFileSync(path.join(dir, file))),
+    )
 }
 
-;(missing ? describe.skip : describe)(`deploy/ recipe: nginx with TLS in front of the server${missing ? ` (skipped: ${missing})` : ""}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-test-"))
-  let server: ServerProcess
-  let nginx: Nginx
-  let origin: string
-  let plainOrigin: string
-  let ca: Buffer
-  // The template's log file, moved into the test's folder.
-  const ACCESS_LOG = "/var/log/nginx/mesurea.access.log"
-  const accessLog = path.join(dir, "access.log")
+;(missing ? describe.skip : describe)(
+  `deploy/ recipe: nginx with TLS in front of the server${missing ? ` (skipped: ${missing})` : ""}`,
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-test-"))
+    let server: ServerProcess
+    let nginx: Nginx
+    let origin: string
+    let plainOrigin: string
+    let ca: Buffer
+    // The template's log file, moved into the test's folder.
+    const ACCESS_LOG = "/var/log/nginx/mesurea.access.log"
+    const accessLog = path.join(dir, "access.log")
 
-  beforeAll(async () => {
-    const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-        "-days",
-        "2",
-        "-subj",
-        "/CN=localhost",
-        "-addext",
-        "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      ],
-      { stdio: "pipe" },
-    )
-    ca = fs.readFileSync(cert)
-    const publicDir = path.join(dir, "public")
-    fakeBuild(publicDir)
+    beforeAll(async () => {
+      const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "ec",
+          "-pkeyopt",
+          "ec_paramgen_curve:prime256v1",
+          "-nodes",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+          "-days",
+          "2",
+          "-subj",
+          "/CN=localhost",
+          "-addext",
+          "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        ],
+        { stdio: "pipe" },
+      )
+      ca = fs.readFileSync(cert)
+      const publicDir = path.join(dir, "public")
+      fakeBuild(publicDir)
 
-    const [httpsPort, httpPort] = [await freePort(), await freePort()]
-    origin = `https://localhost:${httpsPort}`
-    plainOrigin = `http://127.0.0.1:${httpPort}`
-    server = await startServer({
-      DATA_DIR: path.join(dir, "data"),
-      PUBLIC_DIR: publicDir,
-      NODE_ENV: "production",
-      SITE_URL: origin,
-      TRUST_PROXY: "1",
-      METRICS_TOKEN,
-      LOG_LEVEL: "info",
-    })
-    const values = {
-      SERVER_NAME: "localhost",
-      HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-      HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-      TLS_CERT: cert,
-      TLS_KEY: key,
-      PUBLIC_DIR: publicDir,
-      UPSTREAM: `127.0.0.1:${server.port}`,
-    }
-    // The command of the template's header and of docs/OPERATIONS.md.
-    const site = execFileSync(
-      "envsubst",
-      [
-        Object.keys(values)
-          .map((name) => `\${${name}}`)
-          .join(" "),
-      ],
-      { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } },
-    ).toString()
-    expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
-    expect(site.split(ACCESS_LOG).length).toBe(3)
-    nginx = await startNginx(site.replaceAll(ACCESS_LOG, accessLog), httpsPort)
-  }, 60_000)
-
-  afterAll(async () => {
-    await nginx?.stop()
-    await server?.kill("SIGTERM")
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
-
-  it("serves pages over HTTPS with one HSTS header and the server's CSP, and sends plain HTTP there", async () => {
-    const page = await request(`${origin}/`, { ca })
-    expect(page.status).toBe(200)
-    expect(page.body.toString()).toContain("<h1>Accueil</h1>")
-    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
-    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
-    expect(page.headers["cache-control"]).toBe("no-cache")
-    const plain = await request(`${plainOrigin}/contact?x=1`, { headers: { host: "localhost" } })
-    expect([plain.status, plain.headers.location]).toEqual([301, "https://localhost/contact?x=1"])
-  })
-
-  it("logs requests without their query string, so no newsletter link token lands in the access log", async () => {
-    const token = "a-link-token-that-must-stay-out-of-logs"
-    await request(`${origin}/api/newsletter/confirm?token=${token}`, { ca })
-    await request(`${plainOrigin}/api/newsletter/unsubscribe?token=${token}`, { headers: { host: "localhost" } })
-    const log = fs.readFileSync(accessLog, "utf8")
-    expect(log).toMatch(/"GET \/api\/newsletter\/confirm HTTP\/[\d.]+" \d{3}/)
-    expect(log).toMatch(/"GET \/api\/newsletter\/unsubscribe HTTP\/1\.1" 301/)
-    expect(log).not.toContain(token)
-  })
-
-  it("speaks HTTP/2", async () => {
-    const session = http2.connect(origin, { ca })
-    try {
-      const status = await new Promise<number>((resolve, reject) => {
-        const stream = session.request({ ":path": "/" })
-        stream.on("response", (headers) => resolve(Number(headers[":status"])))
-        stream.on("error", reject)
-        stream.resume()
+      const [httpsPort, httpPort] = [await freePort(), await freePort()]
+      origin = `https://localhost:${httpsPort}`
+      plainOrigin = `http://127.0.0.1:${httpPort}`
+      server = await startServer({
+        DATA_DIR: path.join(dir, "data"),
+        PUBLIC_DIR: publicDir,
+        NODE_ENV: "production",
+        SITE_URL: origin,
+        TRUST_PROXY: "1",
+        METRICS_TOKEN,
+        LOG_LEVEL: "info",
       })
-      expect(status).toBe(200)
-      expect(session.alpnProtocol).toBe("h2")
-    } finally {
-      session.close()
-    }
-  })
+      const values = {
+        SERVER_NAME: "localhost",
+        HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+        HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+        TLS_CERT: cert,
+        TLS_KEY: key,
+        PUBLIC_DIR: publicDir,
+        UPSTREAM: `127.0.0.1:${server.port}`,
+      }
+      // The command of the template's header and of docs/OPERATIONS.md.
+      const site = execFileSync(
+        "envsubst",
+        [
+          Object.keys(values)
+            .map((name) => `\${${name}}`)
+            .join(" "),
+        ],
+        { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } },
+      ).toString()
+      expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
+      expect(site.split(ACCESS_LOG).length).toBe(3)
+      nginx = await startNginx(site.replaceAll(ACCESS_LOG, accessLog), httpsPort)
+    }, 60_000)
 
-  it("serves hashed bundles itself, precompressed and immutable", async () => {
-    const bundle = await request(`${origin}${BUNDLE}`, { ca, headers: { "accept-encoding": "gzip" } })
-    expect(bundle.status).toBe(200)
-    expect(bundle.headers["content-encoding"]).toBe("gzip")
-    expect(zlib.gunzipSync(bundle.body).toString()).toBe(BUNDLE_TEXT)
-    expect(bundle.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
-    expect(bundle.headers["x-content-type-options"]).toBe("nosniff")
-    expect(bundle.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
-    // The server would have added its CSP: nginx answered from the disk.
-    expect(bundle.headers["content-security-policy"]).toBeUndefined()
-  })
-
-  it("gives the admin a Secure session cookie, and the server sees the real client address, not a forged one", async () => {
-    const login = await request(`${origin}/api/admin/login`, {
-      ca,
-      method: "POST",
-      localAddress: "127.0.0.7",
-      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.66", "x-forwarded-proto": "http" },
-      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    afterAll(async () => {
+      await nginx?.stop()
+      await server?.kill("SIGTERM")
+      fs.rmSync(dir, { recursive: true, force: true })
     })
-    expect(login.status).toBe(200)
-    expect(String(login.headers["set-cookie"])).toMatch(/^admin_session=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$/)
 
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    // Logs are JSON lines on stdout; each request line names the address the server believes.
-    const requests = server
-      .stdout()
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line))
-      .filter((entry) => entry.req?.path === "/api/admin/login")
-    expect(requests.map((entry) => entry.req.remoteAddress)).toEqual(["127.0.0.7"])
-  })
+    it("serves pages over HTTPS with one HSTS header and the server's CSP, and sends plain HTTP there", async () => {
+      const page = await request(`${origin}/`, { ca })
+      expect(page.status).toBe(200)
+      expect(page.body.toString()).toContain("<h1>Accueil</h1>")
+      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+      expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+      expect(page.headers["cache-control"]).toBe("no-cache")
+      const plain = await request(`${plainOrigin}/contact?x=1`, { headers: { host: "localhost" } })
+      expect([plain.status, plain.headers.location]).toEqual([301, "https://localhost/contact?x=1"])
+    })
 
-  it("keeps /readyz, /healthz and /metrics off the public site, while the instance answers them locally", async () => {
-    for (const probe of ["/readyz", "/healthz", "/metrics"]) {
-      expect((await request(`${origin}${probe}`, { ca, headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404)
-    }
-    expect((await request(`${server.base}/readyz`)).status).toBe(200)
-    expect((await request(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200)
-    expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
-  })
+    it("logs requests without their query string, so no newsletter link token lands in the access log", async () => {
+      const token = "a-link-token-that-must-stay-out-of-logs"
+      await request(`${origin}/api/newsletter/confirm?token=${token}`, { ca })
+      await request(`${plainOrigin}/api/newsletter/unsubscribe?token=${token}`, {
+        headers: { host: "localhost" },
+      })
+      const log = fs.readFileSync(accessLog, "utf8")
+      expect(log).toMatch(/"GET \/api\/newsletter\/confirm HTTP\/[\d.]+" \d{3}/)
+      expect(log).toMatch(/"GET \/api\/newsletter\/unsubscribe HTTP\/1\.1" 301/)
+      expect(log).not.toContain(token)
+    })
 
-  it("ships a systemd unit that systemd accepts, writable only where the data goes", () => {
-    const unit = fs.readFileSync(UNIT, "utf8")
-    const env = fs.readFileSync(path.join(ROOT, "deploy/mesurea.env.example"), "utf8")
-    for (const line of ["NoNewPrivileges=yes", "ProtectSystem=strict", "Restart=on-failure", "User=mesurea"]) expect(unit).toContain(line)
-    expect(unit).toContain(`ReadWritePaths=${/^DATA_DIR=(.+)$/m.exec(env)![1]}`)
-    if (fs.existsSync("/usr/bin/systemd-analyze")) execFileSync("systemd-analyze", ["verify", UNIT], { stdio: "pipe" })
-  })
-})
+    it("speaks HTTP/2", async () => {
+      const session = http2.connect(origin, { ca })
+      try {
+        const status = await new Promise<number>((resolve, reject) => {
+          const stream = session.request({ ":path": "/" })
+          stream.on("response", (headers) => resolve(Number(headers[":status"])))
+          stream.on("error", reject)
+          stream.resume()
+        })
+        expect(status).toBe(200)
+        expect(session.alpnProtocol).toBe("h2")
+      } finally {
+        session.close()
+      }
+    })
+
+    it("serves hashed bundles itself, precompressed and immutable", async () => {
+      const bundle = await request(`${origin}${BUNDLE}`, {
+        ca,
+        headers: { "accept-encoding": "gzip" },
+      })
+      expect(bundle.status).toBe(200)
+      expect(bundle.headers["content-encoding"]).toBe("gzip")
+      expect(zlib.gunzipSync(bundle.body).toString()).toBe(BUNDLE_TEXT)
+      expect(bundle.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+      expect(bundle.headers["x-content-type-options"]).toBe("nosniff")
+      expect(bundle.headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      )
+      // The server would have added its CSP: nginx answered from the disk.
+      expect(bundle.headers["content-security-policy"]).toBeUndefined()
+    })
+
+    it("gives the admin a Secure session cookie, and the server sees the real client address, not a forged one", async () => {
+      const login = await request(`${origin}/api/admin/login`, {
+        ca,
+        method: "POST",
+        localAddress: "127.0.0.7",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": "203.0.113.66",
+          "x-forwarded-proto": "http",
+        },
+        body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+      })
+      expect(login.status).toBe(200)
+      expect(String(login.headers["set-cookie"])).toMatch(
+        /^admin_session=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$/,
+      )
+
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // Logs are JSON lines on stdout; each request line names the address the server believes.
+      const requests = server
+        .stdout()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.req?.path === "/api/admin/login")
+      expect(requests.map((entry) => entry.req.remoteAddress)).toEqual(["127.0.0.7"])
+    })
+
+    it("keeps /readyz, /healthz and /metrics off the public site, while the instance answers them locally", async () => {
+      for (const probe of ["/readyz", "/healthz", "/metrics"]) {
+        expect(
+          (
+            await request(`${origin}${probe}`, {
+              ca,
+              headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+            })
+          ).status,
+        ).toBe(404)
+      }
+      expect((await request(`${server.base}/readyz`)).status).toBe(200)
+      expect(
+        (
+          await request(`${server.base}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          })
+        ).status,
+      ).toBe(200)
+      expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
+    })
+
+    it("ships a systemd unit that systemd accepts, writable only where the data goes", () => {
+      const unit = fs.readFileSync(UNIT, "utf8")
+      const env = fs.readFileSync(path.join(ROOT, "deploy/mesurea.env.example"), "utf8")
+      for (const line of [
+        "NoNewPrivileges=yes",
+        "ProtectSystem=strict",
+        "Restart=on-failure",
+        "User=mesurea",
+      ])
+        expect(unit).toContain(line)
+      expect(unit).toContain(`ReadWritePaths=${/^DATA_DIR=(.+)$/m.exec(env)![1]}`)
+      if (fs.existsSync("/usr/bin/systemd-analyze"))
+        execFileSync("systemd-analyze", ["verify", UNIT], { stdio: "pipe" })
+    })
+  },
+)

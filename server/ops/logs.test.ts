@@ -17,7 +17,11 @@ describe("process output [sqlite]", () => {
       expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/)
       const lines = server.stdout().trim().split("\n")
       const entries = lines.map((line) => JSON.parse(line))
-      expect(entries.some((entry) => entry.req?.path === "/healthz" && entry.req.remoteAddress === "127.0.0.1")).toBe(true)
+      expect(
+        entries.some(
+          (entry) => entry.req?.path === "/healthz" && entry.req.remoteAddress === "127.0.0.1",
+        ),
+      ).toBe(true)
       expect(server.stdout()).not.toContain(password)
       expect(server.stdout()).not.toContain("secret-query")
     } finally {

@@ -9,8 +9,12 @@ import { ADMIN_PASSWORD, freshStoreLocation } from "../test/stores"
 // migrations and housekeeping happen once, and a SIGKILLed instance loses nothing it
 // acknowledged while the others keep answering.
 
-const missing = (process.env.TEST_DATABASE_URL ? null : (process.env.POSTGRES_SKIPPED ?? "no TEST_DATABASE_URL")) ?? nginxMissing()
-if (missing && process.env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${missing}`)
+const missing =
+  (process.env.TEST_DATABASE_URL
+    ? null
+    : (process.env.POSTGRES_SKIPPED ?? "no TEST_DATABASE_URL")) ?? nginxMissing()
+if (missing && process.env.REQUIRE_POSTGRES === "1")
+  throw new Error(`REQUIRE_POSTGRES=1 but ${missing}`)
 
 const HOUSEKEEPING_EVERY_MS = 1000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -22,26 +26,43 @@ interface Answer {
 }
 
 /** One request on a new connection from loopback address `from`: nginx sees each client apart. */
-function send(port: number, method: string, path: string, options: { from: string; body?: object; cookie?: string }): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { from: string; body?: object; cookie?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
     const headers: http.OutgoingHttpHeaders = {}
     if (payload !== undefined) headers["content-type"] = "application/json"
     if (options.cookie) headers.cookie = options.cookie
-    const request = http.request({ host: "127.0.0.1", port, method, path, localAddress: options.from, agent: false, headers, timeout: 15_000 }, (response) => {
-      let text = ""
-      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
-      response.on("error", reject)
-      response.on("end", () => {
-        let body: unknown = text
-        try {
-          body = JSON.parse(text)
-        } catch {
-          // nginx's own error pages are HTML.
-        }
-        resolve({ status: response.statusCode!, headers: response.headers, body })
-      })
-    })
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        localAddress: options.from,
+        agent: false,
+        headers,
+        timeout: 15_000,
+      },
+      (response) => {
+        let text = ""
+        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
+        response.on("error", reject)
+        response.on("end", () => {
+          let body: unknown = text
+          try {
+            body = JSON.parse(text)
+          } catch {
+            // nginx's own error pages are HTML.
+          }
+          resolve({ status: response.statusCode!, headers: response.headers, body })
+        })
+      },
+    )
     request.on("timeout", () => request.destroy(new Error("no answer within 15 s")))
     request.on("error", reject)
     request.end(payload)
@@ -51,32 +72,34 @@ function send(port: number, method: string, path: string, options: { from: strin
 /** A distinct loopback address per client number. */
 const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`
 
-;(missing ? describe.skip : describe)(`three instances on one PostgreSQL behind nginx [postgres]${missing ? ` (skipped: ${missing})` : ""}`, () => {
-  let location: Awaited<ReturnType<typeof freshStoreLocation>>
-  let instances: ServerProcess[] = []
-  let nginx: Nginx
-  let port: number
-  let startedAt: number
-  const sql = () => {
-    const db = new pg.Client({ connectionString: location.databaseUrl! })
-    return db.connect().then(() => db)
-  }
-
-  beforeAll(async () => {
-    location = await freshStoreLocation("postgres")
-    const env = {
-      DATA_DIR: location.dataDir,
-      DATABASE_URL: location.databaseUrl!,
-      TRUST_PROXY: "1",
-      CONTACT_RATE_LIMIT: "5/10m",
-      HOUSEKEEPING_EVERY_MS: String(HOUSEKEEPING_EVERY_MS),
+;(missing ? describe.skip : describe)(
+  `three instances on one PostgreSQL behind nginx [postgres]${missing ? ` (skipped: ${missing})` : ""}`,
+  () => {
+    let location: Awaited<ReturnType<typeof freshStoreLocation>>
+    let instances: ServerProcess[] = []
+    let nginx: Nginx
+    let port: number
+    let startedAt: number
+    const sql = () => {
+      const db = new pg.Client({ connectionString: location.databaseUrl! })
+      return db.connect().then(() => db)
     }
-    // All three at the same moment, on an empty database: each one migrates on start.
-    startedAt = Date.now()
-    instances = await Promise.all([0, 1, 2].map(() => startServer(env, undefined, 45_000)))
-    port = await freePort()
-    nginx = await startNginx(
-      `upstream app {
+
+    beforeAll(async () => {
+      location = await freshStoreLocation("postgres")
+      const env = {
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl!,
+        TRUST_PROXY: "1",
+        CONTACT_RATE_LIMIT: "5/10m",
+        HOUSEKEEPING_EVERY_MS: String(HOUSEKEEPING_EVERY_MS),
+      }
+      // All three at the same moment, on an empty database: each one migrates on start.
+      startedAt = Date.now()
+      instances = await Promise.all([0, 1, 2].map(() => startServer(env, undefined, 45_000)))
+      port = await freePort()
+      nginx = await startNginx(
+        `upstream app {
         ${instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=10s;`).join("\n        ")}
       }
       server {
@@ -89,113 +112,172 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
           proxy_connect_timeout 2s;
         }
       }`,
-      port,
-    )
-  }, 60_000)
+        port,
+      )
+    }, 60_000)
 
-  afterAll(async () => {
-    await nginx?.stop()
-    await Promise.all(instances.map((i) => i.kill("SIGKILL")))
-    await location?.drop()
-  })
+    afterAll(async () => {
+      await nginx?.stop()
+      await Promise.all(instances.map((i) => i.kill("SIGKILL")))
+      await location?.drop()
+    })
 
-  it("migrated once although the three started together", async () => {
-    expect(instances.map((i) => i.child.exitCode)).toEqual([null, null, null])
-    const db = await sql()
-    try {
-      const { rows } = await db.query<{ name: string }>("select name from kysely_migration order by name")
-      expect(rows.map((r) => r.name)).toEqual([...new Set(rows.map((r) => r.name))])
-      expect(rows.map((r) => r.name)).toContain("0008_ops")
-      expect((await db.query("select username from admin_users")).rows).toEqual([{ username: "admin" }])
-    } finally {
-      await db.end()
-    }
-  })
+    it("migrated once although the three started together", async () => {
+      expect(instances.map((i) => i.child.exitCode)).toEqual([null, null, null])
+      const db = await sql()
+      try {
+        const { rows } = await db.query<{ name: string }>(
+          "select name from kysely_migration order by name",
+        )
+        expect(rows.map((r) => r.name)).toEqual([...new Set(rows.map((r) => r.name))])
+        expect(rows.map((r) => r.name)).toContain("0008_ops")
+        expect((await db.query("select username from admin_users")).rows).toEqual([
+          { username: "admin" },
+        ])
+      } finally {
+        await db.end()
+      }
+    })
 
-  it("shares the admin session: made through nginx, it works on every instance and ends on all at logout", async () => {
-    const login = await send(port, "POST", "/api/admin/login", { from: client(900), body: { username: "admin", password: ADMIN_PASSWORD } })
-    expect(login.status).toBe(200)
-    const cookie = String(login.headers["set-cookie"]).split(";")[0]
-    for (const instance of instances) expect((await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie })).status).toBe(200)
-    expect((await send(instances[1].port, "POST", "/api/admin/logout", { from: "127.0.0.1", cookie })).status).toBe(204)
-    for (const instance of instances) expect((await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie })).status).toBe(401)
-  })
+    it("shares the admin session: made through nginx, it works on every instance and ends on all at logout", async () => {
+      const login = await send(port, "POST", "/api/admin/login", {
+        from: client(900),
+        body: { username: "admin", password: ADMIN_PASSWORD },
+      })
+      expect(login.status).toBe(200)
+      const cookie = String(login.headers["set-cookie"]).split(";")[0]
+      for (const instance of instances)
+        expect(
+          (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
+            .status,
+        ).toBe(200)
+      expect(
+        (await send(instances[1].port, "POST", "/api/admin/logout", { from: "127.0.0.1", cookie }))
+          .status,
+      ).toBe(204)
+      for (const instance of instances)
+        expect(
+          (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
+            .status,
+        ).toBe(401)
+    })
 
-  it("counts failed logins and contact posts across instances", async () => {
-    // Round robin spreads these over the three instances; each alone would see too few.
-    const from = client(901)
-    for (let i = 0; i < 3; i++) expect((await send(port, "POST", "/api/admin/login", { from, body: { username: "admin", password: "wrong password!" } })).status).toBe(401)
-    expect((await send(port, "POST", "/api/admin/login", { from, body: { username: "admin", password: ADMIN_PASSWORD } })).status).toBe(429)
+    it("counts failed logins and contact posts across instances", async () => {
+      // Round robin spreads these over the three instances; each alone would see too few.
+      const from = client(901)
+      for (let i = 0; i < 3; i++)
+        expect(
+          (
+            await send(port, "POST", "/api/admin/login", {
+              from,
+              body: { username: "admin", password: "wrong password!" },
+            })
+          ).status,
+        ).toBe(401)
+      expect(
+        (
+          await send(port, "POST", "/api/admin/login", {
+            from,
+            body: { username: "admin", password: ADMIN_PASSWORD },
+          })
+        ).status,
+      ).toBe(429)
 
-    const statuses = []
-    for (let i = 0; i < 7; i++) statuses.push((await send(port, "POST", "/SendMessage", { from: client(902), body: contactMessage(`Limited ${i}`) })).status)
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
-    // Another address is counted apart.
-    expect((await send(port, "POST", "/SendMessage", { from: client(903), body: contactMessage("Other address") })).status).toBe(201)
-  })
+      const statuses = []
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (
+            await send(port, "POST", "/SendMessage", {
+              from: client(902),
+              body: contactMessage(`Limited ${i}`),
+            })
+          ).status,
+        )
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+      // Another address is counted apart.
+      expect(
+        (
+          await send(port, "POST", "/SendMessage", {
+            from: client(903),
+            body: contactMessage("Other address"),
+          })
+        ).status,
+      ).toBe(201)
+    })
 
-  it("loses no acknowledged message when one instance is SIGKILLed mid-load, and the others keep answering", async () => {
-    const acknowledged = new Map<string, string>()
-    const duringKill: string[] = []
-    let sent = 0
-    let killedAt = 0
-    let stop = false
-    let afterKill = 0
-    const sender = async () => {
-      while (!stop) {
-        const n = sent++
-        const name = `Load ${n}`
-        try {
-          // Each message from its own address, so the rate limit of 5 per address never bites.
-          const answer = await send(port, "POST", "/SendMessage", { from: client(n % 800), body: contactMessage(name) })
-          if (answer.status === 201) {
-            acknowledged.set(answer.body.id, name)
-            if (killedAt) afterKill++
-          } else duringKill.push(`${answer.status}`)
-        } catch (error) {
-          duringKill.push((error as Error).message)
+    it("loses no acknowledged message when one instance is SIGKILLed mid-load, and the others keep answering", async () => {
+      const acknowledged = new Map<string, string>()
+      const duringKill: string[] = []
+      let sent = 0
+      let killedAt = 0
+      let stop = false
+      let afterKill = 0
+      const sender = async () => {
+        while (!stop) {
+          const n = sent++
+          const name = `Load ${n}`
+          try {
+            // Each message from its own address, so the rate limit of 5 per address never bites.
+            const answer = await send(port, "POST", "/SendMessage", {
+              from: client(n % 800),
+              body: contactMessage(name),
+            })
+            if (answer.status === 201) {
+              acknowledged.set(answer.body.id, name)
+              if (killedAt) afterKill++
+            } else duringKill.push(`${answer.status}`)
+          } catch (error) {
+            duringKill.push((error as Error).message)
+          }
         }
       }
-    }
-    const senders = Array.from({ length: 8 }, sender)
-    while (acknowledged.size < 300) await sleep(5)
-    killedAt = Date.now()
-    expect((await instances[1].kill("SIGKILL")).signal).toBe("SIGKILL")
-    while (afterKill < 300 && Date.now() - killedAt < 15_000) await sleep(10)
-    stop = true
-    await Promise.all(senders)
+      const senders = Array.from({ length: 8 }, sender)
+      while (acknowledged.size < 300) await sleep(5)
+      killedAt = Date.now()
+      expect((await instances[1].kill("SIGKILL")).signal).toBe("SIGKILL")
+      while (afterKill < 300 && Date.now() - killedAt < 15_000) await sleep(10)
+      stop = true
+      await Promise.all(senders)
 
-    const db = await sql()
-    try {
-      const { rows } = await db.query<{ id: string; name: string }>("select id, name from messages where name like 'Load %'")
-      const stored = new Map(rows.map((r) => [r.id, r.name]))
-      const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name)
-      process.stdout.write(
-        `[multi-instance] ${sent} sent, ${acknowledged.size} acknowledged (${afterKill} after the kill), ${stored.size} stored, ${lost.length} acknowledged but lost, ` +
-          `${duringKill.length} client errors during the kill: ${JSON.stringify(duringKill)}\n`,
-      )
-      expect(lost).toEqual([])
-      expect(afterKill).toBeGreaterThanOrEqual(300)
-      expect(stored.size).toBeLessThanOrEqual(sent)
-      // Only requests that were inside the killed process can fail: at most one per sender.
-      expect(duringKill.length).toBeLessThanOrEqual(8)
-      expect(duringKill.every((error) => error === "502")).toBe(true)
-    } finally {
-      await db.end()
-    }
-    for (const survivor of [instances[0], instances[2]]) expect((await fetch(`${survivor.base}/readyz`)).status).toBe(200)
-  }, 45_000)
+      const db = await sql()
+      try {
+        const { rows } = await db.query<{ id: string; name: string }>(
+          "select id, name from messages where name like 'Load %'",
+        )
+        const stored = new Map(rows.map((r) => [r.id, r.name]))
+        const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name)
+        process.stdout.write(
+          `[multi-instance] ${sent} sent, ${acknowledged.size} acknowledged (${afterKill} after the kill), ${stored.size} stored, ${lost.length} acknowledged but lost, ` +
+            `${duringKill.length} client errors during the kill: ${JSON.stringify(duringKill)}\n`,
+        )
+        expect(lost).toEqual([])
+        expect(afterKill).toBeGreaterThanOrEqual(300)
+        expect(stored.size).toBeLessThanOrEqual(sent)
+        // Only requests that were inside the killed process can fail: at most one per sender.
+        expect(duringKill.length).toBeLessThanOrEqual(8)
+        expect(duringKill.every((error) => error === "502")).toBe(true)
+      } finally {
+        await db.end()
+      }
+      for (const survivor of [instances[0], instances[2]])
+        expect((await fetch(`${survivor.base}/readyz`)).status).toBe(200)
+    }, 45_000)
 
-  it("ran housekeeping once per period across the three", async () => {
-    const db = await sql()
-    try {
-      const { rows } = await db.query<{ runs: number; last_instance: string }>("select runs, last_instance from periodic_runs where name = 'housekeeping'")
-      const periods = Math.floor((Date.now() - startedAt) / HOUSEKEEPING_EVERY_MS) + 1
-      process.stdout.write(`[multi-instance] housekeeping ran ${rows[0].runs} times in ${periods} periods of ${HOUSEKEEPING_EVERY_MS} ms (3 instances checking every 250 ms)\n`)
-      expect(rows[0].runs).toBeGreaterThanOrEqual(2)
-      expect(rows[0].runs).toBeLessThanOrEqual(periods)
-    } finally {
-      await db.end()
-    }
-  })
-})
+    it("ran housekeeping once per period across the three", async () => {
+      const db = await sql()
+      try {
+        const { rows } = await db.query<{ runs: number; last_instance: string }>(
+          "select runs, last_instance from periodic_runs where name = 'housekeeping'",
+        )
+        const periods = Math.floor((Date.now() - startedAt) / HOUSEKEEPING_EVERY_MS) + 1
+        process.stdout.write(
+          `[multi-instance] housekeeping ran ${rows[0].runs} times in ${periods} periods of ${HOUSEKEEPING_EVERY_MS} ms (3 instances checking every 250 ms)\n`,
+        )
+        expect(rows[0].runs).toBeGreaterThanOrEqual(2)
+        expect(rows[0].runs).toBeLessThanOrEqual(periods)
+      } finally {
+        await db.end()
+      }
+    })
+  },
+)

@@ -16,28 +16,44 @@ export type TotpKeyReset =
   | { status: "would_reset"; accounts: string[] }
   | { status: "done"; accounts: string[] }
 
-export async function resetTotpKey(store: Store, config: Pick<Config, "totpEncryptionKey" | "dataDir">, confirmed: boolean): Promise<TotpKeyReset> {
+export async function resetTotpKey(
+  store: Store,
+  config: Pick<Config, "totpEncryptionKey" | "dataDir">,
+  confirmed: boolean,
+): Promise<TotpKeyReset> {
   let source = locateTotpKey(config.totpEncryptionKey, config.dataDir)
   const recorded = await store.keyChecks.get(TOTP_KEY_CHECK)
-  if (recorded === null || (source.kind !== "none" && sameKeyCheck(keyCheckValue(source.key), recorded))) return { status: "key_matches" }
+  if (
+    recorded === null ||
+    (source.kind !== "none" && sameKeyCheck(keyCheckValue(source.key), recorded))
+  )
+    return { status: "key_matches" }
 
   // Without any key yet (no TOTP_ENCRYPTION_KEY, no key file), only base32 values still open.
-  const open = source.kind === "none" ? (_id: string, stored: string) => (isLegacyTotpSecret(stored) ? stored : null) : totpSecretsWith(source.key).open
+  const open =
+    source.kind === "none"
+      ? (_id: string, stored: string) => (isLegacyTotpSecret(stored) ? stored : null)
+      : totpSecretsWith(source.key).open
   const lost = (await store.admins.storedTotp())
     .map((account) => ({
       ...account,
       secretLost: account.totpSecret !== null && open(account.id, account.totpSecret) === null,
-      pendingLost: account.totpPendingSecret !== null && open(account.id, account.totpPendingSecret) === null,
+      pendingLost:
+        account.totpPendingSecret !== null && open(account.id, account.totpPendingSecret) === null,
     }))
     .filter((account) => account.secretLost || account.pendingLost)
   const accounts = lost.map((account) => account.username)
   if (!confirmed) return { status: "would_reset", accounts }
 
-  if (source.kind === "none") source = { kind: "file", key: createTotpKeyFile(source.file), file: source.file }
+  if (source.kind === "none")
+    source = { kind: "file", key: createTotpKeyFile(source.file), file: source.file }
   for (const account of lost) {
     if (account.secretLost) {
       await store.admins.disableTotp(account.id)
-      await store.audit.record({ username: "(command line)", ip: null }, { action: "user_totp_reset", detail: `${account.username} (TOTP key lost)` })
+      await store.audit.record(
+        { username: "(command line)", ip: null },
+        { action: "user_totp_reset", detail: `${account.username} (TOTP key lost)` },
+      )
     } else {
       // Only an enrolment in progress is lost: the enabled secret still opens and stays.
       await store.admins.setPendingTotp(account.id, null)

@@ -3,7 +3,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { keyCheckValue, sameKeyCheck } from "../auth/totp-cipher"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "../auth/totp-key"
-import { locateTotpKey, syncDirectory, TOTP_KEY_FILE, writeKeyToTemporary } from "../auth/totp-key-file"
+import {
+  locateTotpKey,
+  syncDirectory,
+  TOTP_KEY_FILE,
+  writeKeyToTemporary,
+} from "../auth/totp-key-file"
 import { storedTotpValues, TOTP_KEY_CHECK, totpSecretsWith } from "../auth/totp-secrets"
 import { type Config, ConfigError } from "../config"
 import type { Store } from "../store"
@@ -40,12 +45,21 @@ export type TotpKeyRotation = {
 const NEXT_KEY_CHECK = `${TOTP_KEY_CHECK}_next`
 export const NEXT_KEY_SUFFIX = ".next"
 
-export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncryptionKey" | "dataDir">, nextKeyText: string | null): Promise<TotpKeyRotation> {
+export async function rotateTotpKey(
+  store: Store,
+  config: Pick<Config, "totpEncryptionKey" | "dataDir">,
+  nextKeyText: string | null,
+): Promise<TotpKeyRotation> {
   const source = locateTotpKey(config.totpEncryptionKey, config.dataDir)
-  if (source.kind === "none") throw new ConfigError("there is no TOTP key to rotate yet (no TOTP_ENCRYPTION_KEY, no DATA_DIR/totp.key): the first start writes one.")
+  if (source.kind === "none")
+    throw new ConfigError(
+      "there is no TOTP key to rotate yet (no TOTP_ENCRYPTION_KEY, no DATA_DIR/totp.key): the first start writes one.",
+    )
   const given = nextKeyText === null ? null : parseTotpKey(nextKeyText)
   if (nextKeyText !== null && given === null) {
-    throw new ConfigError(`NEW_TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${nextKeyText.length} characters; the value is not shown)`)
+    throw new ConfigError(
+      `NEW_TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${nextKeyText.length} characters; the value is not shown)`,
+    )
   }
   if (source.kind === "environment" && given === null) {
     throw new ConfigError(
@@ -55,10 +69,17 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
   const pendingFile = source.kind === "file" ? source.file + NEXT_KEY_SUFFIX : null
   const next = given ?? readPendingKey(pendingFile!) ?? createSecretKey(randomBytes(32))
   const [currentCheck, nextCheck] = [keyCheckValue(source.key), keyCheckValue(next)]
-  if (sameKeyCheck(nextCheck, currentCheck)) throw new ConfigError("NEW_TOTP_ENCRYPTION_KEY: is the current key; a rotation needs another one.")
+  if (sameKeyCheck(nextCheck, currentCheck))
+    throw new ConfigError(
+      "NEW_TOTP_ENCRYPTION_KEY: is the current key; a rotation needs another one.",
+    )
 
   const recorded = await store.keyChecks.get(TOTP_KEY_CHECK)
-  if (recorded !== null && !sameKeyCheck(recorded, currentCheck) && !sameKeyCheck(recorded, nextCheck)) {
+  if (
+    recorded !== null &&
+    !sameKeyCheck(recorded, currentCheck) &&
+    !sameKeyCheck(recorded, nextCheck)
+  ) {
     throw new ConfigError(
       "this server's TOTP key is not the store's: a rotation starts from the key the secrets are sealed with (`npm run admin -- reset-totp-key` if it is lost).",
     )
@@ -88,7 +109,15 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
       if (stored === null || sealer.open(account.id, stored) !== null) continue
       const secret = current.open(account.id, stored)
       if (secret === null) unreadable.add(account.username)
-      else if (await store.admins.replaceStoredTotp(account.id, column, stored, sealer.seal(account.id, secret))) resealed++
+      else if (
+        await store.admins.replaceStoredTotp(
+          account.id,
+          column,
+          stored,
+          sealer.seal(account.id, secret),
+        )
+      )
+        resealed++
     }
   }
   await store.keyChecks.replace(TOTP_KEY_CHECK, nextCheck)
@@ -105,6 +134,9 @@ export async function rotateTotpKey(store: Store, config: Pick<Config, "totpEncr
 function readPendingKey(file: string): KeyObject | null {
   if (!fs.existsSync(file)) return null
   const key = parseTotpKey(fs.readFileSync(file, "utf8"))
-  if (!key) throw new ConfigError(`${file} (the new key of an unfinished rotation) does not hold a TOTP key.`)
+  if (!key)
+    throw new ConfigError(
+      `${file} (the new key of an unfinished rotation) does not hold a TOTP key.`,
+    )
   return key
 }

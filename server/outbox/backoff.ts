@@ -15,7 +15,11 @@ export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, ceilingMs: 3_600_000
  * Exponential backoff with "equal jitter": half the exponential delay, plus a random part of
  * the other half, so that deliveries failed together do not come back together.
  */
-export function retryDelay(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+export function retryDelay(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(policy.ceilingMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
   return Math.round(exponential / 2 + random() * (exponential / 2))
 }

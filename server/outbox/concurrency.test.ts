@@ -20,7 +20,13 @@ describeEachStore("two outbox workers on one store", (kind) => {
     const instances: Awaited<ReturnType<typeof buildApp>>[] = []
     // One after the other: running migrations at the same moment is another test's subject.
     for (const n of [0, 1]) {
-      const built = await buildApp(config, { logger: false, outbox: { ...fastOutbox(), recordDelivery: (_kind, result) => void (result === "sent" && delivered[n]++) } })
+      const built = await buildApp(config, {
+        logger: false,
+        outbox: {
+          ...fastOutbox(),
+          recordDelivery: (_kind, result) => void (result === "sent" && delivered[n]++),
+        },
+      })
       await built.app.ready()
       instances.push(built)
     }
@@ -28,7 +34,16 @@ describeEachStore("two outbox workers on one store", (kind) => {
       const started = Date.now()
       await Promise.all(
         Array.from({ length: MESSAGES }, (_, i) =>
-          instances[i % 2].app.inject({ method: "POST", url: "/SendMessage", payload: { name: `Lead ${i}`, Email: `l${i}@example.com`, Message: "Hello", ElapsedMs: 20_000 } }),
+          instances[i % 2].app.inject({
+            method: "POST",
+            url: "/SendMessage",
+            payload: {
+              name: `Lead ${i}`,
+              Email: `l${i}@example.com`,
+              Message: "Hello",
+              ElapsedMs: 20_000,
+            },
+          }),
         ),
       )
       await waitFor(() => receiver.unique().length === MESSAGES, 20_000, `${MESSAGES} events`)
@@ -55,9 +70,21 @@ describeEachStore("outbox leases", (kind) => {
   it("are never granted twice: two stores racing to claim 400 rows take disjoint sets", async () => {
     const location = await freshStoreLocation(kind)
     const stores = []
-    for (let n = 0; n < 2; n++) stores.push(await openStore({ databaseUrl: location.databaseUrl, dataDir: location.dataDir, now: Date.now }))
+    for (let n = 0; n < 2; n++)
+      stores.push(
+        await openStore({
+          databaseUrl: location.databaseUrl,
+          dataDir: location.dataDir,
+          now: Date.now,
+        }),
+      )
     try {
-      await stores[0].outbox.enqueue(Array.from({ length: 400 }, () => ({ kind: "webhook" as const, target: "https://example.com/hook" })))
+      await stores[0].outbox.enqueue(
+        Array.from({ length: 400 }, () => ({
+          kind: "webhook" as const,
+          target: "https://example.com/hook",
+        })),
+      )
       const claimed: string[][] = [[], []]
       await Promise.all(
         stores.flatMap((store, n) =>

@@ -53,19 +53,32 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
         const response = await fetch(`${server.base}/SendMessage`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: `Lead ${n}`, Email: `lead${n}@example.com`, Message: "Hello", Language: "de", ElapsedMs: 20_000 }),
+          body: JSON.stringify({
+            name: `Lead ${n}`,
+            Email: `lead${n}@example.com`,
+            Message: "Hello",
+            Language: "de",
+            ElapsedMs: 20_000,
+          }),
         })
         expect(response.status).toBe(201)
         ids.push(((await response.json()) as { id: string }).id)
       }
       // Every send has started and hangs: three webhooks, six SMTP connections (notification and acknowledgement).
-      await waitFor(() => receiver.received.length === MESSAGES && blackhole.connections() === 2 * MESSAGES, 10_000, "the sends to start")
+      await waitFor(
+        () => receiver.received.length === MESSAGES && blackhole.connections() === 2 * MESSAGES,
+        10_000,
+        "the sends to start",
+      )
       expect((await server.kill("SIGKILL")).signal).toBe("SIGKILL")
 
       const killedAt = Date.now()
       server = await startServer({ ...env, SMTP_URL: smtp.url })
       await waitFor(
-        () => receiver.unique().length === MESSAGES && receiver.received.length === 2 * MESSAGES && smtp.received.length === 2 * MESSAGES,
+        () =>
+          receiver.unique().length === MESSAGES &&
+          receiver.received.length === 2 * MESSAGES &&
+          smtp.received.length === 2 * MESSAGES,
         15_000,
         "the deliveries after the restart",
       )
@@ -82,9 +95,14 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
       ).toEqual([...ids].sort())
       // The mails: the hung attempts never got through, so each arrives exactly once.
       expect(smtp.received).toHaveLength(2 * MESSAGES)
-      expect(new Set(smtp.received.map((raw) => /^Message-ID: (.*)\r$/m.exec(raw)?.[1])).size).toBe(2 * MESSAGES)
-      for (let n = 0; n < MESSAGES; n++) expect(smtp.received.filter((raw) => raw.includes(`lead${n}@example.com`)).length).toBe(2)
-      process.stdout.write(`[${kind}] after SIGKILL: ${2 * MESSAGES} mails and ${MESSAGES} webhooks delivered ${seconds.toFixed(1)} s after the kill (restart + 2 s lease)\n`)
+      expect(new Set(smtp.received.map((raw) => /^Message-ID: (.*)\r$/m.exec(raw)?.[1])).size).toBe(
+        2 * MESSAGES,
+      )
+      for (let n = 0; n < MESSAGES; n++)
+        expect(smtp.received.filter((raw) => raw.includes(`lead${n}@example.com`)).length).toBe(2)
+      process.stdout.write(
+        `[${kind}] after SIGKILL: ${2 * MESSAGES} mails and ${MESSAGES} webhooks delivered ${seconds.toFixed(1)} s after the kill (restart + 2 s lease)\n`,
+      )
     } finally {
       await server.kill("SIGKILL")
       await receiver.close()

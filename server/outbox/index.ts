@@ -27,11 +27,18 @@ const PURGE_EVERY_MS = 3_600_000
  * The outbox worker of this process, started with the app and stopped before it closes. It
  * delivers the kinds this process can: mails with SMTP_URL, webhooks with WEBHOOK_URLS.
  */
-export function setupOutbox(app: FastifyInstance, config: Config, store: Store, now: Clock, options: OutboxOptions = {}): OutboxWorker {
+export function setupOutbox(
+  app: FastifyInstance,
+  config: Config,
+  store: Store,
+  now: Clock,
+  options: OutboxOptions = {},
+): OutboxWorker {
   const senders: Partial<Record<OutboxKind, Sender>> = {}
   const mail = config.smtpUrl ? mailSenders(config, store) : null
   if (mail) Object.assign(senders, mail.senders)
-  if (config.webhooks.length > 0) senders.webhook = webhookSender(config, store, now, options.webhookTimeoutMs)
+  if (config.webhooks.length > 0)
+    senders.webhook = webhookSender(config, store, now, options.webhookTimeoutMs)
   const worker = createOutboxWorker(store.outbox, senders, app.log, now, {
     leaseMs: config.outboxLeaseMs,
     retry: options.retry,
@@ -42,7 +49,9 @@ export function setupOutbox(app: FastifyInstance, config: Config, store: Store, 
   app.addHook("onReady", async () => {
     worker.start()
     purge = setInterval(() => {
-      store.outbox.purgeFinished(now() - KEEP_FINISHED_MS).catch((error) => app.log.warn({ err: error }, "outbox purge failed"))
+      store.outbox
+        .purgeFinished(now() - KEEP_FINISHED_MS)
+        .catch((error) => app.log.warn({ err: error }, "outbox purge failed"))
     }, PURGE_EVERY_MS).unref()
   })
   app.addHook("preClose", async () => {

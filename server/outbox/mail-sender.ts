@@ -10,7 +10,11 @@ import { errorText, failed, retry, type Sender, sent } from "./delivery"
 
 // Bounds on one send, well inside the outbox lease (60 s by default, renewed while a send
 // lasts): nodemailer would otherwise wait 2 minutes to connect and 10 for an idle socket.
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+}
 
 type MailOptions = Parameters<nodemailer.Transporter["sendMail"]>[0]
 
@@ -36,7 +40,12 @@ export function mailSenders(config: Config, store: Store): MailSenders {
   }
 
   const aboutMessage =
-    (build: (message: NonNullable<Awaited<ReturnType<Store["messages"]["get"]>>>, row: OutboxRow) => MailOptions): Sender =>
+    (
+      build: (
+        message: NonNullable<Awaited<ReturnType<Store["messages"]["get"]>>>,
+        row: OutboxRow,
+      ) => MailOptions,
+    ): Sender =>
     async (row) => {
       const message = row.message_id ? await store.messages.get(row.message_id) : null
       if (!message) return failed("the message was deleted")
@@ -52,7 +61,13 @@ export function mailSenders(config: Config, store: Store): MailSenders {
       newsletter_confirm: async (row) => {
         const link = row.target ? await store.subscribers.mintMailToken(row.target) : null
         if (!link) return failed("the subscription no longer exists")
-        return send(confirmationMail({ email: row.target!, language: link.language, token: link.token }, config, row.id))
+        return send(
+          confirmationMail(
+            { email: row.target!, language: link.language, token: link.token },
+            config,
+            row.id,
+          ),
+        )
       },
     },
     close: () => transport.close(),

@@ -4,8 +4,16 @@ import { mailSubject as subject, mailText, mailTo as to, startSmtp } from "../te
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 
-const ackCopy = (language: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${language}/contact-mail.json`), "utf8")).ack
-const brand = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/locales/fr/common.json"), "utf8")).brand.name as string
+const ackCopy = (language: string) =>
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, `../../content/locales/${language}/contact-mail.json`),
+      "utf8",
+    ),
+  ).ack
+const brand = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, "../../content/locales/fr/common.json"), "utf8"),
+).brand.name as string
 
 const message = (over: Record<string, unknown> = {}) => ({
   name: "Camille Martin",
@@ -29,10 +37,20 @@ describeEachStore("outbox mail", (kind) => {
 
   const start = async (env: Record<string, string> = {}, failures = 0, maxAttempts = 5) => {
     smtp = await startSmtp(failures)
-    t = await testApp(kind, { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", ...env }, { outbox: fastOutbox(maxAttempts) })
+    t = await testApp(
+      kind,
+      {
+        SMTP_URL: smtp.url,
+        CONTACT_NOTIFY_TO: "team@example.com",
+        MAIL_FROM: "site@example.com",
+        ...env,
+      },
+      { outbox: fastOutbox(maxAttempts) },
+    )
     return { smtp, t }
   }
-  const post = (body: object) => t!.app.inject({ method: "POST", url: "/SendMessage", payload: body })
+  const post = (body: object) =>
+    t!.app.inject({ method: "POST", url: "/SendMessage", payload: body })
 
   it("mails the team and acknowledges to the sender in the language they read, quoting them", async () => {
     const { smtp } = await start()
@@ -47,7 +65,9 @@ describeEachStore("outbox mail", (kind) => {
     const team = smtp.received.filter((raw) => to(raw) === "team@example.com")
     expect(team).toHaveLength(3)
     // The worker sends in parallel: the notifications arrive in any order.
-    expect(team.filter((raw) => /^Reply-To: Camille Martin <camille@example\.fr>\r$/m.test(raw))).toHaveLength(1)
+    expect(
+      team.filter((raw) => /^Reply-To: Camille Martin <camille@example\.fr>\r$/m.test(raw)),
+    ).toHaveLength(1)
     for (const [language, email] of [
       ["fr", "camille@example.fr"],
       ["en", "sam@example.com"],
@@ -83,7 +103,13 @@ describeEachStore("outbox mail", (kind) => {
 
   it("acknowledges at most CONTACT_ACK_PER_DAY messages from one address in a day, whatever its case", async () => {
     const { smtp } = await start({ CONTACT_ACK_PER_DAY: "2" })
-    await Promise.all([1, 2, 3, 4].map((n) => post(message({ name: `Try ${n}`, Email: n % 2 ? "Flood@Example.com" : "flood@example.com" }))))
+    await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        post(
+          message({ name: `Try ${n}`, Email: n % 2 ? "Flood@Example.com" : "flood@example.com" }),
+        ),
+      ),
+    )
     await waitFor(() => smtp.received.length >= 6)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.received.filter((raw) => to(raw) === "team@example.com")).toHaveLength(4)
@@ -106,11 +132,18 @@ describeEachStore("outbox mail", (kind) => {
     await smtp.close()
     const response = await post(message())
     expect(response.statusCode).toBe(201)
-    await waitFor(async () => (await t.store.outbox.list({ status: "failed" }, 10)).length === 1, 5000, "a failed delivery")
+    await waitFor(
+      async () => (await t.store.outbox.list({ status: "failed" }, 10)).length === 1,
+      5000,
+      "a failed delivery",
+    )
     const [failed] = await t.store.outbox.list({ status: "failed" }, 10)
     expect(failed).toMatchObject({ kind: "notify", attempts: 3, messageId: response.json().id })
     expect(failed.lastError).toMatch(/ECONNREFUSED/)
-    expect(await t.store.messages.get(response.json().id)).toMatchObject({ name: "Camille Martin", status: "unread" })
+    expect(await t.store.messages.get(response.json().id)).toMatchObject({
+      name: "Camille Martin",
+      status: "unread",
+    })
     // The mail server comes back on the same port; the admin's retry delivers it.
     const port = Number(new URL(url).port)
     const { SMTPServer } = await import("smtp-server")

@@ -4,13 +4,16 @@ import type { Message } from "../store/messages"
 import type { WebhookFormat } from "./outbox-config"
 
 /** The event a webhook carries: a new message, or a test sent from the admin. */
-export type WebhookEvent = { type: "message.created"; message: Message } | { type: "webhook.test"; at: string }
+export type WebhookEvent =
+  { type: "message.created"; message: Message } | { type: "webhook.test"; at: string }
 
-export const adminMessageUrl = (config: Config, id: string) => `${config.siteUrl}/admin/messages/${encodeURIComponent(id)}`
+export const adminMessageUrl = (config: Config, id: string) =>
+  `${config.siteUrl}/admin/messages/${encodeURIComponent(id)}`
 
 /** Standard Webhooks payload: `type`, `timestamp`, `data`. The same bytes on every attempt. */
 function standardBody(event: WebhookEvent, config: Config): object {
-  if (event.type === "webhook.test") return { type: event.type, timestamp: event.at, data: { site: config.siteUrl } }
+  if (event.type === "webhook.test")
+    return { type: event.type, timestamp: event.at, data: { site: config.siteUrl } }
   const m = event.message
   return {
     type: event.type,
@@ -36,22 +39,37 @@ const EXCERPT = 500
 
 /** Incoming-webhook text for Slack (`<url|label>`) or Teams (Markdown `[label](url)`), linking to the admin. */
 function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"): object {
-  const texts = mailTexts("contact-mail", TEAM_LANGUAGE, ["chat.text", "chat.open", "chat.test"] as const)
-  if (event.type === "webhook.test") return { text: fill(texts["chat.test"], { brand: texts.brand }) }
+  const texts = mailTexts("contact-mail", TEAM_LANGUAGE, [
+    "chat.text",
+    "chat.open",
+    "chat.test",
+  ] as const)
+  if (event.type === "webhook.test")
+    return { text: fill(texts["chat.test"], { brand: texts.brand }) }
   const m = event.message
   // Slack reads <, > and & as markup; escape them in what the visitor wrote.
-  const escape = (text: string) => (format === "slack" ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : text)
-  const head = fill(texts["chat.text"], { name: escape(m.name), email: escape(m.email), company: m.company ? ` – ${escape(m.company)}` : "" })
+  const escape = (text: string) =>
+    format === "slack"
+      ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+      : text
+  const head = fill(texts["chat.text"], {
+    name: escape(m.name),
+    email: escape(m.email),
+    company: m.company ? ` – ${escape(m.company)}` : "",
+  })
   const excerpt = m.message.length > EXCERPT ? `${m.message.slice(0, EXCERPT)}…` : m.message
   const quoted = escape(excerpt)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join("\n")
   const url = adminMessageUrl(config, m.id)
-  const link = format === "slack" ? `<${url}|${texts["chat.open"]}>` : `[${texts["chat.open"]}](${url})`
+  const link =
+    format === "slack" ? `<${url}|${texts["chat.open"]}>` : `[${texts["chat.open"]}](${url})`
   return { text: `${head}\n${quoted}\n${link}` }
 }
 
 export function webhookBody(event: WebhookEvent, config: Config, format: WebhookFormat): string {
-  return JSON.stringify(format === "standard" ? standardBody(event, config) : chatBody(event, config, format))
+  return JSON.stringify(
+    format === "standard" ? standardBody(event, config) : chatBody(event, config, format),
+  )
 }

@@ -21,9 +21,16 @@ function retryAfter(value: string | null, nowMs: number): number | undefined {
  * One POST per attempt. 2xx is delivered; 5xx, 429, a timeout or a network error is tried
  * again later; any other status (a 4xx, a redirect) will not get better and fails at once.
  */
-export function webhookSender(config: Config, store: Store, now: Clock, timeoutMs = WEBHOOK_TIMEOUT_MS): Sender {
+export function webhookSender(
+  config: Config,
+  store: Store,
+  now: Clock,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Sender {
   return async (row) => {
-    const target = config.webhooks.find((w) => w.entry === row.target) ?? (row.target ? parseWebhookEntry(row.target) : null)
+    const target =
+      config.webhooks.find((w) => w.entry === row.target) ??
+      (row.target ? parseWebhookEntry(row.target) : null)
     if (!target) return failed("no such webhook")
     let event: WebhookEvent
     if (row.message_id) {
@@ -31,19 +38,43 @@ export function webhookSender(config: Config, store: Store, now: Clock, timeoutM
       if (!message) return failed("the message was deleted")
       event = { type: "message.created", message }
     } else {
-      event = { type: "webhook.test", at: (JSON.parse(row.payload ?? "{}") as { at?: string }).at ?? new Date(Number(row.created_at)).toISOString() }
+      event = {
+        type: "webhook.test",
+        at:
+          (JSON.parse(row.payload ?? "{}") as { at?: string }).at ??
+          new Date(Number(row.created_at)).toISOString(),
+      }
     }
     const body = webhookBody(event, config, target.format)
     // Chat services ignore the id and timestamp, and their URL is their secret: no signature.
-    const headers = webhookHeaders(target.format === "standard" ? config.webhookSecret : null, row.id, Math.floor(now() / 1000), body)
+    const headers = webhookHeaders(
+      target.format === "standard" ? config.webhookSecret : null,
+      row.id,
+      Math.floor(now() / 1000),
+      body,
+    )
     try {
-      const response = await fetch(target.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetch(target.url, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       await response.body?.cancel().catch(() => {})
       if (response.status >= 200 && response.status < 300) return sent()
-      if (response.status === 429 || response.status >= 500) return retry(`HTTP ${response.status}`, retryAfter(response.headers.get("retry-after"), now()))
+      if (response.status === 429 || response.status >= 500)
+        return retry(
+          `HTTP ${response.status}`,
+          retryAfter(response.headers.get("retry-after"), now()),
+        )
       return failed(`HTTP ${response.status}`)
     } catch (error) {
-      return retry((error as Error).name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : errorText(error))
+      return retry(
+        (error as Error).name === "TimeoutError"
+          ? `timeout after ${timeoutMs} ms`
+          : errorText(error),
+      )
     }
   }
 }

@@ -15,9 +15,18 @@ describe("Standard Webhooks signature", () => {
     const headers = webhookHeaders(key, id, 1_700_000_000, body)
     expect(verify(key, headers, body, 1_700_000_010)).toBe(true)
     expect(verify(key, headers, body.replace("2", "3"), 1_700_000_010)).toBe(false)
-    expect(verify(secretBytes("another secret of enough length"), headers, body, 1_700_000_010)).toBe(false)
+    expect(
+      verify(secretBytes("another secret of enough length"), headers, body, 1_700_000_010),
+    ).toBe(false)
     expect(verify(key, headers, body, 1_700_000_000 + 301)).toBe(false)
     // Several signatures (during a key rotation) are separated by spaces; one good one suffices.
-    expect(verify(key, { ...headers, "webhook-signature": `v1,AAAA ${headers["webhook-signature"]}` }, body, 1_700_000_000)).toBe(true)
+    expect(
+      verify(
+        key,
+        { ...headers, "webhook-signature": `v1,AAAA ${headers["webhook-signature"]}` },
+        body,
+        1_700_000_000,
+      ),
+    ).toBe(true)
   })
 })

@@ -7,8 +7,17 @@ export function sign(key: Buffer, id: string, timestamp: number, body: string): 
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`
 }
 
-export function webhookHeaders(key: Buffer | null, id: string, timestampSeconds: number, body: string): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(timestampSeconds) }
+export function webhookHeaders(
+  key: Buffer | null,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "webhook-id": id,
+    "webhook-timestamp": String(timestampSeconds),
+  }
   if (key) headers["webhook-signature"] = sign(key, id, timestampSeconds, body)
   return headers
 }
@@ -17,10 +26,17 @@ export function webhookHeaders(key: Buffer | null, id: string, timestampSeconds:
  * What a receiver does (and what the tests do): recompute, compare in constant time, and
  * refuse timestamps more than `toleranceSeconds` away, which stops replays.
  */
-export function verify(key: Buffer, headers: Record<string, string | string[] | undefined>, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verify(
+  key: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const id = String(headers["webhook-id"] ?? "")
   const timestamp = Number(headers["webhook-timestamp"])
-  if (!id || !Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false
+  if (!id || !Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds)
+    return false
   const expected = Buffer.from(sign(key, id, timestamp, body))
   return String(headers["webhook-signature"] ?? "")
     .split(" ")

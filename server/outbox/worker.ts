@@ -84,7 +84,13 @@ export function createOutboxWorker(
       log.error(context, "outbox delivery failed for good")
       return repository.markFailed(row.id, id, outcome.error)
     }
-    const delay = Math.min(policy.ceilingMs, Math.max(retryDelay(attempts, policy), outcome.result === "retry" ? (outcome.retryAfterMs ?? 0) : 0))
+    const delay = Math.min(
+      policy.ceilingMs,
+      Math.max(
+        retryDelay(attempts, policy),
+        outcome.result === "retry" ? (outcome.retryAfterMs ?? 0) : 0,
+      ),
+    )
     log.warn({ ...context, retryInMs: delay }, "outbox delivery will be retried")
     return repository.reschedule(row.id, id, now() + delay, outcome.error)
   }
@@ -95,7 +101,9 @@ export function createOutboxWorker(
 
   const renewLeases = () => {
     if (inFlight.size === 0) return
-    repository.renew([...inFlight.keys()], id, options.leaseMs).catch((error) => log.warn({ err: error }, "outbox lease renewal failed"))
+    repository
+      .renew([...inFlight.keys()], id, options.leaseMs)
+      .catch((error) => log.warn({ err: error }, "outbox lease renewal failed"))
   }
 
   async function run() {
@@ -115,7 +123,9 @@ export function createOutboxWorker(
           const rows = await repository.claim(kinds, free, id, options.leaseMs)
           for (const row of rows) {
             const sending = deliver(row)
-              .catch((error) => log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"))
+              .catch((error) =>
+                log.error({ err: error, deliveryId: row.id }, "outbox bookkeeping failed"),
+              )
               .finally(() => {
                 inFlight.delete(row.id)
                 wake()

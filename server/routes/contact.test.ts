@@ -1,6 +1,10 @@
 import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
 
-const valid = { name: "Camille Martin", Email: "camille@example.fr", Message: "Bonjour, une démo ?" }
+const valid = {
+  name: "Camille Martin",
+  Email: "camille@example.fr",
+  Message: "Bonjour, une démo ?",
+}
 
 describeEachStore("POST /SendMessage", (kind) => {
   let t: TestApp
@@ -11,11 +15,20 @@ describeEachStore("POST /SendMessage", (kind) => {
   })
   afterAll(() => t.close())
 
-  const send = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: "/SendMessage", payload: payload as object, headers })
+  const send = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/SendMessage", payload: payload as object, headers })
   const count = async () => (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
 
   it("stores a trimmed message with its language and page, and answers 201 { id }", async () => {
-    const response = await send({ ...valid, name: "  Camille Martin ", Company: " ACME ", Phone: " +33 1 23 45 67 89 ", Language: "fr", Page: "/contact", ElapsedMs: 9000 })
+    const response = await send({
+      ...valid,
+      name: "  Camille Martin ",
+      Company: " ACME ",
+      Phone: " +33 1 23 45 67 89 ",
+      Language: "fr",
+      Page: "/contact",
+      ElapsedMs: 9000,
+    })
     expect(response.statusCode).toBe(201)
     const { id } = response.json()
     const stored = await t.store.messages.get(id)
@@ -43,8 +56,14 @@ describeEachStore("POST /SendMessage", (kind) => {
     const honeypot = await send({ ...valid, Website: "http://spam.example" })
     const fast = await send({ ...valid, ElapsedMs: 800 })
     expect([honeypot.statusCode, fast.statusCode]).toEqual([201, 201])
-    expect(await t.store.messages.get(honeypot.json().id)).toMatchObject({ status: "spam", spamReason: "honeypot" })
-    expect(await t.store.messages.get(fast.json().id)).toMatchObject({ status: "spam", spamReason: "too_fast" })
+    expect(await t.store.messages.get(honeypot.json().id)).toMatchObject({
+      status: "spam",
+      spamReason: "honeypot",
+    })
+    expect(await t.store.messages.get(fast.json().id)).toMatchObject({
+      status: "spam",
+      spamReason: "too_fast",
+    })
   })
 
   const bad: [string, unknown][] = [
@@ -81,7 +100,12 @@ describeEachStore("POST /SendMessage", (kind) => {
   ]
   it.each(bad)("refuses %s with 400 and stores nothing", async (_, payload) => {
     const before = await count()
-    const response = await t.app.inject({ method: "POST", url: "/SendMessage", headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) })
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/SendMessage",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) })
     expect(await count()).toBe(before)
@@ -89,12 +113,30 @@ describeEachStore("POST /SendMessage", (kind) => {
 
   it("refuses malformed JSON (400), an invalid form post (400, form-posts.test.ts), a wrong content type (415) and a body over 64 KB (413)", async () => {
     const before = await count()
-    const malformed = await t.app.inject({ method: "POST", url: "/SendMessage", headers: { "content-type": "application/json" }, payload: '{"name": "a",' })
-    const form = await t.app.inject({ method: "POST", url: "/SendMessage", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=a" })
-    const text = await t.app.inject({ method: "POST", url: "/SendMessage", headers: { "content-type": "text/plain" }, payload: JSON.stringify(valid) })
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/SendMessage",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "a",',
+    })
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/SendMessage",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=a",
+    })
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/SendMessage",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify(valid),
+    })
     const huge = await send({ ...valid, Message: "m".repeat(70_000) })
-    expect([malformed.statusCode, form.statusCode, text.statusCode, huge.statusCode]).toEqual([400, 400, 415, 413])
-    for (const response of [malformed, form, text, huge]) expect(Object.keys(response.json())).toEqual(["error", "message"])
+    expect([malformed.statusCode, form.statusCode, text.statusCode, huge.statusCode]).toEqual([
+      400, 400, 415, 413,
+    ])
+    for (const response of [malformed, form, text, huge])
+      expect(Object.keys(response.json())).toEqual(["error", "message"])
     expect(await count()).toBe(before)
   })
 
@@ -112,7 +154,8 @@ describeEachStore("POST /SendMessage rate limit", (kind) => {
   })
   afterAll(() => t.close())
 
-  const sendFrom = (remoteAddress: string) => t.app.inject({ method: "POST", url: "/SendMessage", payload: valid, remoteAddress })
+  const sendFrom = (remoteAddress: string) =>
+    t.app.inject({ method: "POST", url: "/SendMessage", payload: valid, remoteAddress })
 
   it("allows the configured number per address, then answers 429 with Retry-After", async () => {
     const statuses = []
@@ -125,7 +168,13 @@ describeEachStore("POST /SendMessage rate limit", (kind) => {
   })
 
   it("counts newsletter sign-ups separately, with the same limit", async () => {
-    const subscribe = (i: number) => t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: `n${i}@example.com`, language: "fr" }, remoteAddress: "10.0.0.1" })
+    const subscribe = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/newsletter",
+        payload: { email: `n${i}@example.com`, language: "fr" },
+        remoteAddress: "10.0.0.1",
+      })
     const statuses = []
     for (let i = 0; i < 4; i++) statuses.push((await subscribe(i)).statusCode)
     expect(statuses).toEqual([202, 202, 202, 429])

@@ -12,8 +12,16 @@ import { trimBody } from "./trim-body"
 // People take longer than this to fill in the form; scripts usually do not.
 const MIN_FILL_MS = 2500
 
-export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config, store, outbox, site }) => {
-  acceptFormPosts(app, site, { url: "/SendMessage", form: "contact", integers: ["ElapsedMs"], success: (language) => localizedPage("/contact/sent", language) })
+export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { config, store, outbox, site },
+) => {
+  acceptFormPosts(app, site, {
+    url: "/SendMessage",
+    form: "contact",
+    integers: ["ElapsedMs"],
+    success: (language) => localizedPage("/contact/sent", language),
+  })
   // Mail needs SMTP_URL; spam sets off nothing (messages.ts leaves it out).
   const deliveries: DeliveryPlan = {
     notify: config.smtpUrl !== null,
@@ -22,11 +30,21 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { conf
   }
   app.post(
     "/SendMessage",
-    { schema: { body: ContactBody, response: { 201: ContactCreated, ...FormPostAnswers, ...ErrorResponses } }, preValidation: [stripBidiControls, trimBody] },
+    {
+      schema: {
+        body: ContactBody,
+        response: { 201: ContactCreated, ...FormPostAnswers, ...ErrorResponses },
+      },
+      preValidation: [stripBidiControls, trimBody],
+    },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body
-      const spamReason = body.Website ? "honeypot" : body.ElapsedMs !== undefined && body.ElapsedMs < MIN_FILL_MS ? "too_fast" : null
+      const spamReason = body.Website
+        ? "honeypot"
+        : body.ElapsedMs !== undefined && body.ElapsedMs < MIN_FILL_MS
+          ? "too_fast"
+          : null
       const id = await store.messages.create(
         {
           name: body.name,

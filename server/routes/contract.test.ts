@@ -21,8 +21,16 @@ describeEachStore("the HTTP contract", (kind) => {
     for (const route of api) {
       const response = (route.schema?.response ?? {}) as Record<string, unknown>
       const statuses = Object.keys(response)
-      expect([route.method, route.url, statuses.some((status) => /^[23]\d\d$/.test(status))]).toEqual([route.method, route.url, true])
-      expect([route.method, route.url, response["4xx"]]).toEqual([route.method, route.url, ErrorBody])
+      expect([
+        route.method,
+        route.url,
+        statuses.some((status) => /^[23]\d\d$/.test(status)),
+      ]).toEqual([route.method, route.url, true])
+      expect([route.method, route.url, response["4xx"]]).toEqual([
+        route.method,
+        route.url,
+        ErrorBody,
+      ])
     }
     await app.close()
     await location.drop()
@@ -32,7 +40,17 @@ describeEachStore("the HTTP contract", (kind) => {
     const location = await freshStoreLocation(kind)
     const { app, store } = await buildApp(testConfig(location), { logger: false })
     const id = await store.messages.create(
-      { name: "Ada", email: "ada@example.com", company: null, phone: null, message: "Hello", language: "en", page: "/contact", spamReason: null, source: NO_SOURCE },
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        company: null,
+        phone: null,
+        message: "Hello",
+        language: "en",
+        page: "/contact",
+        spamReason: null,
+        source: NO_SOURCE,
+      },
       NO_DELIVERIES,
     )
     // A field the store might grow one day must not reach the browser by accident.
@@ -42,7 +60,9 @@ describeEachStore("the HTTP contract", (kind) => {
       return message && Object.assign(message, { searchText: "internal" })
     }
     const cookie = await signIn(app)
-    const answer = (await app.inject({ url: `/api/admin/messages/${id}`, headers: { cookie } })).json()
+    const answer = (
+      await app.inject({ url: `/api/admin/messages/${id}`, headers: { cookie } })
+    ).json()
     expect(Object.keys(answer).sort()).toEqual(Object.keys(Message.properties).sort())
     expect(answer).toMatchObject({ id, name: "Ada", language: "en", company: null })
     await app.close()
@@ -53,11 +73,15 @@ describeEachStore("the HTTP contract", (kind) => {
     const location = await freshStoreLocation(kind)
     const { app, store } = await buildApp(testConfig(location), { logger: false })
     const list = store.admins.list.bind(store.admins)
-    store.admins.list = async () => (await list()).map((member) => Object.assign(member, { passwordHash: "$argon2id$leak", totpSecret: "LEAK" }))
+    store.admins.list = async () =>
+      (await list()).map((member) =>
+        Object.assign(member, { passwordHash: "$argon2id$leak", totpSecret: "LEAK" }),
+      )
     const cookie = await signIn(app)
     const users = (await app.inject({ url: "/api/admin/users", headers: { cookie } })).json()
     expect(users.length).toBeGreaterThan(0)
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(Object.keys(TeamMember.properties).sort())
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(Object.keys(TeamMember.properties).sort())
     const session = (await app.inject({ url: "/api/admin/session", headers: { cookie } })).json()
     expect(Object.keys(session).sort()).toEqual(Object.keys(SessionAnswer.properties).sort())
     await app.close()

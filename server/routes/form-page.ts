@@ -9,16 +9,32 @@ export function localizedPage(path: string, language: string | undefined): strin
 /** The error notices each form prerenders, hidden (src/components/ui/form-error-notices.tsx). */
 export type FormError = "invalid" | "tooMany" | "unavailable"
 
-type Render = { form: string; error: FormError; values: Record<string, string>; returnTo: string | undefined; language: string | undefined }
+type Render = {
+  form: string
+  error: FormError
+  values: Record<string, string>
+  returnTo: string | undefined
+  language: string | undefined
+}
 
 /** Fields never written back into a page: the honeypot, and what the page sets itself. */
-const NOT_ECHOED = new Set(["Website", "ElapsedMs", "Language", "language", "Page", "consentVersion"])
+const NOT_ECHOED = new Set([
+  "Website",
+  "ElapsedMs",
+  "Language",
+  "language",
+  "Page",
+  "consentVersion",
+])
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 function pageFile(site: Site, path: string | undefined) {
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.length > 300) return null
-  return site.files.get(path === "/" ? "/index.html" : `${path.replace(/\/$/, "")}/index.html`) ?? null
+  return (
+    site.files.get(path === "/" ? "/index.html" : `${path.replace(/\/$/, "")}/index.html`) ?? null
+  )
 }
 
 /**
@@ -27,7 +43,10 @@ function pageFile(site: Site, path: string | undefined) {
  * lost and nothing personal goes into a URL. Null when the site is not built (the route's
  * JSON error is answered instead).
  */
-export function renderFormError(site: Site | undefined, { form, error, values, returnTo, language }: Render): { html: string; csp: string | null } | null {
+export function renderFormError(
+  site: Site | undefined,
+  { form, error, values, returnTo, language }: Render,
+): { html: string; csp: string | null } | null {
   if (!site) return null
   const home = localizedPage("/", language)
   const file = pageFile(site, returnTo) ?? pageFile(site, home)
@@ -40,12 +59,20 @@ export function renderFormError(site: Site | undefined, { form, error, values, r
   let segment = html.slice(start, end)
   segment = segment.replace(/<input\b[^>]*>/g, (tag) => {
     const name = /\sname="([^"]*)"/.exec(tag)?.[1]
-    if (!name || NOT_ECHOED.has(name) || !(name in values) || /\stype="hidden"/.test(tag)) return tag
-    return tag.replace(/\svalue="[^"]*"/, "").replace(/^<input/, `<input value="${escapeHtml(values[name])}"`)
+    if (!name || NOT_ECHOED.has(name) || !(name in values) || /\stype="hidden"/.test(tag))
+      return tag
+    return tag
+      .replace(/\svalue="[^"]*"/, "")
+      .replace(/^<input/, `<input value="${escapeHtml(values[name])}"`)
   })
-  segment = segment.replace(/(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g, (whole, open: string, name: string, close: string) =>
-    name in values && !NOT_ECHOED.has(name) ? open + escapeHtml(values[name]) + close : whole,
+  segment = segment.replace(
+    /(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g,
+    (whole, open: string, name: string, close: string) =>
+      name in values && !NOT_ECHOED.has(name) ? open + escapeHtml(values[name]) + close : whole,
   )
-  segment = segment.replace(new RegExp(`<[a-z]+\\b[^>]*\\sdata-form-error="${error}"[^>]*>`), (tag) => tag.replace(/\s+hidden(="")?(?=[\s/>])/, ""))
+  segment = segment.replace(
+    new RegExp(`<[a-z]+\\b[^>]*\\sdata-form-error="${error}"[^>]*>`),
+    (tag) => tag.replace(/\s+hidden(="")?(?=[\s/>])/, ""),
+  )
   return { html: html.slice(0, start) + segment + html.slice(end), csp: file.csp }
 }

@@ -28,7 +28,11 @@ export type FormPost = {
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const MAX_FORM_BYTES = 64 * 1024
 
-type Posted = { values: Record<string, string>; returnTo: string | undefined; language: string | undefined }
+type Posted = {
+  values: Record<string, string>
+  returnTo: string | undefined
+  language: string | undefined
+}
 const posted = new WeakMap<FastifyRequest, Posted>()
 
 function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
@@ -42,7 +46,12 @@ function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; p
     // Digits only become a number; anything else stays a string and the schema refuses it.
     else if (/^\d{1,15}$/.test(String(body[key]))) body[key] = Number(body[key])
   }
-  const language = typeof fields.Language === "string" ? fields.Language : typeof fields.language === "string" ? fields.language : undefined
+  const language =
+    typeof fields.Language === "string"
+      ? fields.Language
+      : typeof fields.language === "string"
+        ? fields.language
+        : undefined
   return { body, post: { values: fields, returnTo, language } }
 }
 
@@ -52,7 +61,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   for await (const chunk of stream) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
     size += buffer.length
-    if (size > MAX_FORM_BYTES) throw Object.assign(new Error("Request body is too large"), { statusCode: 413, code: "FST_ERR_CTP_BODY_TOO_LARGE" })
+    if (size > MAX_FORM_BYTES)
+      throw Object.assign(new Error("Request body is too large"), {
+        statusCode: 413,
+        code: "FST_ERR_CTP_BODY_TOO_LARGE",
+      })
     chunks.push(buffer)
   }
   return Buffer.concat(chunks)
@@ -73,13 +86,22 @@ function crossSite(request: FastifyRequest): boolean {
 /** Call inside a route plugin, before its routes: form posts to spec.url are read as its JSON body. */
 export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, spec: FormPost) {
   app.addHook("preParsing", async (request, _reply, payload) => {
-    if (request.routeOptions.url !== spec.url || !FORM_TYPE.test(request.headers["content-type"] ?? "")) return payload
+    if (
+      request.routeOptions.url !== spec.url ||
+      !FORM_TYPE.test(request.headers["content-type"] ?? "")
+    )
+      return payload
     const raw = await readAll(payload)
     const { body, post } = toJson(raw.toString("utf8"), spec)
     posted.set(request, post)
-    if (crossSite(request)) throw Object.assign(new Error("Forms are accepted from this site's own pages only."), { statusCode: 403 })
+    if (crossSite(request))
+      throw Object.assign(new Error("Forms are accepted from this site's own pages only."), {
+        statusCode: 403,
+      })
     request.headers["content-type"] = "application/json"
-    const json = Readable.from([Buffer.from(JSON.stringify(body), "utf8")]) as Readable & { receivedEncodedLength: number }
+    const json = Readable.from([Buffer.from(JSON.stringify(body), "utf8")]) as Readable & {
+      receivedEncodedLength: number
+    }
     json.receivedEncodedLength = raw.length
     return json
   })
@@ -92,7 +114,13 @@ export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, sp
       reply.code(303).header("location", spec.success(post.language)).removeHeader("content-type")
       return ""
     }
-    const page = renderFormError(site, { form: spec.form, error: errorKind(status), values: post.values, returnTo: post.returnTo, language: post.language })
+    const page = renderFormError(site, {
+      form: spec.form,
+      error: errorKind(status),
+      values: post.values,
+      returnTo: post.returnTo,
+      language: post.language,
+    })
     if (!page) return payload
     reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store")
     if (page.csp) reply.header("content-security-policy", page.csp)

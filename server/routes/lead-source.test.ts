@@ -1,6 +1,11 @@
 import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
 
-const valid = { name: "Camille Martin", Email: "camille@example.fr", Message: "Bonjour, une démo ?", ElapsedMs: 9000 }
+const valid = {
+  name: "Camille Martin",
+  Email: "camille@example.fr",
+  Message: "Bonjour, une démo ?",
+  ElapsedMs: 9000,
+}
 const DAY = 86_400_000
 
 describeEachStore("lead source", (kind) => {
@@ -13,7 +18,8 @@ describeEachStore("lead source", (kind) => {
   })
   afterAll(() => t.close())
 
-  const send = (payload: object) => t.app.inject({ method: "POST", url: "/SendMessage", payload: { ...valid, ...payload } })
+  const send = (payload: object) =>
+    t.app.inject({ method: "POST", url: "/SendMessage", payload: { ...valid, ...payload } })
   const get = (url: string) => t.app.inject({ url, headers: { cookie } })
 
   it("stores the landing page, the referrer host and the utm_* values, and the admin shows them", async () => {
@@ -38,11 +44,30 @@ describeEachStore("lead source", (kind) => {
       utmTerm: "enquête+nps",
       utmContent: "bouton_haut",
     })
-    const csv = (await get("/api/admin/messages/export.csv")).rawPayload.subarray(3).toString("utf8").split("\r\n")
+    const csv = (await get("/api/admin/messages/export.csv")).rawPayload
+      .subarray(3)
+      .toString("utf8")
+      .split("\r\n")
     const header = csv[0].split(",")
     const row = csv.find((line) => line.startsWith(response.json().id))!.split(",")
-    expect(row.slice(-7)).toEqual(["/produit/click%26win", "www.linkedin.com", "newsletter", "email", "Printemps 2026 – Lyon", "enquête+nps", "bouton_haut"])
-    expect(header.slice(-7)).toEqual(["landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"])
+    expect(row.slice(-7)).toEqual([
+      "/produit/click%26win",
+      "www.linkedin.com",
+      "newsletter",
+      "email",
+      "Printemps 2026 – Lyon",
+      "enquête+nps",
+      "bouton_haut",
+    ])
+    expect(header.slice(-7)).toEqual([
+      "landingPage",
+      "referrer",
+      "utmSource",
+      "utmMedium",
+      "utmCampaign",
+      "utmTerm",
+      "utmContent",
+    ])
   })
 
   it("strips a bidirectional override from a source field, as from every text (docs/SECURITY.md)", async () => {
@@ -88,7 +113,9 @@ describeEachStore("lead source", (kind) => {
   it("stores a utm value without the bidirectional override it came with", async () => {
     const response = await send({ UtmCampaign: "spring\u202eevil" })
     expect(response.statusCode).toBe(201)
-    expect((await get(`/api/admin/messages/${response.json().id}`)).json().source.utmCampaign).toBe("springevil")
+    expect((await get(`/api/admin/messages/${response.json().id}`)).json().source.utmCampaign).toBe(
+      "springevil",
+    )
   })
 
   it("counts non-spam messages per source and per campaign over 7, 30 and 90 days", async () => {
@@ -96,7 +123,15 @@ describeEachStore("lead source", (kind) => {
     const owner = await signIn(fresh.app)
     const at = async (daysAgo: number, payload: object) => {
       clock = Date.parse("2026-06-30T12:00:00Z") - daysAgo * DAY
-      expect((await fresh.app.inject({ method: "POST", url: "/SendMessage", payload: { ...valid, ...payload } })).statusCode).toBe(201)
+      expect(
+        (
+          await fresh.app.inject({
+            method: "POST",
+            url: "/SendMessage",
+            payload: { ...valid, ...payload },
+          })
+        ).statusCode,
+      ).toBe(201)
     }
     await at(1, { UtmSource: "newsletter", UtmCampaign: "spring" })
     await at(2, { UtmSource: "newsletter", UtmCampaign: "spring" })
@@ -106,7 +141,13 @@ describeEachStore("lead source", (kind) => {
     await at(40, {})
     await at(95, { UtmSource: "newsletter" })
     clock = Date.parse("2026-06-30T12:00:00Z")
-    const counts = async (days: number) => (await fresh.app.inject({ url: `/api/admin/sources?days=${days}`, headers: { cookie: owner } })).json()
+    const counts = async (days: number) =>
+      (
+        await fresh.app.inject({
+          url: `/api/admin/sources?days=${days}`,
+          headers: { cookie: owner },
+        })
+      ).json()
     expect(await counts(7)).toEqual({
       days: 7,
       total: 3,
@@ -128,7 +169,10 @@ describeEachStore("lead source", (kind) => {
     expect(quarter.total).toBe(5)
     expect(quarter.bySource).toContainEqual({ name: null, count: 1 })
     for (const bad of ["", "?days=14", "?days=7&x=1"]) {
-      expect((await fresh.app.inject({ url: `/api/admin/sources${bad}`, headers: { cookie: owner } })).statusCode).toBe(400)
+      expect(
+        (await fresh.app.inject({ url: `/api/admin/sources${bad}`, headers: { cookie: owner } }))
+          .statusCode,
+      ).toBe(400)
     }
     expect((await fresh.app.inject({ url: "/api/admin/sources?days=7" })).statusCode).toBe(401)
     await fresh.close()

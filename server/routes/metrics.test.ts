@@ -20,11 +20,18 @@ describeEachStore("GET /metrics", (kind) => {
   })
   afterAll(() => t.close())
 
-  const scrape = (authorization?: string) => t.app.inject({ url: "/metrics", headers: authorization ? { authorization } : {} })
+  const scrape = (authorization?: string) =>
+    t.app.inject({ url: "/metrics", headers: authorization ? { authorization } : {} })
 
   it("is a 404 like any unknown path without the right bearer token", async () => {
     const unknown = await t.app.inject({ url: "/no-such-api" })
-    for (const authorization of [undefined, TOKEN, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, `Basic ${TOKEN}`]) {
+    for (const authorization of [
+      undefined,
+      TOKEN,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(1)}`,
+      `Basic ${TOKEN}`,
+    ]) {
       const response = await scrape(authorization)
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ ...unknown.json(), message: "No route for GET /metrics" })
@@ -33,10 +40,30 @@ describeEachStore("GET /metrics", (kind) => {
 
   it("counts requests by route and status, stored messages, store queries and deliveries", async () => {
     const before = (await scrape(`Bearer ${TOKEN}`)).body
-    const created = 'http_request_duration_seconds_count{method="POST",route="/SendMessage",status="201"}'
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: "POST", url: "/SendMessage", payload: contactMessage(`Metrics ${i}`) })).statusCode).toBe(201)
-    expect((await t.app.inject({ method: "POST", url: "/SendMessage", payload: { ...contactMessage("Bot"), ElapsedMs: 10 } })).statusCode).toBe(201)
-    expect((await t.app.inject({ method: "POST", url: "/SendMessage", payload: {} })).statusCode).toBe(400)
+    const created =
+      'http_request_duration_seconds_count{method="POST",route="/SendMessage",status="201"}'
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/SendMessage",
+            payload: contactMessage(`Metrics ${i}`),
+          })
+        ).statusCode,
+      ).toBe(201)
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/SendMessage",
+          payload: { ...contactMessage("Bot"), ElapsedMs: 10 },
+        })
+      ).statusCode,
+    ).toBe(201)
+    expect(
+      (await t.app.inject({ method: "POST", url: "/SendMessage", payload: {} })).statusCode,
+    ).toBe(400)
     recordDelivery("notification", "retry")
 
     const response = await scrape(`Bearer ${TOKEN}`)
@@ -45,12 +72,19 @@ describeEachStore("GET /metrics", (kind) => {
     const after = response.body
     const delta = (line: string) => sample(after, line) - sample(before, line)
     expect(delta(created)).toBe(4)
-    expect(delta('http_request_duration_seconds_count{method="POST",route="/SendMessage",status="400"}')).toBe(1)
+    expect(
+      delta('http_request_duration_seconds_count{method="POST",route="/SendMessage",status="400"}'),
+    ).toBe(1)
     expect(delta('messages_stored_total{kind="message"}')).toBe(3)
     expect(delta('messages_stored_total{kind="spam"}')).toBe(1)
     expect(delta('store_query_duration_seconds_count{result="ok"}')).toBeGreaterThanOrEqual(4)
     expect(delta('mail_deliveries_total{kind="notification",result="retry"}')).toBe(1)
-    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_p99_seconds", "http_request_duration_seconds_bucket"])
+    for (const name of [
+      "process_cpu_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_p99_seconds",
+      "http_request_duration_seconds_bucket",
+    ])
       expect(after).toContain(name)
   })
 })
@@ -59,8 +93,13 @@ describe("GET /metrics without METRICS_TOKEN [sqlite]", () => {
   it("is a 404 whatever the request carries", async () => {
     const t = await testApp("sqlite")
     try {
-      expect((await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer " } })).statusCode).toBe(404)
-      expect((await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer null" } })).statusCode).toBe(404)
+      expect(
+        (await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer " } })).statusCode,
+      ).toBe(404)
+      expect(
+        (await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer null" } }))
+          .statusCode,
+      ).toBe(404)
     } finally {
       await t.close()
     }

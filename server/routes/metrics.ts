@@ -13,14 +13,18 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
  */
 export const metricsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
   const expected = config.metricsToken === null ? null : digest(`Bearer ${config.metricsToken}`)
-  app.get("/metrics", { schema: { response: { 200: MetricsText, ...ErrorResponses } } }, async (request, reply) => {
-    const given = request.headers.authorization
-    if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
-      return reply.callNotFound()
-    }
-    return reply
-      .header("content-type", registry.contentType)
-      .header("cache-control", "no-store")
-      .send(await registry.metrics())
-  })
+  app.get(
+    "/metrics",
+    { schema: { response: { 200: MetricsText, ...ErrorResponses } } },
+    async (request, reply) => {
+      const given = request.headers.authorization
+      if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
+        return reply.callNotFound()
+      }
+      return reply
+        .header("content-type", registry.contentType)
+        .header("cache-control", "no-store")
+        .send(await registry.metrics())
+    },
+  )
 }

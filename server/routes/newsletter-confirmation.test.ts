@@ -23,19 +23,28 @@ describeEachStore("newsletter double opt-in", (kind) => {
   // it expects none it gives the outbox time to (wrongly) send one.
   const subscribe = async (email: string, language: string, mailExpected = true) => {
     const before = smtp.received.length
-    const response = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email, language, consentVersion: "2026-11-22" } })
-    if (mailExpected) await waitFor(() => smtp.received.length > before, 5000, "the confirmation mail")
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email, language, consentVersion: "2026-11-22" },
+    })
+    if (mailExpected)
+      await waitFor(() => smtp.received.length > before, 5000, "the confirmation mail")
     else await new Promise((resolve) => setTimeout(resolve, 300))
     return response
   }
-  const linkIn = (raw: string) => /https:\/\/www\.example\.com\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mailText(raw))
+  const linkIn = (raw: string) =>
+    /https:\/\/www\.example\.com\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(
+      mailText(raw),
+    )
   const find = async (email: string) => {
     for await (const s of t.store.subscribers.each(email)) return s
     return null
   }
   const mailingList = async () => {
     const emails: string[] = []
-    for await (const s of t.store.subscribers.each(undefined, { confirmedOnly: true })) emails.push(s.email)
+    for await (const s of t.store.subscribers.each(undefined, { confirmedOnly: true }))
+      emails.push(s.email)
     return emails
   }
 
@@ -64,9 +73,16 @@ describeEachStore("newsletter double opt-in", (kind) => {
     // the page's button posts the token.
     const token = linkIn(raw)![1]
     const opened = await t.app.inject({ url: `/api/newsletter/confirm?token=${token}` })
-    expect([opened.statusCode, opened.headers.location]).toEqual([303, `/de/newsletter/confirmed?token=${token}`])
+    expect([opened.statusCode, opened.headers.location]).toEqual([
+      303,
+      `/de/newsletter/confirmed?token=${token}`,
+    ])
     expect((await find("jana@example.de"))?.confirmedAt).toBeNull()
-    const confirm = await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })
+    const confirm = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token },
+    })
     expect([confirm.statusCode, confirm.json()]).toEqual([200, { status: "confirmed" }])
     expect((await find("jana@example.de"))?.confirmedAt).not.toBeNull()
     expect(await mailingList()).toContain("jana@example.de")
@@ -74,7 +90,10 @@ describeEachStore("newsletter double opt-in", (kind) => {
     // Confirming again changes nothing and still answers; asking again sends no mail and
     // answers as for a new address.
     const confirmedAt = (await find("jana@example.de"))?.confirmedAt
-    expect((await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } }))
+        .statusCode,
+    ).toBe(200)
     expect((await find("jana@example.de"))?.confirmedAt).toBe(confirmedAt)
     const sent = smtp.received.length
     const known = await subscribe("jana@example.de", "de", false)
@@ -96,7 +115,10 @@ describeEachStore("newsletter double opt-in", (kind) => {
     expect(smtp.received).toHaveLength(sent + 1)
     const raw = smtp.received.at(-1)!
     // The first link still works: tokens are added, not replaced.
-    expect((await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(first)![1]}` })).headers.location).toBe(`/en/newsletter/confirmed?token=${linkIn(first)![1]}`)
+    expect(
+      (await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(first)![1]}` })).headers
+        .location,
+    ).toBe(`/en/newsletter/confirmed?token=${linkIn(first)![1]}`)
     expect(raw).toMatch(/^Subject: Confirm your subscription to the Mesurea newsletter\r$/m)
     const opened = await t.app.inject({ url: `/api/newsletter/confirm?token=${linkIn(raw)![1]}` })
     expect(opened.headers.location).toBe(`/en/newsletter/confirmed?token=${linkIn(raw)![1]}`)
@@ -104,10 +126,27 @@ describeEachStore("newsletter double opt-in", (kind) => {
 
   it("answers an unknown link with the page's unknown state, and its POST with 404", async () => {
     const page = await t.app.inject({ url: "/api/newsletter/confirm?token=nope" })
-    expect([page.statusCode, page.headers.location]).toEqual([303, "/newsletter/confirmed?status=unknown"])
-    const post = await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: "nope" } })
+    expect([page.statusCode, page.headers.location]).toEqual([
+      303,
+      "/newsletter/confirmed?status=unknown",
+    ])
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: "nope" },
+    })
     expect([post.statusCode, post.json().error]).toEqual([404, "unknown_token"])
-    expect((await t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: "no pe" } })).statusCode).toBe(400)
-    expect((await t.app.inject({ url: "/api/newsletter/confirm?token=a%00b" })).statusCode).toBe(400)
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/newsletter/confirm",
+          payload: { token: "no pe" },
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect((await t.app.inject({ url: "/api/newsletter/confirm?token=a%00b" })).statusCode).toBe(
+      400,
+    )
   })
 })

@@ -8,10 +8,14 @@ describeEachStore("newsletter consent record", (kind) => {
   })
   afterAll(() => t.close())
 
-  const subscribe = (payload: object) => t.app.inject({ method: "POST", url: "/api/newsletter", payload })
+  const subscribe = (payload: object) =>
+    t.app.inject({ method: "POST", url: "/api/newsletter", payload })
 
   it("stores the time of consent and the version of the wording shown", async () => {
-    expect((await subscribe({ email: "Lea@Example.fr", language: "fr", consentVersion: "2026-11-22" })).statusCode).toBe(202)
+    expect(
+      (await subscribe({ email: "Lea@Example.fr", language: "fr", consentVersion: "2026-11-22" }))
+        .statusCode,
+    ).toBe(202)
     expect((await t.store.privacy.find("lea@example.fr")).subscription).toEqual({
       email: "lea@example.fr",
       language: "fr",
@@ -25,15 +29,26 @@ describeEachStore("newsletter consent record", (kind) => {
 
   it("keeps the first consent when the address subscribes again", async () => {
     clock += 3_600_000
-    expect((await subscribe({ email: "lea@example.fr", language: "en", consentVersion: "2027-01-01" })).statusCode).toBe(202)
-    expect((await t.store.privacy.find("lea@example.fr")).subscription).toMatchObject({ consentAt: "2026-11-22T09:00:00.000Z", consentVersion: "2026-11-22" })
+    expect(
+      (await subscribe({ email: "lea@example.fr", language: "en", consentVersion: "2027-01-01" }))
+        .statusCode,
+    ).toBe(202)
+    expect((await t.store.privacy.find("lea@example.fr")).subscription).toMatchObject({
+      consentAt: "2026-11-22T09:00:00.000Z",
+      consentVersion: "2026-11-22",
+    })
   })
 
   it("accepts a request without a version (older clients), and refuses a malformed one", async () => {
     expect((await subscribe({ email: "old@example.fr", language: "de" })).statusCode).toBe(202)
-    expect((await t.store.privacy.find("old@example.fr")).subscription).toMatchObject({ consentVersion: null, consentAt: expect.any(String) })
+    expect((await t.store.privacy.find("old@example.fr")).subscription).toMatchObject({
+      consentVersion: null,
+      consentAt: expect.any(String),
+    })
     for (const consentVersion of ["", "v 1", "x".repeat(41), 3, "<b>"]) {
-      expect((await subscribe({ email: "bad@example.fr", language: "fr", consentVersion })).statusCode).toBe(400)
+      expect(
+        (await subscribe({ email: "bad@example.fr", language: "fr", consentVersion })).statusCode,
+      ).toBe(400)
     }
   })
 })

@@ -7,9 +7,11 @@ describeEachStore("newsletter", (kind) => {
   })
   afterAll(() => t.close())
 
-  const subscribe = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object })
+  const subscribe = (payload: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object })
   const tokenOf = async (email: string) => {
-    for await (const s of t.store.subscribers.eachWithUnsubscribeToken(email)) return s.unsubscribeToken
+    for await (const s of t.store.subscribers.eachWithUnsubscribeToken(email))
+      return s.unsubscribeToken
     throw new Error(`${email} is not subscribed`)
   }
 
@@ -39,10 +41,14 @@ describeEachStore("newsletter", (kind) => {
     const token = await tokenOf("max@example.de")
     const before = await t.store.subscribers.count()
     const opened = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
-    expect([opened.statusCode, opened.headers.location]).toEqual([303, `/de/newsletter/unsubscribed?token=${token}`])
+    expect([opened.statusCode, opened.headers.location]).toEqual([
+      303,
+      `/de/newsletter/unsubscribed?token=${token}`,
+    ])
     expect(await t.store.subscribers.count()).toBe(before)
 
-    const post = () => t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } })
+    const post = () =>
+      t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } })
     expect([(await post()).statusCode, (await post()).json().error]).toEqual([200, "unknown_token"])
     expect(await t.store.subscribers.count()).toBe(before - 1)
     const reused = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
@@ -52,13 +58,33 @@ describeEachStore("newsletter", (kind) => {
   it("unsubscribes in one click (RFC 8058): the mail client posts the form to the link", async () => {
     await subscribe({ email: "oneclick@example.com", language: "en" })
     const token = await tokenOf("oneclick@example.com")
-    const form = (url: string, payload: string) => t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/x-www-form-urlencoded" } })
-    expect((await form("/api/newsletter/unsubscribe", "List-Unsubscribe=One-Click")).statusCode).toBe(400)
-    expect((await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=Later")).statusCode).toBe(400)
-    expect((await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click")).json()).toEqual({ status: "unsubscribed" })
-    expect((await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click")).statusCode).toBe(404)
+    const form = (url: string, payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      })
+    expect(
+      (await form("/api/newsletter/unsubscribe", "List-Unsubscribe=One-Click")).statusCode,
+    ).toBe(400)
+    expect(
+      (await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=Later"))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click")
+      ).json(),
+    ).toEqual({ status: "unsubscribed" })
+    expect(
+      (await form(`/api/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click"))
+        .statusCode,
+    ).toBe(404)
     expect((await t.app.inject({ url: "/api/newsletter/unsubscribe" })).statusCode).toBe(400)
     // Subscribing takes the form encoding too, as the footer's form posted without JavaScript (form-posts.test.ts).
-    expect((await form("/api/newsletter", "email=a%40example.com&language=fr")).statusCode).toBe(303)
+    expect((await form("/api/newsletter", "email=a%40example.com&language=fr")).statusCode).toBe(
+      303,
+    )
   })
 })

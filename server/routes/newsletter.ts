@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/ty
 import type { FastifyReply } from "fastify"
 import { ErrorResponses, FormPostAnswers, NoBody } from "../../contract/errors"
 import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
-import { ConfirmAnswer, NewsletterBody, SubscribeAnswer, TokenBody, TokenQuery, UnsubscribeAnswer, UnsubscribeBody, UnsubscribeQuery } from "../../contract/newsletter"
+import {
+  ConfirmAnswer,
+  NewsletterBody,
+  SubscribeAnswer,
+  TokenBody,
+  TokenQuery,
+  UnsubscribeAnswer,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+} from "../../contract/newsletter"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { acceptFormPosts, localizedPage } from "./form-posts"
@@ -10,10 +19,18 @@ import { enforceRateLimit } from "./rate-limit"
 import { trimBody } from "./trim-body"
 
 // The site's pages where the links in mails land, in the subscriber's language.
-const sitePage = (page: string, language: Language | null) => localizePath(`/newsletter/${page}`, language ?? DEFAULT_LANGUAGE)
+const sitePage = (page: string, language: Language | null) =>
+  localizePath(`/newsletter/${page}`, language ?? DEFAULT_LANGUAGE)
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, config, outbox, site }) => {
-  acceptFormPosts(app, site, { url: "/api/newsletter", form: "newsletter", success: (language) => localizedPage("/newsletter/thanks", language) })
+export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { store, config, outbox, site },
+) => {
+  acceptFormPosts(app, site, {
+    url: "/api/newsletter",
+    form: "newsletter",
+    success: (language) => localizedPage("/newsletter/thanks", language),
+  })
   const doubleOptIn = config.smtpUrl !== null
   // With a mail server, double opt-in: the subscription counts once the address confirms it
   // from the mail. Without one there is no way to ask, and it counts at once. The answer is
@@ -22,13 +39,24 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
   app.post(
     "/api/newsletter",
-    { schema: { body: NewsletterBody, response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses } }, preValidation: trimBody },
+    {
+      schema: {
+        body: NewsletterBody,
+        response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses },
+      },
+      preValidation: trimBody,
+    },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
       const { email, language, consentVersion } = request.body
       // A confirmation mail that is due is queued in the subscription's own transaction; the
       // outbox sends it, with retries, after the answer.
-      const subscription = await store.subscribers.subscribe(email, language, consentVersion ?? null, !doubleOptIn)
+      const subscription = await store.subscribers.subscribe(
+        email,
+        language,
+        consentVersion ?? null,
+        !doubleOptIn,
+      )
       if (subscription.mailQueued) outbox.wake()
       return reply.code(202).send(accepted)
     },
@@ -37,35 +65,70 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
   // The links in mails change nothing by being opened, because mail scanners open links:
   // they send the browser to the site's page in the subscriber's language, which asks for a
   // click and then posts the token below. An unknown token lands on the page's unknown state.
-  const landing = (page: string) => async (request: { query: { token: string } }, reply: FastifyReply) => {
-    const language = await store.subscribers.languageOf(request.query.token)
-    return reply.redirect(language ? `${sitePage(page, language)}?token=${request.query.token}` : `${sitePage(page, null)}?status=unknown`, 303)
+  const landing =
+    (page: string) => async (request: { query: { token: string } }, reply: FastifyReply) => {
+      const language = await store.subscribers.languageOf(request.query.token)
+      return reply.redirect(
+        language
+          ? `${sitePage(page, language)}?token=${request.query.token}`
+          : `${sitePage(page, null)}?status=unknown`,
+        303,
+      )
+    }
+  const landingSchema = {
+    schema: { querystring: TokenQuery, response: { 303: NoBody, ...ErrorResponses } },
   }
-  const landingSchema = { schema: { querystring: TokenQuery, response: { 303: NoBody, ...ErrorResponses } } }
   app.get("/api/newsletter/confirm", landingSchema, landing("confirmed"))
   app.get("/api/newsletter/unsubscribe", landingSchema, landing("unsubscribed"))
 
-  app.post("/api/newsletter/confirm", { schema: { body: TokenBody, response: { 200: ConfirmAnswer, ...ErrorResponses } } }, async (request) => {
-    if (!(await store.subscribers.confirm(request.body.token))) {
-      throw new HttpError(404, "unknown_token", "This confirmation link is unknown, expired or was already used to unsubscribe.")
-    }
-    return { status: "confirmed" as const }
-  })
+  app.post(
+    "/api/newsletter/confirm",
+    { schema: { body: TokenBody, response: { 200: ConfirmAnswer, ...ErrorResponses } } },
+    async (request) => {
+      if (!(await store.subscribers.confirm(request.body.token))) {
+        throw new HttpError(
+          404,
+          "unknown_token",
+          "This confirmation link is unknown, expired or was already used to unsubscribe.",
+        )
+      }
+      return { status: "confirmed" as const }
+    },
+  )
 
   app.register(async (scope) => {
     const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>()
     // Mail clients post the one-click form encoded; only this route reads that encoding.
-    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)))
-    })
+    oneClick.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)))
+      },
+    )
     oneClick.post(
       "/api/newsletter/unsubscribe",
-      { schema: { body: UnsubscribeBody, querystring: UnsubscribeQuery, response: { 200: UnsubscribeAnswer, ...ErrorResponses } } },
+      {
+        schema: {
+          body: UnsubscribeBody,
+          querystring: UnsubscribeQuery,
+          response: { 200: UnsubscribeAnswer, ...ErrorResponses },
+        },
+      },
       async (request) => {
         const token = "token" in request.body ? request.body.token : request.query.token
-        if (!token) throw new HttpError(400, "invalid_querystring", "A one-click unsubscribe needs the token of its link.")
+        if (!token)
+          throw new HttpError(
+            400,
+            "invalid_querystring",
+            "A one-click unsubscribe needs the token of its link.",
+          )
         if (!(await store.subscribers.unsubscribe(token))) {
-          throw new HttpError(404, "unknown_token", "This unsubscribe link is unknown or was already used.")
+          throw new HttpError(
+            404,
+            "unknown_token",
+            "This unsubscribe link is unknown or was already used.",
+          )
         }
         return { status: "unsubscribed" as const }
       },

@@ -9,11 +9,21 @@ import type { Store } from "../store"
  * own count) and refuses it with 429 once over. The address is hashed: the counters need
  * to tell visitors apart, not to know them.
  */
-export async function enforceRateLimit(store: Store, limit: RateLimit | null, scope: string, request: FastifyRequest, reply: FastifyReply) {
+export async function enforceRateLimit(
+  store: Store,
+  limit: RateLimit | null,
+  scope: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (!limit) return
   const key = `${scope}:${createHash("sha256").update(request.ip).digest("base64url").slice(0, 22)}`
   if ((await store.rateLimits.hit(key, limit.windowMs)) > limit.max) {
     reply.header("retry-after", Math.ceil(limit.windowMs / 1000))
-    throw new HttpError(429, "too_many_requests", "Too many requests from this address; please try again later.")
+    throw new HttpError(
+      429,
+      "too_many_requests",
+      "Too many requests from this address; please try again later.",
+    )
   }
 }

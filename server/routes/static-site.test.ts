@@ -106,8 +106,13 @@ describe("static site", () => {
     const gz = await get("/app-0123456789abcdef0123.js", { "accept-encoding": "gzip" })
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe("console.log('app')")
     const plain = await get("/app-0123456789abcdef0123.js")
-    expect([plain.headers["content-encoding"], plain.body]).toEqual([undefined, "console.log('app')"])
-    expect((await get("/static/0a1b2c/logo.svg")).headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect([plain.headers["content-encoding"], plain.body]).toEqual([
+      undefined,
+      "console.log('app')",
+    ])
+    expect((await get("/static/0a1b2c/logo.svg")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    )
     expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("no-cache")
   })
 
@@ -123,7 +128,13 @@ describe("static site", () => {
     const hash = createHash("sha256").update(INLINE).digest("base64")
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
     expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline")
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive)
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive)
     expect(response.headers["x-content-type-options"]).toBe("nosniff")
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(response.headers["strict-transport-security"]).toBeUndefined()
@@ -133,7 +144,11 @@ describe("static site", () => {
 
   it("answers HEAD without a body, and refuses a malformed percent-encoding", async () => {
     const head = await t.app.inject({ method: "HEAD", url: "/about" })
-    expect([head.statusCode, head.body, head.headers["content-type"]]).toEqual([200, "", "text/html; charset=utf-8"])
+    expect([head.statusCode, head.body, head.headers["content-type"]]).toEqual([
+      200,
+      "",
+      "text/html; charset=utf-8",
+    ])
     expect((await get("/%E0%A4%A")).statusCode).toBe(400)
   })
 

@@ -12,7 +12,9 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
     try {
       path = decodeURIComponent(rawPath)
     } catch {
-      return reply.code(400).send({ error: "bad_request", message: "The path is not valid percent-encoding." })
+      return reply
+        .code(400)
+        .send({ error: "bad_request", message: "The path is not valid percent-encoding." })
     }
     // Source maps hold the whole source; the build removes them, and one left behind is never served.
     if (path.startsWith("/api/") || path.endsWith(".map")) {
@@ -23,12 +25,16 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
       const canonical = `/${rawPath.replace(/^\/+|\/+$/g, "")}`
       return reply.redirect(canonical + (query === -1 ? "" : request.url.slice(query)), 301)
     }
-    const file = site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`)
+    const file =
+      site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`)
     if (file) return send(request, reply, file, 200)
     if (isAdminPath(path) && site.adminShell) return send(request, reply, site.adminShell, 200)
     const notFound = site.notFoundPage(path)
     if (notFound) return send(request, reply, notFound, 404)
-    return reply.code(404).send({ error: "not_found", message: "No such page (and the site is not built: run `npm run build`)." })
+    return reply.code(404).send({
+      error: "not_found",
+      message: "No such page (and the site is not built: run `npm run build`).",
+    })
   })
 }
 
@@ -44,7 +50,9 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   }
   if (file.br || file.gzip) reply.header("vary", "accept-encoding")
   const accepted = request.headers["accept-encoding"] ?? ""
-  if (file.br && accepted.includes("br")) return reply.header("content-encoding", "br").send(file.br)
-  if (file.gzip && accepted.includes("gzip")) return reply.header("content-encoding", "gzip").send(file.gzip)
+  if (file.br && accepted.includes("br"))
+    return reply.header("content-encoding", "br").send(file.br)
+  if (file.gzip && accepted.includes("gzip"))
+    return reply.header("content-encoding", "gzip").send(file.gzip)
   return reply.send(file.body)
 }

@@ -20,9 +20,17 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
 
   it("TRUST_PROXY=1: rotating the left-most X-Forwarded-For entries does not dodge the contact limit", async () => {
     const server = await app({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "3/10m" })
-    const send = (xff: string) => server.inject({ method: "POST", url: "/SendMessage", payload: message, remoteAddress: PROXY, headers: { "x-forwarded-for": xff } })
+    const send = (xff: string) =>
+      server.inject({
+        method: "POST",
+        url: "/SendMessage",
+        payload: message,
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-for": xff },
+      })
     const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await send(`${forged(i)}, ${forged(i + 100)}, 203.0.113.9`)).statusCode)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await send(`${forged(i)}, ${forged(i + 100)}, 203.0.113.9`)).statusCode)
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
     // Another visitor behind the same proxy is not limited with them.
     expect((await send("203.0.113.10")).statusCode).toBe(201)
@@ -56,17 +64,36 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
 
   it("TRUST_PROXY=2: the client is the entry the outer proxy appended, not anything further left", async () => {
     const server = await app({ TRUST_PROXY: "2", CONTACT_RATE_LIMIT: "2/10m" })
-    const send = (xff: string) => server.inject({ method: "POST", url: "/SendMessage", payload: message, remoteAddress: PROXY, headers: { "x-forwarded-for": xff } })
+    const send = (xff: string) =>
+      server.inject({
+        method: "POST",
+        url: "/SendMessage",
+        payload: message,
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-for": xff },
+      })
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await send(`${forged(i)}, 203.0.113.20, 172.16.0.1`)).statusCode)
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send(`${forged(i)}, 203.0.113.20, 172.16.0.1`)).statusCode)
     expect(statuses).toEqual([201, 201, 429, 429])
     expect((await send("203.0.113.21, 172.16.0.1")).statusCode).toBe(201)
   })
 
   it("TRUST_PROXY=0: X-Forwarded-For is ignored (every request is the peer's), and so are -Proto and -Host", async () => {
     const server = await app({ TRUST_PROXY: "0", CONTACT_RATE_LIMIT: "2/10m" })
-    const send = (xff: string) => server.inject({ method: "POST", url: "/SendMessage", payload: message, remoteAddress: "192.0.2.30", headers: { "x-forwarded-for": xff } })
-    expect([(await send("203.0.113.1")).statusCode, (await send("203.0.113.2")).statusCode, (await send("203.0.113.3")).statusCode]).toEqual([201, 201, 429])
+    const send = (xff: string) =>
+      server.inject({
+        method: "POST",
+        url: "/SendMessage",
+        payload: message,
+        remoteAddress: "192.0.2.30",
+        headers: { "x-forwarded-for": xff },
+      })
+    expect([
+      (await send("203.0.113.1")).statusCode,
+      (await send("203.0.113.2")).statusCode,
+      (await send("203.0.113.3")).statusCode,
+    ]).toEqual([201, 201, 429])
 
     const login = await server.inject({
       method: "POST",
@@ -80,7 +107,11 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
     // A forged -Host and -Proto do not make a foreign Origin look like the site's own.
     const crossSite = await server.inject({
       url: "/api/admin/session",
-      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      headers: {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
     })
     expect([crossSite.statusCode, crossSite.json().error]).toEqual([403, "cross_site"])
   })
@@ -106,7 +137,11 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
 
   it("COOKIE_SECURE=always marks the cookie Secure over plain HTTP; never leaves it off over HTTPS", async () => {
     const always = await app({ COOKIE_SECURE: "always" })
-    const plain = await always.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: ADMIN_PASSWORD } })
+    const plain = await always.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    })
     expect(String(plain.headers["set-cookie"])).toMatch(/; Secure$/)
     const never = await app({ COOKIE_SECURE: "never", TRUST_PROXY: "1" })
     const https = await never.inject({

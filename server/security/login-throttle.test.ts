@@ -7,7 +7,13 @@ import { buildApp } from "../app"
 import * as password from "../auth/password"
 import { LOGIN_POLICY } from "../auth/throttle"
 import { accountKey } from "../store/login-throttle"
-import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
+import {
+  ADMIN_PASSWORD,
+  describeEachStore,
+  freshStoreLocation,
+  signIn,
+  testConfig,
+} from "../test/stores"
 
 type App = Awaited<ReturnType<typeof buildApp>>["app"]
 
@@ -24,13 +30,19 @@ const realCheck = password.checkPassword
 function countVerifications(burst: { answered: number; size: number }) {
   const spy = jest.spyOn(password, "checkPassword").mockImplementation(async (hash, guess) => {
     const started = Date.now()
-    while (burst.answered + spy.mock.calls.length < burst.size && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 5))
+    while (burst.answered + spy.mock.calls.length < burst.size && Date.now() - started < 10_000)
+      await new Promise((r) => setTimeout(r, 5))
     return realCheck(hash, guess)
   })
   return spy
 }
 
-async function burst(apps: App[], size: number, remoteAddress: (i: number) => string, guess = "wrong guess") {
+async function burst(
+  apps: App[],
+  size: number,
+  remoteAddress: (i: number) => string,
+  guess = "wrong guess",
+) {
   const state = { answered: 0, size }
   const spy = countVerifications(state)
   try {
@@ -60,7 +72,12 @@ describeEachStore("security: login throttle", (kind) => {
   let drop: () => Promise<void>
   let clock = Date.parse("2026-06-01T08:00:00Z")
   const login = (pass: string, remoteAddress: string, app = apps[0]) =>
-    app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: pass }, remoteAddress })
+    app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: pass },
+      remoteAddress,
+    })
 
   // Two server processes' worth of app on one store: the throttle must hold across them.
   beforeEach(async () => {
@@ -85,7 +102,9 @@ describeEachStore("security: login throttle", (kind) => {
     expect(verifications).toBeLessThanOrEqual(LOGIN_POLICY.account.maxInFlight)
     expect(count(statuses, 401)).toBe(verifications)
     expect(count(statuses, 429)).toBe(200 - verifications)
-    process.stdout.write(`[${kind}] burst of 200 from one address: ${verifications} verified, ${count(statuses, 429)} answered 429\n`)
+    process.stdout.write(
+      `[${kind}] burst of 200 from one address: ${verifications} verified, ${count(statuses, 429)} answered 429\n`,
+    )
   })
 
   it("holds the same bound when the 200 guesses come from 200 addresses, across two processes", async () => {
@@ -98,7 +117,8 @@ describeEachStore("security: login throttle", (kind) => {
 
   it("after 50 wrong guesses from one address, the right password from another address answers 200 at once", async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 50; i++) statuses.push((await login(`wrong ${i}`, "198.51.100.66", apps[i % 2])).statusCode)
+    for (let i = 0; i < 50; i++)
+      statuses.push((await login(`wrong ${i}`, "198.51.100.66", apps[i % 2])).statusCode)
     // The attacker's address is slowed down: after the account's free failures it waits.
     expect(count(statuses, 401)).toBe(LOGIN_POLICY.account.free)
     expect(count(statuses, 429)).toBe(50 - LOGIN_POLICY.account.free)
@@ -107,13 +127,21 @@ describeEachStore("security: login throttle", (kind) => {
     expect(Number(attacker.headers["retry-after"])).toBeGreaterThanOrEqual(1)
     // No time passes (the clock is fixed): the admin from a clean address gets in.
     const admin = await login(ADMIN_PASSWORD, "192.0.2.10", apps[1])
-    process.stdout.write(`[${kind}] right password from a second address after 50 wrong guesses: ${admin.statusCode}\n`)
+    process.stdout.write(
+      `[${kind}] right password from a second address after 50 wrong guesses: ${admin.statusCode}\n`,
+    )
     expect(admin.statusCode).toBe(200)
   })
 
   it("slows an address that keeps failing: 1 s, 2 s, 4 s ... whatever account it tries", async () => {
     // Account names vary, so only the address counts here.
-    const name = (i: number) => apps[0].inject({ method: "POST", url: "/api/admin/login", payload: { username: `user${i}`, password: "x" }, remoteAddress: "203.0.113.100" })
+    const name = (i: number) =>
+      apps[0].inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: `user${i}`, password: "x" },
+        remoteAddress: "203.0.113.100",
+      })
     for (let i = 0; i < LOGIN_POLICY.address.free; i++) expect((await name(i)).statusCode).toBe(401)
     const waiting = await name(99)
     expect([waiting.statusCode, waiting.headers["retry-after"]]).toEqual([429, "1"])
@@ -126,7 +154,10 @@ describeEachStore("security: login throttle", (kind) => {
 
   it("frees the check slots of a process that died mid-check after 30 s", async () => {
     // Two checks start and their process dies before freeing the slots.
-    for (let i = 0; i < LOGIN_POLICY.account.maxInFlight; i++) expect(await store.loginThrottle.take(accountKey("admin"), { maxInFlight: 2, free: null })).not.toBeNull()
+    for (let i = 0; i < LOGIN_POLICY.account.maxInFlight; i++)
+      expect(
+        await store.loginThrottle.take(accountKey("admin"), { maxInFlight: 2, free: null }),
+      ).not.toBeNull()
     expect((await login(ADMIN_PASSWORD, "192.0.2.50")).statusCode).toBe(429)
     clock += 30_001
     expect((await login(ADMIN_PASSWORD, "192.0.2.50")).statusCode).toBe(200)
@@ -158,16 +189,24 @@ describeEachStore("security: login throttle", (kind) => {
         headers: { cookie },
         remoteAddress: "192.0.2.77",
       })
-    for (let i = 0; i < LOGIN_POLICY.account.free; i++) expect((await change(`wrong ${i}`)).statusCode).toBe(400)
+    for (let i = 0; i < LOGIN_POLICY.account.free; i++)
+      expect((await change(`wrong ${i}`)).statusCode).toBe(400)
     expect((await change(ADMIN_PASSWORD)).statusCode).toBe(429)
   })
 
   it("throttles guesses of the password when turning two-factor sign-in off, and counts them with logins", async () => {
     const cookie = await signIn(apps[0])
     const turnOff = (pass: string, app = apps[0]) =>
-      app.inject({ method: "POST", url: "/api/admin/totp/disable", payload: { password: pass }, headers: { cookie }, remoteAddress: "192.0.2.78" })
+      app.inject({
+        method: "POST",
+        url: "/api/admin/totp/disable",
+        payload: { password: pass },
+        headers: { cookie },
+        remoteAddress: "192.0.2.78",
+      })
     const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await turnOff(`wrong ${i}`, apps[i % 2])).statusCode)
+    for (let i = 0; i < 20; i++)
+      statuses.push((await turnOff(`wrong ${i}`, apps[i % 2])).statusCode)
     expect(count(statuses, 400)).toBe(LOGIN_POLICY.account.free)
     expect(count(statuses, 429)).toBe(20 - LOGIN_POLICY.account.free)
     expect((await turnOff(ADMIN_PASSWORD)).statusCode).toBe(429)
@@ -183,16 +222,36 @@ describeEachStore("security: npm run admin -- set-password", (kind) => {
     const { app } = await buildApp(config, { logger: false })
     try {
       for (let i = 0; i < LOGIN_POLICY.account.free + 1; i++) {
-        await app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: `wrong ${i}` }, remoteAddress: "198.51.100.5" })
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { username: "admin", password: `wrong ${i}` },
+          remoteAddress: "198.51.100.5",
+        })
       }
-      const login = (pass: string) => app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: pass }, remoteAddress: "198.51.100.5" })
+      const login = (pass: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { username: "admin", password: pass },
+          remoteAddress: "198.51.100.5",
+        })
       expect((await login(ADMIN_PASSWORD)).statusCode).toBe(429)
-      const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", LOG_LEVEL: "silent" }
-      const run = spawnSync(path.resolve(__dirname, "../../node_modules/.bin/tsx"), [path.resolve(__dirname, "../admin-cli.ts"), "set-password", "admin"], {
-        input: "a password set from the CLI\n",
-        env,
-        encoding: "utf8",
-      })
+      const env = {
+        ...process.env,
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: config.databaseUrl ?? "",
+        LOG_LEVEL: "silent",
+      }
+      const run = spawnSync(
+        path.resolve(__dirname, "../../node_modules/.bin/tsx"),
+        [path.resolve(__dirname, "../admin-cli.ts"), "set-password", "admin"],
+        {
+          input: "a password set from the CLI\n",
+          env,
+          encoding: "utf8",
+        },
+      )
       expect([run.status, run.stderr]).toEqual([0, ""])
       expect((await login("a password set from the CLI")).statusCode).toBe(200)
     } finally {

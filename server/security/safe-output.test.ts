@@ -58,7 +58,25 @@ const runnable = (csv: string, separator: string) =>
 
 describe("security: CSV cells", () => {
   it("never yield a field that starts a formula, read with commas or semicolons", () => {
-    const tricky = fc.string({ unit: fc.constantFrom("a", "1", " ", "=", "+", "-", "@", "\t", "\r", "\n", ",", ";", '"', "'"), maxLength: 24 })
+    const tricky = fc.string({
+      unit: fc.constantFrom(
+        "a",
+        "1",
+        " ",
+        "=",
+        "+",
+        "-",
+        "@",
+        "\t",
+        "\r",
+        "\n",
+        ",",
+        ";",
+        '"',
+        "'",
+      ),
+      maxLength: 24,
+    })
     fc.assert(
       fc.property(fc.array(tricky, { minLength: 1, maxLength: 4 }), (cells) => {
         const line = `${cells.map(csvCell).join(",")}\r\n`
@@ -74,7 +92,9 @@ describe("security: CSV cells", () => {
     expect(csvCell("01 23 45-67-89")).toBe("01 23 45-67-89")
     expect(csvCell("(030) 1234-567")).toBe("(030) 1234-567")
     expect(csvCell("-1")).toBe("'-1")
-    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"")"`,
+    )
     expect(csvCell("a;=1+1")).toBe('"a;\'=1+1"')
   })
 })
@@ -89,11 +109,26 @@ describeEachStore("security: admin output", (kind) => {
   afterAll(() => t.close())
 
   const send = (fields: Record<string, string>) =>
-    t.app.inject({ method: "POST", url: "/SendMessage", payload: { name: "Ana", Email: "ana@example.com", Message: "Bonjour", ...fields } })
+    t.app.inject({
+      method: "POST",
+      url: "/SendMessage",
+      payload: { name: "Ana", Email: "ana@example.com", Message: "Bonjour", ...fields },
+    })
 
   it("exports phone numbers and formulas safely in the messages CSV, for both separators", async () => {
-    expect((await send({ name: "=cmd|' /C calc'!A0", Company: "ACME;=1+1", Phone: "+33 1 23 45 67 89", Message: "ok,-2+3\n@SUM(A1)" })).statusCode).toBe(201)
-    const csv = (await t.app.inject({ url: "/api/admin/messages/export.csv", headers: { cookie } })).body.replace(/^\uFEFF/, "")
+    expect(
+      (
+        await send({
+          name: "=cmd|' /C calc'!A0",
+          Company: "ACME;=1+1",
+          Phone: "+33 1 23 45 67 89",
+          Message: "ok,-2+3\n@SUM(A1)",
+        })
+      ).statusCode,
+    ).toBe(201)
+    const csv = (
+      await t.app.inject({ url: "/api/admin/messages/export.csv", headers: { cookie } })
+    ).body.replace(/^\uFEFF/, "")
     expect(runnable(csv, ",")).toEqual([])
     expect(runnable(csv, ";")).toEqual([])
     expect(csv).toContain("'+33 1 23 45 67 89")
@@ -101,7 +136,9 @@ describeEachStore("security: admin output", (kind) => {
 
   it("exports each message once even when messages arrive during the export (keyset, not OFFSET)", async () => {
     for (let i = 0; i < 7; i++) expect((await send({ name: `Batch ${i}` })).statusCode).toBe(201)
-    const before = (await t.store.messages.list({}, { offset: 0, limit: 1000 })).items.map((m) => m.id)
+    const before = (await t.store.messages.list({}, { offset: 0, limit: 1000 })).items.map(
+      (m) => m.id,
+    )
     const seen: string[] = []
     for await (const message of t.store.messages.each({}, 3)) {
       seen.push(message.id)
@@ -124,16 +161,28 @@ describeEachStore("security: admin output", (kind) => {
       { url: "/api/admin/messages" },
       { url: "/api/admin/session", headers: { cookie, origin: "https://evil.example" } },
       { url: "/api/admin/messages/00000000-0000-0000-0000-000000000000", headers: { cookie } },
-      { method: "POST" as const, url: "/api/admin/login", payload: { username: "admin", password: "wrong" } },
+      {
+        method: "POST" as const,
+        url: "/api/admin/login",
+        payload: { username: "admin", password: "wrong" },
+      },
     ]
     for (const request of requests) {
       const response = await t.app.inject(request)
-      expect([request.url, response.statusCode, response.headers["cache-control"]]).toEqual([request.url, response.statusCode, "no-store"])
+      expect([request.url, response.statusCode, response.headers["cache-control"]]).toEqual([
+        request.url,
+        response.statusCode,
+        "no-store",
+      ])
     }
   })
 
   it("strips bidirectional overrides and isolates from names, companies and messages", async () => {
-    const response = await send({ name: "Ana \u202eredli\u202c", Company: "\u2066ACME\u2069", Message: "Pay \u202dinvoice\u202c now" })
+    const response = await send({
+      name: "Ana \u202eredli\u202c",
+      Company: "\u2066ACME\u2069",
+      Message: "Pay \u202dinvoice\u202c now",
+    })
     expect(response.statusCode).toBe(201)
     const stored = await t.store.messages.get(response.json().id)
     expect(stored).toMatchObject({ name: "Ana redli", company: "ACME", message: "Pay invoice now" })
@@ -146,16 +195,21 @@ describeEachStore("security: admin output", (kind) => {
     ["phone", { Phone: "+33\u00071" }],
     ["message", { Message: "Hello\u001b]0;pwned\u0007" }],
     ["message", { Message: "Hello\u0085world" }],
-  ])("refuses C0 and C1 control characters in the %s with 400 and stores nothing", async (_field, fields) => {
-    const before = (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
-    const response = await send(fields as Record<string, string>)
-    expect([response.statusCode, response.json().error]).toEqual([400, "invalid_body"])
-    expect((await t.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(before)
-  })
+  ])(
+    "refuses C0 and C1 control characters in the %s with 400 and stores nothing",
+    async (_field, fields) => {
+      const before = (await t.store.messages.list({}, { offset: 0, limit: 1 })).total
+      const response = await send(fields as Record<string, string>)
+      expect([response.statusCode, response.json().error]).toEqual([400, "invalid_body"])
+      expect((await t.store.messages.list({}, { offset: 0, limit: 1 })).total).toBe(before)
+    },
+  )
 
   it("keeps TAB and line breaks in messages", async () => {
     const response = await send({ Message: "Line 1\r\nLine 2\n\tindented" })
     expect(response.statusCode).toBe(201)
-    expect((await t.store.messages.get(response.json().id))!.message).toBe("Line 1\r\nLine 2\n\tindented")
+    expect((await t.store.messages.get(response.json().id))!.message).toBe(
+      "Line 1\r\nLine 2\n\tindented",
+    )
   })
 })

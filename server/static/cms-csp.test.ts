@@ -18,9 +18,15 @@ describe("/cms/", () => {
 
   it("reads the git API origin from CMS_GIT_API_ORIGIN, https only", () => {
     expect(loadConfig({}).cmsGitApiOrigin).toBe("https://api.github.com")
-    expect(loadConfig({ CMS_GIT_API_ORIGIN: "https://gitea.example.org/api/v1" }).cmsGitApiOrigin).toBe("https://gitea.example.org")
-    expect(() => loadConfig({ CMS_GIT_API_ORIGIN: "http://gitea.example.org" })).toThrow(/CMS_GIT_API_ORIGIN must use https/)
-    expect(() => loadConfig({ CMS_GIT_API_ORIGIN: "not a url" })).toThrow(/CMS_GIT_API_ORIGIN must be a URL/)
+    expect(
+      loadConfig({ CMS_GIT_API_ORIGIN: "https://gitea.example.org/api/v1" }).cmsGitApiOrigin,
+    ).toBe("https://gitea.example.org")
+    expect(() => loadConfig({ CMS_GIT_API_ORIGIN: "http://gitea.example.org" })).toThrow(
+      /CMS_GIT_API_ORIGIN must use https/,
+    )
+    expect(() => loadConfig({ CMS_GIT_API_ORIGIN: "not a url" })).toThrow(
+      /CMS_GIT_API_ORIGIN must be a URL/,
+    )
   })
 
   it("is left alone by the deferred-bundle rewrite and loads the pinned script from this site", () => {

@@ -3,7 +3,8 @@
 // URLs. Its interface fonts are served from this site (src/node/cms-fonts.ts). No 'unsafe-eval'.
 export const CMS_PATH = "/cms"
 
-export const isCmsPath = (urlPath: string) => urlPath === CMS_PATH || urlPath.startsWith(`${CMS_PATH}/`)
+export const isCmsPath = (urlPath: string) =>
+  urlPath === CMS_PATH || urlPath.startsWith(`${CMS_PATH}/`)
 
 export function cmsContentSecurityPolicy(gitApiOrigin: string): string {
   return [

@@ -16,7 +16,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOrigin?: string | null }): string {
+export function contentSecurityPolicy(options: {
+  scriptHashes?: string[]
+  apiOrigin?: string | null
+}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(options.scriptHashes ?? [])].join(" "),

@@ -25,7 +25,8 @@ const TYPES: Record<string, string> = {
 /** Extensions worth compressing; postbuild writes .br and .gz for these (not source maps: only developer tools fetch them). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|txt|xml|svg|ico|ttf)$/
 
-export const contentTypeFor = (urlPath: string) => TYPES[/\.([a-z0-9]+)$/i.exec(urlPath)?.[1].toLowerCase() ?? ""] ?? "application/octet-stream"
+export const contentTypeFor = (urlPath: string) =>
+  TYPES[/\.([a-z0-9]+)$/i.exec(urlPath)?.[1].toLowerCase() ?? ""] ?? "application/octet-stream"
 
 // webpack names its bundles with a content hash (app-<hash>.js, styles.<hash>.css) and
 // Gatsby puts processed files under /static/<hash>/: a changed file gets a new URL.

@@ -28,19 +28,31 @@ export interface Site {
 export const CSP_HASHES_FILE = "csp-hashes.json"
 
 /** Reads the whole build into memory once, so a request never waits for the disk. */
-export function loadSite(publicDir: string, apiOrigin: string | null, log: FastifyBaseLogger, cmsGitApiOrigin = "https://api.github.com"): Site {
+export function loadSite(
+  publicDir: string,
+  apiOrigin: string | null,
+  log: FastifyBaseLogger,
+  cmsGitApiOrigin = "https://api.github.com",
+): Site {
   const files = new Map<string, SiteFile>()
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     log.warn({ publicDir }, "no built site: run `npm run build`; serving the API only")
   }
   const hashesFile = path.join(publicDir, CSP_HASHES_FILE)
-  const knownHashes: Record<string, string[]> = fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, "utf8")) : {}
+  const knownHashes: Record<string, string[]> = fs.existsSync(hashesFile)
+    ? JSON.parse(fs.readFileSync(hashesFile, "utf8"))
+    : {}
 
   for (const relative of walk(publicDir)) {
-    if (/\.(br|gz)$/.test(relative) && fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))) continue
+    if (
+      /\.(br|gz)$/.test(relative) &&
+      fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))
+    )
+      continue
     const absolute = path.join(publicDir, relative)
     const body = fs.readFileSync(absolute)
-    const sibling = (suffix: string) => (fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null)
+    const sibling = (suffix: string) =>
+      fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null
     const urlPath = `/${relative.split(path.sep).join("/")}`
     const isHtml = urlPath.endsWith(".html")
     files.set(urlPath, {
@@ -54,7 +66,10 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
         isHtml && isCmsPath(urlPath)
           ? cmsContentSecurityPolicy(cmsGitApiOrigin)
           : isHtml
-            ? contentSecurityPolicy({ scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")), apiOrigin })
+            ? contentSecurityPolicy({
+                scriptHashes: knownHashes[urlPath] ?? inlineScriptHashes(body.toString("utf8")),
+                apiOrigin,
+              })
             : null,
     })
   }
@@ -63,13 +78,19 @@ export function loadSite(publicDir: string, apiOrigin: string | null, log: Fasti
   // Gatsby writes a client-only page such as src/pages/admin/[...].tsx to admin/[...]/index.html.
   const adminShell =
     first(["/admin/[...]/index.html", "/admin/index.html"]) ??
-    first([...files.keys()].filter((key) => key.startsWith("/admin/") && key.endsWith("/index.html")).sort((a, b) => a.length - b.length))
+    first(
+      [...files.keys()]
+        .filter((key) => key.startsWith("/admin/") && key.endsWith("/index.html"))
+        .sort((a, b) => a.length - b.length),
+    )
 
   return {
     files,
     adminShell,
     notFoundPage(urlPath) {
-      const language = PREFIXED_LANGUAGES.find((prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`))
+      const language = PREFIXED_LANGUAGES.find(
+        (prefix) => urlPath === `/${prefix}` || urlPath.startsWith(`/${prefix}/`),
+      )
       const localized = language ? [`/${language}/404.html`, `/${language}/404/index.html`] : []
       return first([...localized, "/404.html", "/404/index.html"])
     },

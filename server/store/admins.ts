@@ -60,7 +60,14 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
       const at = now()
       const inserted = await db
         .insertInto("admin_users")
-        .values({ id: randomUUID(), username, password_hash: passwordHash, role: "owner", created_at: at, updated_at: at })
+        .values({
+          id: randomUUID(),
+          username,
+          password_hash: passwordHash,
+          role: "owner",
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column("username").doNothing())
         .returning("id")
         .executeTakeFirst()
@@ -72,26 +79,56 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
       const at = now()
       await db
         .insertInto("admin_users")
-        .values({ id: randomUUID(), username, password_hash: passwordHash, role: "owner", created_at: at, updated_at: at })
-        .onConflict((oc) => oc.column("username").doUpdateSet({ password_hash: passwordHash, updated_at: at }))
+        .values({
+          id: randomUUID(),
+          username,
+          password_hash: passwordHash,
+          role: "owner",
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc.column("username").doUpdateSet({ password_hash: passwordHash, updated_at: at }),
+        )
         .execute()
     },
 
     /** A new account; null when the name is taken. */
-    async create(username: string, passwordHash: string, role: AdminRole): Promise<TeamMember | null> {
+    async create(
+      username: string,
+      passwordHash: string,
+      role: AdminRole,
+    ): Promise<TeamMember | null> {
       const at = now()
-      const row = { id: randomUUID(), username, password_hash: passwordHash, role, created_at: at, updated_at: at }
+      const row = {
+        id: randomUUID(),
+        username,
+        password_hash: passwordHash,
+        role,
+        created_at: at,
+        updated_at: at,
+      }
       const result = await db
         .insertInto("admin_users")
         .values(row)
         .onConflict((oc) => oc.column("username").doNothing())
         .executeTakeFirst()
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null
-      return { id: row.id, username, role, totpEnabled: false, createdAt: new Date(at).toISOString() }
+      return {
+        id: row.id,
+        username,
+        role,
+        totpEnabled: false,
+        createdAt: new Date(at).toISOString(),
+      }
     },
 
     async list(): Promise<TeamMember[]> {
-      const rows = await db.selectFrom("admin_users").select(["id", "username", "role", "totp_secret", "created_at"]).orderBy("username").execute()
+      const rows = await db
+        .selectFrom("admin_users")
+        .select(["id", "username", "role", "totp_secret", "created_at"])
+        .orderBy("username")
+        .execute()
       return rows.map((row) => ({
         id: row.id,
         username: row.username,
@@ -109,17 +146,32 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
      * Changes a role, or removes the account, unless that would leave no owner: checked and
      * done in one transaction so two owners demoting each other at once cannot both succeed.
      */
-    async change(id: string, change: { role: AdminRole } | "remove"): Promise<"done" | "not_found" | "last_owner"> {
+    async change(
+      id: string,
+      change: { role: AdminRole } | "remove",
+    ): Promise<"done" | "not_found" | "last_owner"> {
       return db.transaction().execute(async (trx) => {
         // SQLite runs one writer at a time; PostgreSQL needs the owners' rows locked.
         const ownersQuery = trx.selectFrom("admin_users").select("id").where("role", "=", "owner")
-        const owners = await (dialect === "postgres" ? ownersQuery.forUpdate() : ownersQuery).execute()
-        const target = await trx.selectFrom("admin_users").select(["id", "role"]).where("id", "=", id).executeTakeFirst()
+        const owners = await (
+          dialect === "postgres" ? ownersQuery.forUpdate() : ownersQuery
+        ).execute()
+        const target = await trx
+          .selectFrom("admin_users")
+          .select(["id", "role"])
+          .where("id", "=", id)
+          .executeTakeFirst()
         if (!target) return "not_found"
-        const losesOwner = target.role === "owner" && (change === "remove" || change.role !== "owner")
+        const losesOwner =
+          target.role === "owner" && (change === "remove" || change.role !== "owner")
         if (losesOwner && owners.length <= 1) return "last_owner"
         if (change === "remove") await trx.deleteFrom("admin_users").where("id", "=", id).execute()
-        else await trx.updateTable("admin_users").set({ role: change.role, updated_at: now() }).where("id", "=", id).execute()
+        else
+          await trx
+            .updateTable("admin_users")
+            .set({ role: change.role, updated_at: now() })
+            .where("id", "=", id)
+            .execute()
         return "done"
       })
     },
@@ -129,22 +181,44 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
 
     /** Starts a TOTP enrolment: the secret waits until a first code proves the app has it (null: none waits). */
     async setPendingTotp(id: string, secret: string | null): Promise<void> {
-      await db.updateTable("admin_users").set({ totp_pending_secret: secret }).where("id", "=", id).execute()
+      await db
+        .updateTable("admin_users")
+        .set({ totp_pending_secret: secret })
+        .where("id", "=", id)
+        .execute()
     },
 
     async pendingTotp(id: string): Promise<string | null> {
-      const row = await db.selectFrom("admin_users").select("totp_pending_secret").where("id", "=", id).executeTakeFirst()
+      const row = await db
+        .selectFrom("admin_users")
+        .select("totp_pending_secret")
+        .where("id", "=", id)
+        .executeTakeFirst()
       return row?.totp_pending_secret ?? null
     },
 
     async enableTotp(id: string, secret: string, step: number): Promise<void> {
-      await db.updateTable("admin_users").set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step, updated_at: now() }).where("id", "=", id).execute()
+      await db
+        .updateTable("admin_users")
+        .set({
+          totp_secret: secret,
+          totp_pending_secret: null,
+          totp_last_step: step,
+          updated_at: now(),
+        })
+        .where("id", "=", id)
+        .execute()
     },
 
     async disableTotp(id: string): Promise<boolean> {
       const result = await db
         .updateTable("admin_users")
-        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() })
+        .set({
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_last_step: null,
+          updated_at: now(),
+        })
         .where("id", "=", id)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
@@ -155,14 +229,26 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
       const rows = await db
         .selectFrom("admin_users")
         .select(["id", "username", "totp_secret", "totp_pending_secret"])
-        .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]))
+        .where((eb) =>
+          eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]),
+        )
         .orderBy("username")
         .execute()
-      return rows.map((row) => ({ id: row.id, username: row.username, totpSecret: row.totp_secret, totpPendingSecret: row.totp_pending_secret }))
+      return rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        totpSecret: row.totp_secret,
+        totpPendingSecret: row.totp_pending_secret,
+      }))
     },
 
     /** Replaces a stored TOTP value only while it is still `from` (false: it changed meanwhile). */
-    async replaceStoredTotp(id: string, column: TotpColumn, from: string, to: string): Promise<boolean> {
+    async replaceStoredTotp(
+      id: string,
+      column: TotpColumn,
+      from: string,
+      to: string,
+    ): Promise<boolean> {
       const result = await db
         .updateTable("admin_users")
         .set({ [column]: to })

@@ -30,7 +30,12 @@ const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
 })
 
 /** Writes entries with `db`, which may be the transaction of the change they record. */
-export async function writeAudit(db: Kysely<Database>, at: number, actor: Actor, entries: NewAuditEntry[]): Promise<void> {
+export async function writeAudit(
+  db: Kysely<Database>,
+  at: number,
+  actor: Actor,
+  entries: NewAuditEntry[],
+): Promise<void> {
   for (let i = 0; i < entries.length; i += 200) {
     await db
       .insertInto("audit_log")
@@ -53,11 +58,20 @@ export function auditRepository(db: Kysely<Database>, now: Clock) {
   return {
     record: (actor: Actor, entry: NewAuditEntry) => writeAudit(db, now(), actor, [entry]),
 
-    async list(filter: { messageId?: string }, page: Page): Promise<{ items: AuditEntry[]; total: number }> {
+    async list(
+      filter: { messageId?: string },
+      page: Page,
+    ): Promise<{ items: AuditEntry[]; total: number }> {
       let query = db.selectFrom("audit_log")
       if (filter.messageId) query = query.where("message_id", "=", filter.messageId)
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+        query
+          .selectAll()
+          .orderBy("at", "desc")
+          .orderBy("id", "desc")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       ])
       return { items: rows.map(toEntry), total: Number(count.n) }

@@ -14,7 +14,10 @@ const postgres = process.env.TEST_DATABASE_URL
       const admin = new pg.Client({ connectionString: postgres })
       await admin.connect()
       // What a PostgreSQL restart or failover does to the pool's idle connections.
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database])
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        [database],
+      )
       await admin.end()
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200)

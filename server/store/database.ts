@@ -1,7 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import SQLite from "better-sqlite3"
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely"
+import {
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from "kysely"
 import pg from "pg"
 import type { Database } from "./schema"
 
@@ -26,7 +33,9 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.queryDurationMillis, event.level === "error") : undefined
+  const log = options.onQuery
+    ? (event: LogEvent) => options.onQuery!(event.queryDurationMillis, event.level === "error")
+    : undefined
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl, {
       max: 10,
@@ -41,7 +50,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // stopped between two statements of a transaction) would end the process the same way; its
     // query fails (503), and the pool drops it on release since it is no longer queryable.
     pool.on("connect", (client) => client.on("error", () => {}))
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: "postgres" }
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
+      dialect: "postgres",
+    }
   }
   let sqlite: SQLite.Database | undefined
   try {
@@ -58,7 +70,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite?.close()
     throw dataDirError(options.dataDir, error) ?? error
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingTheCause(sqlite) }), log }), dialect: "sqlite" }
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: keepingTheCause(sqlite) }),
+      log,
+    }),
+    dialect: "sqlite",
+  }
 }
 
 /**
@@ -68,10 +86,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * skipped when no transaction is open, so the caller sees why the write failed.
  */
 function keepingTheCause(sqlite: SQLite.Database): SqliteDatabase {
-  const nothingToRollBack: SqliteStatement = { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() }
+  const nothingToRollBack: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    run: () => ({ changes: 0, lastInsertRowid: 0 }),
+    iterate: () => [][Symbol.iterator](),
+  }
   return {
     close: () => sqlite.close(),
-    prepare: (sql) => (/^\s*rollback\s*$/i.test(sql) && !sqlite.inTransaction ? nothingToRollBack : sqlite.prepare(sql)),
+    prepare: (sql) =>
+      /^\s*rollback\s*$/i.test(sql) && !sqlite.inTransaction
+        ? nothingToRollBack
+        : sqlite.prepare(sql),
   }
 }
 
@@ -85,7 +111,10 @@ function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // BIGINT and COUNT(*) arrive as strings by default; our values stay far below 2^53.
-    types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+    types: {
+      getTypeParser: (oid: number, format?: "text" | "binary") =>
+        oid === 20 ? Number : pg.types.getTypeParser(oid, format),
+    } as pg.CustomTypesConfig,
     ...extra,
   })
 }
@@ -98,7 +127,10 @@ function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
  */
 export function openMigrationDatabase(databaseUrl: string | null): Kysely<Database> | null {
   if (!databaseUrl) return null
-  const pool = postgresPool(databaseUrl, { max: 1, options: "-c statement_timeout=0 -c lock_timeout=0" })
+  const pool = postgresPool(databaseUrl, {
+    max: 1,
+    options: "-c statement_timeout=0 -c lock_timeout=0",
+  })
   pool.on("error", () => {})
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
@@ -141,7 +173,8 @@ const DATA_DIR_REASONS: Record<string, string> = {
 // Writes refused while reads may work: SQLite's disk full, read-only or I/O errors (with their
 // extended codes), the file system's, and PostgreSQL's disk full (53100), out of memory or
 // resources (53000, 53200) and read-only transactions (25006: a standby, a database set read-only).
-const UNWRITABLE_CODES = /^(SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|ENOSPC|EROFS|EDQUOT|53100|53000|53200|25006)/
+const UNWRITABLE_CODES =
+  /^(SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|ENOSPC|EROFS|EDQUOT|53100|53000|53200|25006)/
 
 /** True when the error says the store cannot write now (disk full, read-only): a 503 store_unwritable. */
 export function isStoreUnwritable(error: unknown, depth = 0): boolean {
@@ -154,15 +187,28 @@ export function isStoreUnwritable(error: unknown, depth = 0): boolean {
 export function dataDirError(dataDir: string, error: unknown): StoreOpenError | null {
   if (error instanceof StoreOpenError) return error
   const code = String((error as { code?: unknown } | null)?.code ?? "")
-  const reason = DATA_DIR_REASONS[code] ?? DATA_DIR_REASONS[code.replace(/^(SQLITE_[A-Z]+)_.*$/, "$1")]
+  const reason =
+    DATA_DIR_REASONS[code] ?? DATA_DIR_REASONS[code.replace(/^(SQLITE_[A-Z]+)_.*$/, "$1")]
   if (!reason) return null
   const detail = error instanceof Error ? error.message : String(error)
-  return new StoreOpenError(`DATA_DIR ${dataDir} is not usable: ${reason} (${detail.startsWith(code) ? detail : `${code}: ${detail}`})`)
+  return new StoreOpenError(
+    `DATA_DIR ${dataDir} is not usable: ${reason} (${detail.startsWith(code) ? detail : `${code}: ${detail}`})`,
+  )
 }
 
 // Connection failures (PostgreSQL stopped, restarting or unreachable; SQLite locked or its disk
 // full): the request may succeed later, so it is answered 503 store_unavailable, not 500.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY"])
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "SQLITE_BUSY",
+])
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
 
@@ -170,7 +216,13 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false
   const code = String((error as { code?: unknown }).code ?? "")
   // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting yet), 53300 (too many connections).
-  if (UNAVAILABLE_CODES.has(code) || /^08...$/.test(code) || /^57P0[123]$/.test(code) || code === "53300") return true
+  if (
+    UNAVAILABLE_CODES.has(code) ||
+    /^08...$/.test(code) ||
+    /^57P0[123]$/.test(code) ||
+    code === "53300"
+  )
+    return true
   if (error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message)) return true
   return isStoreUnavailable((error as { cause?: unknown }).cause, depth + 1)
 }

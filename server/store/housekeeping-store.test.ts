@@ -44,12 +44,16 @@ describeEachStore("housekeeping in the store", (kind) => {
   afterAll(() => t.close())
 
   it("purges more rows than one batch holds, and erasure records after 36 months", async () => {
-    await Promise.all(Array.from({ length: 2300 }, (_, i) => t.store.messages.create(message(`Old ${i}`))))
+    await Promise.all(
+      Array.from({ length: 2300 }, (_, i) => t.store.messages.create(message(`Old ${i}`))),
+    )
     await t.store.privacy.erase("someone@example.com", "admin")
     clock += 25 * 31 * DAY_MS
     await t.store.messages.create(message("Recent"))
     expect(await t.store.privacy.purge(24)).toMatchObject({ messages: 2300, erasures: 0 })
-    expect((await t.store.messages.list({}, { offset: 0, limit: 10 })).items.map((m) => m.name)).toEqual(["Recent"])
+    expect(
+      (await t.store.messages.list({}, { offset: 0, limit: 10 })).items.map((m) => m.name),
+    ).toEqual(["Recent"])
     expect((await t.store.privacy.erasures({ offset: 0, limit: 10 })).total).toBe(1)
     clock += 12 * 31 * DAY_MS
     expect(await t.store.privacy.purge(24)).toMatchObject({ erasures: 1 })
@@ -63,7 +67,9 @@ describeEachStore("housekeeping in the store", (kind) => {
     clock += period - 1
     expect(await t.store.periodicRuns.claim("job", period, "b")).toBe(false)
     clock += 1
-    const claims = await Promise.all(["a", "b", "c"].map((instance) => t.store.periodicRuns.claim("job", period, instance)))
+    const claims = await Promise.all(
+      ["a", "b", "c"].map((instance) => t.store.periodicRuns.claim("job", period, instance)),
+    )
     expect(claims.filter(Boolean)).toHaveLength(1)
     expect(await t.store.periodicRuns.get("job")).toMatchObject({ runs: 2, lastRunAt: clock })
   })
@@ -75,7 +81,11 @@ describe("SQLite maintenance [sqlite]", () => {
     const t = await testApp("sqlite", {}, { now: () => clock })
     try {
       const file = path.join(t.config.dataDir, SQLITE_FILE)
-      await Promise.all(Array.from({ length: 1500 }, (_, i) => t.store.messages.create(message(`Big ${i}`, "x".repeat(9000)))))
+      await Promise.all(
+        Array.from({ length: 1500 }, (_, i) =>
+          t.store.messages.create(message(`Big ${i}`, "x".repeat(9000))),
+        ),
+      )
       expect(await t.store.maintain()).toEqual({ vacuumed: false })
       const full = fs.statSync(file).size
       clock += 25 * 31 * DAY_MS
@@ -98,7 +108,12 @@ const postgres = process.env.TEST_DATABASE_URL
       // Kysely's migration lock, as another instance migrating holds it.
       await holder.query("select pg_advisory_lock(3853314791062309107)")
       const start = Date.now()
-      const opening = openStore({ databaseUrl: location.databaseUrl, dataDir: location.dataDir, now: Date.now, statementTimeoutMs: 200 })
+      const opening = openStore({
+        databaseUrl: location.databaseUrl,
+        dataDir: location.dataDir,
+        now: Date.now,
+        statementTimeoutMs: 200,
+      })
       await new Promise((resolve) => setTimeout(resolve, 1000))
       await holder.query("select pg_advisory_unlock(3853314791062309107)")
       const store = await opening
@@ -109,7 +124,11 @@ const postgres = process.env.TEST_DATABASE_URL
       } finally {
         await store.close()
       }
-      const { db } = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir, statementTimeoutMs: 200 })
+      const { db } = openDatabase({
+        databaseUrl: location.databaseUrl,
+        dataDir: location.dataDir,
+        statementTimeoutMs: 200,
+      })
       await expect(sql`select pg_sleep(0.5)`.execute(db)).rejects.toMatchObject({ code: "57014" })
       await db.destroy()
     } finally {

@@ -12,7 +12,11 @@ import type { Database } from "./schema"
 export function keyChecksRepository(db: Kysely<Database>, now: Clock) {
   return {
     async get(name: string): Promise<string | null> {
-      const row = await db.selectFrom("key_checks").select("value").where("name", "=", name).executeTakeFirst()
+      const row = await db
+        .selectFrom("key_checks")
+        .select("value")
+        .where("name", "=", name)
+        .executeTakeFirst()
       return row?.value ?? null
     },
 
@@ -23,7 +27,11 @@ export function keyChecksRepository(db: Kysely<Database>, now: Clock) {
         .values({ name, value, created_at: now() })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute()
-      const row = await db.selectFrom("key_checks").select("value").where("name", "=", name).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom("key_checks")
+        .select("value")
+        .where("name", "=", name)
+        .executeTakeFirstOrThrow()
       return row.value
     },
 

@@ -17,31 +17,45 @@ export function leadSourcesRepository(db: Kysely<Database>) {
       .where("status", "!=", "spam")
       .groupBy(expression)
       .execute()
-    return rows.map((row) => ({ name: row.name, count: Number(row.n) })).sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
+    return rows
+      .map((row) => ({ name: row.name, count: Number(row.n) }))
+      .sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
   }
   const top = (counts: LeadSourceCounts["bySource"]) => counts.slice(0, TOP_SOURCES)
 
   return {
     /** Non-spam messages from `fromMs` to before `toMs` per source and utm_campaign: the Audience funnel's leads ("" for none). */
-    async bySourceAndCampaign(fromMs: number, toMs: number): Promise<{ source: string; campaign: string; count: number }[]> {
+    async bySourceAndCampaign(
+      fromMs: number,
+      toMs: number,
+    ): Promise<{ source: string; campaign: string; count: number }[]> {
       const source = sql<string>`coalesce(utm_source, referrer_host, '')`
       const campaign = sql<string>`coalesce(utm_campaign, '')`
       const rows = await db
         .selectFrom("messages")
-        .select([source.as("source"), campaign.as("campaign"), (eb) => eb.fn.countAll<number>().as("n")])
+        .select([
+          source.as("source"),
+          campaign.as("campaign"),
+          (eb) => eb.fn.countAll<number>().as("n"),
+        ])
         .where("created_at", ">=", fromMs)
         .where("created_at", "<", toMs)
         .where("status", "!=", "spam")
         .groupBy([source, campaign])
         .execute()
-      return rows.map((row) => ({ source: row.source, campaign: row.campaign, count: Number(row.n) }))
+      return rows.map((row) => ({
+        source: row.source,
+        campaign: row.campaign,
+        count: Number(row.n),
+      }))
     },
     async counts(sinceMs: number): Promise<LeadSourceCounts> {
       const [bySource, byCampaign] = await Promise.all([
         countBy(sql<string | null>`coalesce(utm_source, referrer_host)`, sinceMs),
         countBy(sql<string | null>`utm_campaign`, sinceMs),
       ])
-      const sum = (counts: LeadSourceCounts["bySource"]) => counts.reduce((total, c) => total + c.count, 0)
+      const sum = (counts: LeadSourceCounts["bySource"]) =>
+        counts.reduce((total, c) => total + c.count, 0)
       return {
         total: sum(bySource),
         bySource: top(bySource),

@@ -32,8 +32,10 @@ export interface Gate {
  * pass a check that reads first and writes after.
  */
 export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
-  const live = (at: number) => sql<number>`(case when login_throttle.lease_until < ${at} then 0 else login_throttle.in_flight end)`
-  const failures = (at: number) => sql<number>`(case when login_throttle.last_failure_at < ${at - FORGET_AFTER_MS} then 0 else login_throttle.failures end)`
+  const live = (at: number) =>
+    sql<number>`(case when login_throttle.lease_until < ${at} then 0 else login_throttle.in_flight end)`
+  const failures = (at: number) =>
+    sql<number>`(case when login_throttle.last_failure_at < ${at - FORGET_AFTER_MS} then 0 else login_throttle.failures end)`
 
   return {
     /** Takes a check slot under `key` when `gate` allows it; returns the key's recent failures, or null when refused. */
@@ -41,14 +43,28 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
       const at = now()
       const running = live(at)
       const failed = failures(at)
-      const delayed = gate.free === null ? sql<boolean>`1 = 1` : sql<boolean>`(${failed} + ${running} < ${gate.free} or (login_throttle.blocked_until <= ${at} and ${running} = 0))`
+      const delayed =
+        gate.free === null
+          ? sql<boolean>`1 = 1`
+          : sql<boolean>`(${failed} + ${running} < ${gate.free} or (login_throttle.blocked_until <= ${at} and ${running} = 0))`
       const row = await db
         .insertInto("login_throttle")
-        .values({ key, failures: 0, last_failure_at: 0, blocked_until: 0, in_flight: 1, lease_until: at + LEASE_MS })
+        .values({
+          key,
+          failures: 0,
+          last_failure_at: 0,
+          blocked_until: 0,
+          in_flight: 1,
+          lease_until: at + LEASE_MS,
+        })
         .onConflict((oc) =>
           oc
             .column("key")
-            .doUpdateSet({ failures: failed, in_flight: sql`${running} + 1`, lease_until: at + LEASE_MS })
+            .doUpdateSet({
+              failures: failed,
+              in_flight: sql`${running} + 1`,
+              lease_until: at + LEASE_MS,
+            })
             .where(sql<boolean>`${running} < ${gate.maxInFlight} and ${delayed}`),
         )
         .returning("failures")
@@ -64,8 +80,17 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
       const at = now()
       const row = await db
         .insertInto("login_throttle")
-        .values({ key, failures: 1, last_failure_at: at, blocked_until: 0, in_flight: 1, lease_until: at + LEASE_MS })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ failures: sql`${failures(at)} + 1`, last_failure_at: at }))
+        .values({
+          key,
+          failures: 1,
+          last_failure_at: at,
+          blocked_until: 0,
+          in_flight: 1,
+          lease_until: at + LEASE_MS,
+        })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({ failures: sql`${failures(at)} + 1`, last_failure_at: at }),
+        )
         .returning("failures")
         .executeTakeFirstOrThrow()
       const until = at + delayAfter(Number(row.failures))
@@ -90,12 +115,20 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
 
     /** Forgets the failures of `keys`; running checks keep their slots. */
     async clear(keys: string[]): Promise<void> {
-      await db.updateTable("login_throttle").set({ failures: 0, blocked_until: 0 }).where("key", "in", keys).execute()
+      await db
+        .updateTable("login_throttle")
+        .set({ failures: 0, blocked_until: 0 })
+        .where("key", "in", keys)
+        .execute()
     },
 
     /** Milliseconds until `key` stops making attempts wait (0 when it does not). */
     async waitMs(key: string): Promise<number> {
-      const row = await db.selectFrom("login_throttle").select("blocked_until").where("key", "=", key).executeTakeFirst()
+      const row = await db
+        .selectFrom("login_throttle")
+        .select("blocked_until")
+        .where("key", "=", key)
+        .executeTakeFirst()
       return Math.max(0, Number(row?.blocked_until ?? 0) - now())
     },
 

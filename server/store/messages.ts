@@ -10,7 +10,15 @@ import type { Database, MessagesTable } from "./schema"
 
 export type { LeadSource, Message }
 
-export const NO_SOURCE: LeadSource = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }
+export const NO_SOURCE: LeadSource = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+}
 
 export type NewMessage = Omit<Message, "id" | "createdAt" | "status" | "assignee">
 
@@ -64,7 +72,10 @@ export const toMessage = (row: Row): Message => ({
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
   },
-  assignee: row.assignee_id && row.assignee_username ? { id: row.assignee_id, username: row.assignee_username } : null,
+  assignee:
+    row.assignee_id && row.assignee_username
+      ? { id: row.assignee_id, username: row.assignee_username }
+      : null,
 })
 
 export function messagesRepository(db: Kysely<Database>, now: Clock) {
@@ -78,7 +89,11 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
       const at = now()
       const live = items.filter((item) => item.row.spam_reason === null)
       const address = (row: MessagesTable) => row.email.toLowerCase()
-      const acked = await acksSince(trx, [...new Set(live.filter((item) => item.plan.ack).map((item) => address(item.row)))], at - DAY_MS)
+      const acked = await acksSince(
+        trx,
+        [...new Set(live.filter((item) => item.plan.ack).map((item) => address(item.row)))],
+        at - DAY_MS,
+      )
       const deliveries: NewDelivery[] = []
       for (const { row, plan } of live) {
         if (plan.notify) deliveries.push({ kind: "notify", messageId: row.id })
@@ -87,7 +102,8 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
           acked.set(address(row), sent + 1)
           deliveries.push({ kind: "ack", messageId: row.id, target: address(row) })
         }
-        for (const target of plan.webhooks) deliveries.push({ kind: "webhook", messageId: row.id, target })
+        for (const target of plan.webhooks)
+          deliveries.push({ kind: "webhook", messageId: row.id, target })
       }
       await insertDeliveries(
         trx,
@@ -103,12 +119,16 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     if (filter.toMs !== undefined) query = query.where("messages.created_at", "<", filter.toMs)
     if (filter.q) query = query.where(contains("messages.search_text", filter.q))
     if (filter.assigneeId === null) query = query.where("messages.assignee_id", "is", null)
-    else if (filter.assigneeId !== undefined) query = query.where("messages.assignee_id", "=", filter.assigneeId)
+    else if (filter.assigneeId !== undefined)
+      query = query.where("messages.assignee_id", "=", filter.assigneeId)
     return query
   }
   // Each message with its assignee's current name.
   const withAssignee = (filter: MessageFilter) =>
-    filtered(filter).leftJoin("admin_users", "admin_users.id", "messages.assignee_id").selectAll("messages").select("admin_users.username as assignee_username")
+    filtered(filter)
+      .leftJoin("admin_users", "admin_users.id", "messages.assignee_id")
+      .selectAll("messages")
+      .select("admin_users.username as assignee_username")
 
   /** Runs `change` on those of `ids` that exist, in one transaction with its audit entries. */
   const audited = (
@@ -117,7 +137,10 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     change: (
       trx: Kysely<Database>,
       existing: string[],
-    ) => Promise<{ detail?: string | null; action: "message_status" | "message_deleted" | "message_assigned" | "message_replied" }>,
+    ) => Promise<{
+      detail?: string | null
+      action: "message_status" | "message_deleted" | "message_assigned" | "message_replied"
+    }>,
   ) =>
     db.transaction().execute(async (trx) => {
       const existing: string[] = []
@@ -167,7 +190,9 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
           utm_term: input.source.utmTerm,
           utm_content: input.source.utmContent,
           assignee_id: null,
-          search_text: [input.name, input.email, input.company ?? "", input.message].join("\n").toLowerCase(),
+          search_text: [input.name, input.email, input.company ?? "", input.message]
+            .join("\n")
+            .toLowerCase(),
         },
       })
       return id
@@ -175,7 +200,12 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
 
     async list(filter: MessageFilter, page: Page): Promise<{ items: Message[]; total: number }> {
       const [rows, count] = await Promise.all([
-        withAssignee(filter).orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(page.limit).offset(page.offset).execute(),
+        withAssignee(filter)
+          .orderBy("messages.created_at", "desc")
+          .orderBy("messages.id", "desc")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         filtered(filter)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
@@ -193,7 +223,11 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
       for (;;) {
         let query = withAssignee(filter)
         if (after) query = query.where(olderThan(after.created_at, after.id, "messages"))
-        const rows: Row[] = await query.orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(sliceSize).execute()
+        const rows: Row[] = await query
+          .orderBy("messages.created_at", "desc")
+          .orderBy("messages.id", "desc")
+          .limit(sliceSize)
+          .execute()
         for (const row of rows) yield toMessage(row)
         if (rows.length < sliceSize) return
         after = rows[rows.length - 1]
@@ -209,7 +243,10 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     setStatus: (ids: string[], status: MessageStatus, actor: Actor): Promise<number> =>
       audited(ids, actor, async (trx, existing) => {
         await trx.updateTable("messages").set({ status }).where("id", "in", existing).execute()
-        return { action: status === "replied" ? "message_replied" : "message_status", detail: status }
+        return {
+          action: status === "replied" ? "message_replied" : "message_status",
+          detail: status,
+        }
       }),
 
     remove: (ids: string[], actor: Actor): Promise<number> =>
@@ -219,7 +256,11 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
       }),
 
     /** Gives the message to an account (by id and its current name), or to nobody with null. */
-    assign: (id: string, assignee: { id: string; username: string } | null, actor: Actor): Promise<number> =>
+    assign: (
+      id: string,
+      assignee: { id: string; username: string } | null,
+      actor: Actor,
+    ): Promise<number> =>
       audited([id], actor, async (trx, existing) => {
         await trx
           .updateTable("messages")
@@ -235,7 +276,13 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
         .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("status")
         .execute()
-      const counts: Record<MessageStatus, number> = { unread: 0, read: 0, replied: 0, archived: 0, spam: 0 }
+      const counts: Record<MessageStatus, number> = {
+        unread: 0,
+        read: 0,
+        replied: 0,
+        archived: 0,
+        spam: 0,
+      }
       for (const row of rows) counts[row.status] = Number(row.n)
       return counts
     },

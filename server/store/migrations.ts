@@ -23,9 +23,21 @@ export const migrations: Record<string, Migration> = {
         .addColumn("notify_attempts", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("notify_next_at", "bigint")
         .execute()
-      await db.schema.createIndex("messages_created_at").on("messages").columns(["created_at", "id"]).execute()
-      await db.schema.createIndex("messages_status").on("messages").columns(["status", "created_at"]).execute()
-      await db.schema.createIndex("messages_notify").on("messages").columns(["notify_status", "notify_next_at"]).execute()
+      await db.schema
+        .createIndex("messages_created_at")
+        .on("messages")
+        .columns(["created_at", "id"])
+        .execute()
+      await db.schema
+        .createIndex("messages_status")
+        .on("messages")
+        .columns(["status", "created_at"])
+        .execute()
+      await db.schema
+        .createIndex("messages_notify")
+        .on("messages")
+        .columns(["notify_status", "notify_next_at"])
+        .execute()
 
       await db.schema
         .createTable("subscribers")
@@ -48,7 +60,9 @@ export const migrations: Record<string, Migration> = {
       await db.schema
         .createTable("sessions")
         .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("admin_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+        .addColumn("admin_id", "text", (c) =>
+          c.notNull().references("admin_users.id").onDelete("cascade"),
+        )
         .addColumn("issued_at", "bigint", (c) => c.notNull())
         .addColumn("expires_at", "bigint", (c) => c.notNull())
         .addColumn("revoked_at", "bigint")
@@ -76,7 +90,11 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("subscribers").addColumn("consent_at", "bigint").execute()
       await db.schema.alterTable("subscribers").addColumn("consent_version", "text").execute()
-      await db.schema.createIndex("subscribers_created_at").on("subscribers").column("created_at").execute()
+      await db.schema
+        .createIndex("subscribers_created_at")
+        .on("subscribers")
+        .column("created_at")
+        .execute()
       await db.schema
         .createTable("erasures")
         .addColumn("id", "text", (c) => c.primaryKey())
@@ -86,7 +104,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("messages", "integer", (c) => c.notNull())
         .addColumn("subscriptions", "integer", (c) => c.notNull())
         .execute()
-      await db.schema.createIndex("erasures_erased_at").on("erasures").columns(["erased_at", "id"]).execute()
+      await db.schema
+        .createIndex("erasures_erased_at")
+        .on("erasures")
+        .columns(["erased_at", "id"])
+        .execute()
     },
   },
   // Double opt-in: a subscription counts once its address confirmed it from the mail. Those
@@ -116,17 +138,29 @@ export const migrations: Record<string, Migration> = {
         .addColumn("in_flight", "integer", (c) => c.notNull())
         .addColumn("lease_until", "bigint", (c) => c.notNull())
         .execute()
-      await db.schema.alterTable("subscribers").addColumn("confirmation_sent_at", "bigint").execute()
+      await db.schema
+        .alterTable("subscribers")
+        .addColumn("confirmation_sent_at", "bigint")
+        .execute()
       // Tokens minted after the first (a confirmation mail sent again, each mailing-list
       // export's unsubscribe links), also as hashes; links already mailed keep working.
       await db.schema
         .createTable("subscriber_tokens")
         .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("subscriber_id", "text", (c) => c.notNull().references("subscribers.id").onDelete("cascade"))
+        .addColumn("subscriber_id", "text", (c) =>
+          c.notNull().references("subscribers.id").onDelete("cascade"),
+        )
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .execute()
-      await db.schema.createIndex("subscriber_tokens_subscriber").on("subscriber_tokens").column("subscriber_id").execute()
-      const rows: { id: string; token: string }[] = await db.selectFrom("subscribers").select(["id", "token"]).execute()
+      await db.schema
+        .createIndex("subscriber_tokens_subscriber")
+        .on("subscriber_tokens")
+        .column("subscriber_id")
+        .execute()
+      const rows: { id: string; token: string }[] = await db
+        .selectFrom("subscribers")
+        .select(["id", "token"])
+        .execute()
       for (const row of rows) {
         await db
           .updateTable("subscribers")
@@ -157,20 +191,37 @@ export const migrations: Record<string, Migration> = {
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .addColumn("updated_at", "bigint", (c) => c.notNull())
         .execute()
-      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_at"]).execute()
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["status", "next_at"])
+        .execute()
       await db.schema.createIndex("outbox_message").on("outbox").column("message_id").execute()
-      await db.schema.createIndex("outbox_target").on("outbox").columns(["kind", "target", "created_at"]).execute()
+      await db.schema
+        .createIndex("outbox_target")
+        .on("outbox")
+        .columns(["kind", "target", "created_at"])
+        .execute()
       await sql`insert into outbox (id, kind, message_id, target, payload, status, attempts, next_at, created_at, updated_at)
         select 'notify-' || id, 'notify', id, null, null, notify_status, notify_attempts, coalesce(notify_next_at, 0), created_at, created_at
         from messages where notify_status in ('pending', 'failed')`.execute(db)
       await db.schema.dropIndex("messages_notify").execute()
-      for (const column of ["notify_status", "notify_attempts", "notify_next_at"]) await db.schema.alterTable("messages").dropColumn(column).execute()
+      for (const column of ["notify_status", "notify_attempts", "notify_next_at"])
+        await db.schema.alterTable("messages").dropColumn(column).execute()
     },
   },
   // Where each lead came from (the site keeps it in sessionStorage and sends it with the message).
   "0006_lead_source": {
     async up(db: Kysely<unknown>) {
-      for (const column of ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]) {
+      for (const column of [
+        "landing_page",
+        "referrer_host",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+      ]) {
         await db.schema.alterTable("messages").addColumn(column, "text").execute()
       }
     },
@@ -188,18 +239,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("admin_users").addColumn("totp_last_step", "bigint").execute()
       await db.schema
         .alterTable("messages")
-        .addColumn("assignee_id", "text", (c) => c.references("admin_users.id").onDelete("set null"))
+        .addColumn("assignee_id", "text", (c) =>
+          c.references("admin_users.id").onDelete("set null"),
+        )
         .execute()
-      await db.schema.createIndex("messages_assignee").on("messages").columns(["assignee_id", "created_at"]).execute()
+      await db.schema
+        .createIndex("messages_assignee")
+        .on("messages")
+        .columns(["assignee_id", "created_at"])
+        .execute()
       await db.schema
         .createTable("message_notes")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("message_id", "text", (c) => c.notNull().references("messages.id").onDelete("cascade"))
+        .addColumn("message_id", "text", (c) =>
+          c.notNull().references("messages.id").onDelete("cascade"),
+        )
         .addColumn("author_username", "text", (c) => c.notNull())
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .addColumn("body", "text", (c) => c.notNull())
         .execute()
-      await db.schema.createIndex("message_notes_message").on("message_notes").columns(["message_id", "created_at"]).execute()
+      await db.schema
+        .createIndex("message_notes_message")
+        .on("message_notes")
+        .columns(["message_id", "created_at"])
+        .execute()
       await db.schema
         .createTable("audit_log")
         .addColumn("id", "text", (c) => c.primaryKey())
@@ -244,7 +307,11 @@ export const migrations: Record<string, Migration> = {
   // and the links already mailed keep working (their hashes stay in the subscriber tables).
   "0010_outbox_tokens": {
     async up(db: Kysely<any>) {
-      await db.updateTable("outbox").set({ payload: null }).where("kind", "=", "newsletter_confirm").execute()
+      await db
+        .updateTable("outbox")
+        .set({ payload: null })
+        .where("kind", "=", "newsletter_confirm")
+        .execute()
     },
   },
   // A note keeps its author's role as it was when written: the personal-data export gives it,
@@ -256,7 +323,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("message_notes").addColumn("author_role", "text").execute()
       await db
         .updateTable("message_notes")
-        .set((eb) => ({ author_role: eb.selectFrom("admin_users").select("admin_users.role").whereRef("admin_users.username", "=", "message_notes.author_username") }))
+        .set((eb) => ({
+          author_role: eb
+            .selectFrom("admin_users")
+            .select("admin_users.role")
+            .whereRef("admin_users.username", "=", "message_notes.author_username"),
+        }))
         .execute()
     },
   },
@@ -282,7 +354,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("name", "text")
         .addColumn("value", "double precision")
         .execute()
-      await db.schema.createIndex("audience_events_day").on("audience_events").columns(["day", "at"]).execute()
+      await db.schema
+        .createIndex("audience_events_day")
+        .on("audience_events")
+        .columns(["day", "at"])
+        .execute()
       await db.schema
         .createTable("audience_daily")
         .addColumn("day", "integer", (c) => c.notNull())
@@ -316,7 +392,10 @@ export async function migrate(db: Kysely<any>): Promise<void> {
 
 /** Runs the migrations up to and including `name`: tests start from an older schema with it. */
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(name)
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateTo(name)
   if (error) throw error
 }
 

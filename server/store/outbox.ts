@@ -53,7 +53,10 @@ export function outboxRow(delivery: NewDelivery, at: number): OutboxTable {
 }
 
 /** Insert inside the caller's transaction, so the deliveries exist exactly when what caused them does. */
-export async function insertDeliveries(trx: Transaction<Database> | Kysely<Database>, rows: OutboxTable[]): Promise<void> {
+export async function insertDeliveries(
+  trx: Transaction<Database> | Kysely<Database>,
+  rows: OutboxTable[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 200)
     await trx
       .insertInto("outbox")
@@ -62,7 +65,11 @@ export async function insertDeliveries(trx: Transaction<Database> | Kysely<Datab
 }
 
 /** How many acknowledgements each address got since `sinceMs` (addresses lower-cased). */
-export async function acksSince(trx: Transaction<Database> | Kysely<Database>, addresses: string[], sinceMs: number): Promise<Map<string, number>> {
+export async function acksSince(
+  trx: Transaction<Database> | Kysely<Database>,
+  addresses: string[],
+  sinceMs: number,
+): Promise<Map<string, number>> {
   if (addresses.length === 0) return new Map()
   const rows = await trx
     .selectFrom("outbox")
@@ -82,10 +89,13 @@ const shortError = (error: string) => error.slice(0, 500)
  * mints the link's token); one queued by the previous release, during a rolling upgrade,
  * still carries its token, which goes in the statement that ends the row.
  */
-const finishedPayload = sql<string | null>`case when kind = 'newsletter_confirm' then null else payload end`
+const finishedPayload = sql<
+  string | null
+>`case when kind = 'newsletter_confirm' then null else payload end`
 
 export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
-  const free = (at: number) => (eb: ExpressionBuilder<Database, "outbox">) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
+  const free = (at: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)])
 
   // Sends that end together are recorded in one transaction: on SQLite, one disk sync for all.
   const recordSent = groupCommit<{ id: string; worker: string }>(async (items) => {
@@ -95,7 +105,14 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
         const ids = items.filter((item) => item.worker === worker).map((item) => item.id)
         await trx
           .updateTable("outbox")
-          .set({ status: "sent", payload: finishedPayload, lease_until: null, leased_by: null, last_error: null, updated_at: at })
+          .set({
+            status: "sent",
+            payload: finishedPayload,
+            lease_until: null,
+            leased_by: null,
+            last_error: null,
+            updated_at: at,
+          })
           .where("id", "in", ids)
           .where("leased_by", "=", worker)
           .execute()
@@ -117,20 +134,38 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
      * SKIP LOCKED (concurrent claimers skip each other's rows) and then leased, in one
      * transaction; the lease condition is checked again on update.
      */
-    async claim(kinds: readonly OutboxKind[], limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]> {
+    async claim(
+      kinds: readonly OutboxKind[],
+      limit: number,
+      worker: string,
+      leaseMs: number,
+    ): Promise<OutboxRow[]> {
       if (kinds.length === 0 || limit <= 0) return []
       const at = now()
       const lease = (from: Kysely<Database>, ids: readonly string[] | ReturnType<typeof due>) =>
         from
           .updateTable("outbox")
-          .set({ leased_by: worker, lease_until: at + leaseMs, attempts: sql`attempts + 1`, updated_at: at })
+          .set({
+            leased_by: worker,
+            lease_until: at + leaseMs,
+            attempts: sql`attempts + 1`,
+            updated_at: at,
+          })
           .where("id", "in", ids)
           .where("status", "=", "pending")
           .where(free(at))
           .returningAll()
           .execute()
       const due = (from: Kysely<Database>) =>
-        from.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_at", "<=", at).where("kind", "in", kinds).where(free(at)).orderBy("next_at").limit(limit)
+        from
+          .selectFrom("outbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("next_at", "<=", at)
+          .where("kind", "in", kinds)
+          .where(free(at))
+          .orderBy("next_at")
+          .limit(limit)
       if (dialect === "sqlite") return lease(db, due(db))
       return db.transaction().execute(async (trx) => {
         const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id)
@@ -157,7 +192,13 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     async reschedule(id: string, worker: string, nextAt: number, error: string): Promise<void> {
       await db
         .updateTable("outbox")
-        .set({ next_at: nextAt, lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
+        .set({
+          next_at: nextAt,
+          lease_until: null,
+          leased_by: null,
+          last_error: shortError(error),
+          updated_at: now(),
+        })
         .where("id", "=", id)
         .where("leased_by", "=", worker)
         .execute()
@@ -166,7 +207,14 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     async markFailed(id: string, worker: string, error: string): Promise<void> {
       await db
         .updateTable("outbox")
-        .set({ status: "failed", payload: finishedPayload, lease_until: null, leased_by: null, last_error: shortError(error), updated_at: now() })
+        .set({
+          status: "failed",
+          payload: finishedPayload,
+          lease_until: null,
+          leased_by: null,
+          last_error: shortError(error),
+          updated_at: now(),
+        })
         .where("id", "=", id)
         .where("leased_by", "=", worker)
         .execute()
@@ -177,7 +225,13 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
       if (kinds.length === 0) return null
       const row = await db
         .selectFrom("outbox")
-        .select((eb) => eb.fn.min(sql<number>`case when lease_until is null or lease_until < next_at then next_at else lease_until end`).as("at"))
+        .select((eb) =>
+          eb.fn
+            .min(
+              sql<number>`case when lease_until is null or lease_until < next_at then next_at else lease_until end`,
+            )
+            .as("at"),
+        )
         .where("status", "=", "pending")
         .where("kind", "in", kinds)
         .executeTakeFirst()
@@ -185,15 +239,24 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
     },
 
     async get(id: string): Promise<OutboxRow | null> {
-      return (await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null
+      return (
+        (await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null
+      )
     },
 
-    async list(filter: { status?: OutboxStatus; kind?: OutboxKind; target?: string }, limit: number): Promise<Delivery[]> {
+    async list(
+      filter: { status?: OutboxStatus; kind?: OutboxKind; target?: string },
+      limit: number,
+    ): Promise<Delivery[]> {
       let query = db.selectFrom("outbox").selectAll()
       if (filter.status) query = query.where("status", "=", filter.status)
       if (filter.kind) query = query.where("kind", "=", filter.kind)
       if (filter.target !== undefined) query = query.where("target", "=", filter.target)
-      const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute()
+      const rows = await query
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute()
       return rows.map(toDelivery)
     },
 
@@ -213,7 +276,14 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
       const at = now()
       const result = await db
         .updateTable("outbox")
-        .set({ status: "pending", attempts: 0, next_at: at, lease_until: null, leased_by: null, updated_at: at })
+        .set({
+          status: "pending",
+          attempts: 0,
+          next_at: at,
+          lease_until: null,
+          leased_by: null,
+          updated_at: at,
+        })
         .where("id", "=", id)
         .where("status", "=", "failed")
         .executeTakeFirst()
@@ -222,7 +292,12 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
 
     /** Forgets finished deliveries not tied to a message (those go with their message) older than `beforeMs`. */
     async purgeFinished(beforeMs: number): Promise<number> {
-      const result = await db.deleteFrom("outbox").where("message_id", "is", null).where("status", "!=", "pending").where("updated_at", "<", beforeMs).executeTakeFirst()
+      const result = await db
+        .deleteFrom("outbox")
+        .where("message_id", "is", null)
+        .where("status", "!=", "pending")
+        .where("updated_at", "<", beforeMs)
+        .executeTakeFirst()
       return Number(result.numDeletedRows)
     },
   }

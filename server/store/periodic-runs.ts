@@ -31,17 +31,38 @@ export function periodicRunsRepository(db: Kysely<Database>, now: Clock) {
      * last_instance), to learn whether the store accepts writes again after a full disk.
      */
     async writeProbe(): Promise<void> {
-      const row = { name: "write-probe", last_run_at: now(), runs: 0, last_instance: "x".repeat(16 * 1024) }
+      const row = {
+        name: "write-probe",
+        last_run_at: now(),
+        runs: 0,
+        last_instance: "x".repeat(16 * 1024),
+      }
       await db
         .insertInto("periodic_runs")
         .values(row)
-        .onConflict((oc) => oc.column("name").doUpdateSet({ last_run_at: row.last_run_at, last_instance: row.last_instance }))
+        .onConflict((oc) =>
+          oc
+            .column("name")
+            .doUpdateSet({ last_run_at: row.last_run_at, last_instance: row.last_instance }),
+        )
         .execute()
     },
 
-    async get(name: string): Promise<{ runs: number; lastRunAt: number; lastInstance: string | null } | null> {
-      const row = await db.selectFrom("periodic_runs").selectAll().where("name", "=", name).executeTakeFirst()
-      return row ? { runs: Number(row.runs), lastRunAt: Number(row.last_run_at), lastInstance: row.last_instance } : null
+    async get(
+      name: string,
+    ): Promise<{ runs: number; lastRunAt: number; lastInstance: string | null } | null> {
+      const row = await db
+        .selectFrom("periodic_runs")
+        .selectAll()
+        .where("name", "=", name)
+        .executeTakeFirst()
+      return row
+        ? {
+            runs: Number(row.runs),
+            lastRunAt: Number(row.last_run_at),
+            lastInstance: row.last_instance,
+          }
+        : null
     },
   }
 }

@@ -1,7 +1,13 @@
 import { buildApp } from "../app"
 import { ConfigError, loadConfig } from "../config"
 import { refuseOutboxDeletes } from "../test/refuse-outbox"
-import { describeEachStore, freshStoreLocation, type TestApp, testApp, testConfig } from "../test/stores"
+import {
+  describeEachStore,
+  freshStoreLocation,
+  type TestApp,
+  testApp,
+  testConfig,
+} from "../test/stores"
 import { openDatabase } from "./database"
 import { type NewMessage, NO_SOURCE } from "./messages"
 import { insertDeliveries, outboxRow } from "./outbox"
@@ -23,8 +29,12 @@ const message = (email: string, spam = false): NewMessage => ({
 
 describe("retention helpers", () => {
   it("counts calendar months back, in UTC", () => {
-    expect(new Date(monthsBefore(Date.parse("2026-11-22T10:00:00Z"), 24)).toISOString()).toBe("2024-11-22T10:00:00.000Z")
-    expect(new Date(monthsBefore(Date.parse("2026-03-01T00:00:00Z"), 1)).toISOString()).toBe("2026-02-01T00:00:00.000Z")
+    expect(new Date(monthsBefore(Date.parse("2026-11-22T10:00:00Z"), 24)).toISOString()).toBe(
+      "2024-11-22T10:00:00.000Z",
+    )
+    expect(new Date(monthsBefore(Date.parse("2026-03-01T00:00:00Z"), 1)).toISOString()).toBe(
+      "2026-02-01T00:00:00.000Z",
+    )
   })
 
   it("hashes the normalized address", () => {
@@ -64,15 +74,40 @@ describeEachStore("retention purge", (kind) => {
     await t.store.messages.create(message("spam-new@example.com", true))
     clock = now
 
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 1, spam: 1, subscribers: 1, unconfirmed: 0, erasures: 0, audit: 0 })
-    const messages = (await t.store.messages.list({}, { offset: 0, limit: 100 })).items.map((m) => m.email).sort()
+    expect(await t.store.privacy.purge(24)).toEqual({
+      messages: 1,
+      spam: 1,
+      subscribers: 1,
+      unconfirmed: 0,
+      erasures: 0,
+      audit: 0,
+    })
+    const messages = (await t.store.messages.list({}, { offset: 0, limit: 100 })).items
+      .map((m) => m.email)
+      .sort()
     expect(messages).toEqual(["recent@example.com", "spam-new@example.com"])
-    const subscribers = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => s.email)
+    const subscribers = (
+      await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })
+    ).items.map((s) => s.email)
     expect(subscribers).toEqual(["recent@example.com"])
 
     // A second run finds nothing more; a shorter period takes the rest.
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 0, erasures: 0, audit: 0 })
-    expect(await t.store.privacy.purge(1)).toEqual({ messages: 1, spam: 0, subscribers: 1, unconfirmed: 0, erasures: 0, audit: 0 })
+    expect(await t.store.privacy.purge(24)).toEqual({
+      messages: 0,
+      spam: 0,
+      subscribers: 0,
+      unconfirmed: 0,
+      erasures: 0,
+      audit: 0,
+    })
+    expect(await t.store.privacy.purge(1)).toEqual({
+      messages: 1,
+      spam: 0,
+      subscribers: 1,
+      unconfirmed: 0,
+      erasures: 0,
+      audit: 0,
+    })
   })
 })
 
@@ -89,13 +124,24 @@ describeEachStore("purge of unconfirmed subscriptions", (kind) => {
     await t.store.subscribers.subscribe("never@example.com", "fr", "v1", false)
     await t.store.subscribers.subscribe("renewed@example.com", "fr", "v1", false)
     await t.store.subscribers.subscribe("confirmed@example.com", "de", "v1", false)
-    await t.store.subscribers.confirm((await t.store.subscribers.mintMailToken("confirmed@example.com"))!.token)
+    await t.store.subscribers.confirm(
+      (await t.store.subscribers.mintMailToken("confirmed@example.com"))!.token,
+    )
     clock = start + 5 * DAY
     await t.store.subscribers.subscribe("renewed@example.com", "en", "v1", false)
     clock = start + 8 * DAY
 
-    expect(await t.store.privacy.purge(24)).toEqual({ messages: 0, spam: 0, subscribers: 0, unconfirmed: 1, erasures: 0, audit: 0 })
-    const left = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map((s) => [s.email, s.language, s.confirmedAt !== null])
+    expect(await t.store.privacy.purge(24)).toEqual({
+      messages: 0,
+      spam: 0,
+      subscribers: 0,
+      unconfirmed: 1,
+      erasures: 0,
+      audit: 0,
+    })
+    const left = (await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })).items.map(
+      (s) => [s.email, s.language, s.confirmedAt !== null],
+    )
     expect(left.sort()).toEqual([
       ["confirmed@example.com", "de", true],
       ["renewed@example.com", "en", false],
@@ -111,13 +157,17 @@ describeEachStore("purge of subscriptions and their confirmation mails", (kind) 
   })
   afterAll(() => t.close())
 
-  const deliveries = async () => (await t.store.outbox.list({}, 10_000)).map((d) => [d.kind, d.target, d.status]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  const deliveries = async () =>
+    (await t.store.outbox.list({}, 10_000))
+      .map((d) => [d.kind, d.target, d.status])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   /** Claims every due confirmation mail as a worker would, and ends each as `outcomes` says; the others wait again. */
   const settle = async (outcomes: Record<string, "sent" | "failed">) => {
     for (const row of await t.store.outbox.claim(["newsletter_confirm"], 100, "worker", 60_000)) {
       const outcome = outcomes[row.target!]
       if (outcome === "sent") await t.store.outbox.markSent(row.id, "worker")
-      else if (outcome === "failed") await t.store.outbox.markFailed(row.id, "worker", "550 mailbox unavailable")
+      else if (outcome === "failed")
+        await t.store.outbox.markFailed(row.id, "worker", "550 mailbox unavailable")
       else await t.store.outbox.reschedule(row.id, "worker", clock + 60_000, "421 try again later")
     }
   }
@@ -125,7 +175,12 @@ describeEachStore("purge of subscriptions and their confirmation mails", (kind) 
   it("deletes the confirmation mails not yet sent of the subscriptions it drops, and no other delivery", async () => {
     const start = clock
     // No mail server here: each subscription's confirmation mail is queued and waits.
-    for (const email of ["waiting@example.com", "failed@example.com", "sent@example.com", "renewed@example.com"]) {
+    for (const email of [
+      "waiting@example.com",
+      "failed@example.com",
+      "sent@example.com",
+      "renewed@example.com",
+    ]) {
       await t.store.subscribers.subscribe(email, "fr", "v1", false)
     }
     await settle({ "failed@example.com": "failed", "sent@example.com": "sent" })
@@ -153,8 +208,12 @@ describeEachStore("purge of subscriptions and their confirmation mails", (kind) 
     clock = monthsBefore(start, -24) + DAY
     await t.store.subscribers.subscribe("long-ago@example.com", "de", "v2", false)
     await t.store.privacy.purge(24)
-    expect((await t.store.subscribers.list("long-ago@example.com", { offset: 0, limit: 1 })).total).toBe(0)
-    expect((await deliveries()).filter(([, target]) => target === "long-ago@example.com")).toEqual([["newsletter_confirm", "long-ago@example.com", "sent"]])
+    expect(
+      (await t.store.subscribers.list("long-ago@example.com", { offset: 0, limit: 1 })).total,
+    ).toBe(0)
+    expect((await deliveries()).filter(([, target]) => target === "long-ago@example.com")).toEqual([
+      ["newsletter_confirm", "long-ago@example.com", "sent"],
+    ])
   })
 
   it("deletes a subscription and its mails together, or neither", async () => {
@@ -163,11 +222,15 @@ describeEachStore("purge of subscriptions and their confirmation mails", (kind) 
     clock = start + 8 * DAY
     const allow = await refuseOutboxDeletes(kind, t.config)
     try {
-      await expect(t.store.privacy.purge(24)).rejects.toMatchObject({ message: expect.stringContaining("outbox refused by the test") })
+      await expect(t.store.privacy.purge(24)).rejects.toMatchObject({
+        message: expect.stringContaining("outbox refused by the test"),
+      })
     } finally {
       await allow()
     }
-    expect((await t.store.subscribers.list("together@example.com", { offset: 0, limit: 1 })).total).toBe(1)
+    expect(
+      (await t.store.subscribers.list("together@example.com", { offset: 0, limit: 1 })).total,
+    ).toBe(1)
     expect(await t.store.outbox.list({ target: "together@example.com" }, 10)).toHaveLength(1)
     expect(await t.store.privacy.purge(24)).toMatchObject({ unconfirmed: 1 })
     expect(await t.store.outbox.list({ target: "together@example.com" }, 10)).toHaveLength(0)
@@ -204,7 +267,9 @@ describeEachStore("purge of subscriptions and their confirmation mails", (kind) 
     }
     clock = start + 8 * DAY
     expect(await t.store.privacy.purge(24)).toMatchObject({ unconfirmed: count })
-    expect((await deliveries()).filter(([, target]) => String(target).startsWith("bulk-"))).toEqual([])
+    expect((await deliveries()).filter(([, target]) => String(target).startsWith("bulk-"))).toEqual(
+      [],
+    )
   }, 30_000)
 })
 
@@ -219,7 +284,10 @@ describeEachStore("retention purge at server start", (kind) => {
     await first.app.close()
 
     clock = Date.parse("2025-07-01T00:00:01Z")
-    const second = await buildApp(testConfig(location, { RETENTION_MONTHS: "6" }), { logger: false, now: () => clock })
+    const second = await buildApp(testConfig(location, { RETENTION_MONTHS: "6" }), {
+      logger: false,
+      now: () => clock,
+    })
     try {
       await second.app.ready()
       expect(await second.store.subscribers.count()).toBe(0)

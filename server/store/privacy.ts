@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from "node:crypto"
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from "kysely"
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from "kysely"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { accountKey } from "./login-throttle"
 import { toMessage } from "./messages"
@@ -22,7 +29,8 @@ export const ERASURE_LOG_MONTHS = 36
 /** The same address whatever its case or surrounding spaces: how it is matched and hashed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
-export const emailHash = (email: string) => createHash("sha256").update(normalizeEmail(email)).digest("hex")
+export const emailHash = (email: string) =>
+  createHash("sha256").update(normalizeEmail(email)).digest("hex")
 
 /** The instant `months` calendar months before `nowMs` (UTC); 31 March minus one month is 3 March. */
 export function monthsBefore(nowMs: number, months: number): number {
@@ -59,7 +67,9 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
     const rows = await from
       .selectFrom("messages")
       .selectAll()
-      .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", email), contains("search_text", email)]))
+      .where((eb) =>
+        eb.or([eb(sql<string>`lower(email)`, "=", email), contains("search_text", email)]),
+      )
       .orderBy("created_at", "desc")
       .orderBy("id")
       .execute()
@@ -69,16 +79,33 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     /** Deletes, in batches, what outlived its retention period; returns how many rows of each went. */
-    async purge(retentionMonths: number): Promise<{ messages: number; spam: number; subscribers: number; unconfirmed: number; erasures: number; audit: number }> {
+    async purge(retentionMonths: number): Promise<{
+      messages: number
+      spam: number
+      subscribers: number
+      unconfirmed: number
+      erasures: number
+      audit: number
+    }> {
       const at = now()
       const before = monthsBefore(at, retentionMonths)
       const spamBefore = at - SPAM_RETENTION_DAYS * DAY_MS
       const messageIds = (limit: number) => db.selectFrom("messages").select("id").limit(limit)
       // A subscription goes with its confirmation mails not sent yet, in one transaction per batch.
-      const dropSubscribers = (which: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) =>
+      const dropSubscribers = (
+        which: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>,
+      ) =>
         deleteInBatches((limit) =>
           db.transaction().execute(async (trx) => {
-            const gone = await trx.deleteFrom("subscribers").where("id", "in", trx.selectFrom("subscribers").select("id").where(which).limit(limit)).returning("email").execute()
+            const gone = await trx
+              .deleteFrom("subscribers")
+              .where(
+                "id",
+                "in",
+                trx.selectFrom("subscribers").select("id").where(which).limit(limit),
+              )
+              .returning("email")
+              .execute()
             await dropUnsentConfirmations(
               trx,
               gone.map((row) => row.email),
@@ -95,22 +122,43 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
       const spam = await deleteInBatches((limit) =>
         db
           .deleteFrom("messages")
-          .where("id", "in", messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore))
+          .where(
+            "id",
+            "in",
+            messageIds(limit).where("status", "=", "spam").where("created_at", "<", spamBefore),
+          )
           .executeTakeFirst(),
       )
       const subscribers = await dropSubscribers((eb) => eb("created_at", "<", before))
-      const unconfirmed = await dropSubscribers((eb) => eb.and([eb("confirmed_at", "is", null), eb("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS)]))
+      const unconfirmed = await dropSubscribers((eb) =>
+        eb.and([
+          eb("confirmed_at", "is", null),
+          eb("consent_at", "<", at - UNCONFIRMED_RETENTION_DAYS * DAY_MS),
+        ]),
+      )
       const erasures = await deleteInBatches((limit) =>
         db
           .deleteFrom("erasures")
-          .where("id", "in", db.selectFrom("erasures").select("id").where("erased_at", "<", monthsBefore(at, ERASURE_LOG_MONTHS)).limit(limit))
+          .where(
+            "id",
+            "in",
+            db
+              .selectFrom("erasures")
+              .select("id")
+              .where("erased_at", "<", monthsBefore(at, ERASURE_LOG_MONTHS))
+              .limit(limit),
+          )
           .executeTakeFirst(),
       )
       // The audit log names messages and accounts: it lives as long as the messages it speaks of.
       const audit = await deleteInBatches((limit) =>
         db
           .deleteFrom("audit_log")
-          .where("id", "in", db.selectFrom("audit_log").select("id").where("at", "<", before).limit(limit))
+          .where(
+            "id",
+            "in",
+            db.selectFrom("audit_log").select("id").where("at", "<", before).limit(limit),
+          )
           .executeTakeFirst(),
       )
       return { messages, spam, subscribers, unconfirmed, erasures, audit }
@@ -119,7 +167,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
     /** Everything stored about `email`, as the person may receive it (GDPR article 15 and 20). */
     async find(address: string): Promise<PersonalData> {
       const email = normalizeEmail(address)
-      const [messages, subscriber] = await Promise.all([messagesOf(db, email), db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst()])
+      const [messages, subscriber] = await Promise.all([
+        messagesOf(db, email),
+        db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst(),
+      ])
       const records = await teamRecordsOf(
         db,
         messages.map((row) => row.id),
@@ -157,7 +208,10 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
             .executeTakeFirst()
           erasedMessages += Number(result.numDeletedRows)
         }
-        const subscriptions = await trx.deleteFrom("subscribers").where("email", "=", email).executeTakeFirst()
+        const subscriptions = await trx
+          .deleteFrom("subscribers")
+          .where("email", "=", email)
+          .executeTakeFirst()
         // Failed sign-ins with the address as user name are counted under a hash of it (auth/throttle.ts).
         await trx.deleteFrom("login_throttle").where("key", "=", accountKey(email)).execute()
         // Deliveries about the address that no message holds (a newsletter confirmation); the others went with their messages.
@@ -177,7 +231,14 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
 
     async erasures(page: Page): Promise<{ items: Erasure[]; total: number }> {
       const [rows, count] = await Promise.all([
-        db.selectFrom("erasures").selectAll().orderBy("erased_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+        db
+          .selectFrom("erasures")
+          .selectAll()
+          .orderBy("erased_at", "desc")
+          .orderBy("id", "desc")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         db
           .selectFrom("erasures")
           .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -28,7 +28,10 @@ export const DELETE_BATCH = 1000
  * returns the total. Each batch is a short statement of its own, so a large purge neither
  * holds locks for long nor meets PostgreSQL's statement timeout.
  */
-export async function deleteInBatches(deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>, limit = DELETE_BATCH): Promise<number> {
+export async function deleteInBatches(
+  deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>,
+  limit = DELETE_BATCH,
+): Promise<number> {
   let total = 0
   for (;;) {
     const deleted = Number((await deleteBatch(limit)).numDeletedRows)

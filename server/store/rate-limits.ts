@@ -15,7 +15,9 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
       const current = await db
         .insertInto("rate_limits")
         .values({ key, window_start: window, count: 1 })
-        .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+        .onConflict((oc) =>
+          oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+        )
         .returning("count")
         .executeTakeFirstOrThrow()
       const previous = await db
@@ -37,7 +39,11 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
             eb(
               refTuple("key", "window_start"),
               "in",
-              selectFrom("rate_limits").select(["key", "window_start"]).where("window_start", "<", before).limit(limit).$asTuple("key", "window_start"),
+              selectFrom("rate_limits")
+                .select(["key", "window_start"])
+                .where("window_start", "<", before)
+                .limit(limit)
+                .$asTuple("key", "window_start"),
             ),
           )
           .executeTakeFirst(),

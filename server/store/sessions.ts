@@ -14,15 +14,36 @@ export interface LiveSession {
 /** Sessions are looked up by a hash of their token: a copy of the table opens no door. */
 export function sessionsRepository(db: Kysely<Database>, now: Clock) {
   return {
-    async create(tokenHash: string, adminId: string, issuedAt: number, expiresAt: number): Promise<void> {
-      await db.insertInto("sessions").values({ token_hash: tokenHash, admin_id: adminId, issued_at: issuedAt, expires_at: expiresAt, revoked_at: null }).execute()
+    async create(
+      tokenHash: string,
+      adminId: string,
+      issuedAt: number,
+      expiresAt: number,
+    ): Promise<void> {
+      await db
+        .insertInto("sessions")
+        .values({
+          token_hash: tokenHash,
+          admin_id: adminId,
+          issued_at: issuedAt,
+          expires_at: expiresAt,
+          revoked_at: null,
+        })
+        .execute()
     },
 
     async findLive(tokenHash: string): Promise<LiveSession | null> {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("admin_users", "admin_users.id", "sessions.admin_id")
-        .select(["sessions.admin_id", "admin_users.username", "admin_users.role", "admin_users.totp_secret", "sessions.issued_at", "sessions.expires_at"])
+        .select([
+          "sessions.admin_id",
+          "admin_users.username",
+          "admin_users.role",
+          "admin_users.totp_secret",
+          "sessions.issued_at",
+          "sessions.expires_at",
+        ])
         .where("sessions.token_hash", "=", tokenHash)
         .where("sessions.revoked_at", "is", null)
         .where("sessions.expires_at", ">", now())
@@ -40,12 +61,22 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
     },
 
     async revoke(tokenHash: string): Promise<void> {
-      await db.updateTable("sessions").set({ revoked_at: now() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute()
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: now() })
+        .where("token_hash", "=", tokenHash)
+        .where("revoked_at", "is", null)
+        .execute()
     },
 
     async revokeAllOf(username: string): Promise<void> {
       const admin = db.selectFrom("admin_users").select("id").where("username", "=", username)
-      await db.updateTable("sessions").set({ revoked_at: now() }).where("admin_id", "in", admin).where("revoked_at", "is", null).execute()
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: now() })
+        .where("admin_id", "in", admin)
+        .where("revoked_at", "is", null)
+        .execute()
     },
 
     async deleteExpired(): Promise<number> {
@@ -53,7 +84,15 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
       return deleteInBatches((limit) =>
         db
           .deleteFrom("sessions")
-          .where("token_hash", "in", db.selectFrom("sessions").select("token_hash").where("expires_at", "<", at).limit(limit))
+          .where(
+            "token_hash",
+            "in",
+            db
+              .selectFrom("sessions")
+              .select("token_hash")
+              .where("expires_at", "<", at)
+              .limit(limit),
+          )
           .executeTakeFirst(),
       )
     },

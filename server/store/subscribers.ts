@@ -31,9 +31,17 @@ const DAY_MS = 86_400_000
  * nothing once their subscription is gone; called in the transaction that removes it. A sent
  * one stays with the other finished deliveries until their purge (outbox.ts); it holds no token.
  */
-export async function dropUnsentConfirmations(db: Kysely<Database>, emails: string[]): Promise<void> {
+export async function dropUnsentConfirmations(
+  db: Kysely<Database>,
+  emails: string[],
+): Promise<void> {
   if (emails.length === 0) return
-  await db.deleteFrom("outbox").where("kind", "=", "newsletter_confirm").where("status", "!=", "sent").where("target", "in", emails).execute()
+  await db
+    .deleteFrom("outbox")
+    .where("kind", "=", "newsletter_confirm")
+    .where("status", "!=", "sent")
+    .where("target", "in", emails)
+    .execute()
 }
 
 interface SliceOptions {
@@ -65,7 +73,14 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
   const holding = (token: string) => {
     const hash = tokenHash(token)
     return (eb: ExpressionBuilder<Database, "subscribers">) =>
-      eb.or([eb("token", "=", hash), eb("id", "in", eb.selectFrom("subscriber_tokens").select("subscriber_id").where("token_hash", "=", hash))])
+      eb.or([
+        eb("token", "=", hash),
+        eb(
+          "id",
+          "in",
+          eb.selectFrom("subscriber_tokens").select("subscriber_id").where("token_hash", "=", hash),
+        ),
+      ])
   }
 
   /** New tokens for these subscribers, stored hashed in one statement; returns them in order. */
@@ -75,7 +90,13 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     const at = now()
     await db
       .insertInto("subscriber_tokens")
-      .values(subscriberIds.map((id, i) => ({ token_hash: tokenHash(tokens[i]), subscriber_id: id, created_at: at })))
+      .values(
+        subscriberIds.map((id, i) => ({
+          token_hash: tokenHash(tokens[i]),
+          subscriber_id: id,
+          created_at: at,
+        })),
+      )
       .execute()
     return tokens
   }
@@ -84,12 +105,20 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
    * Subscribers in slices, newest first. Each slice starts after the last row of the one
    * before (keyset), not at an offset: one arriving or leaving meanwhile doubles or drops no other.
    */
-  async function* slices(q: string | undefined, { confirmedOnly = false, sliceSize = 1000 }: SliceOptions) {
+  async function* slices(
+    q: string | undefined,
+    { confirmedOnly = false, sliceSize = 1000 }: SliceOptions,
+  ) {
     const query = confirmedOnly ? filtered(q).where("confirmed_at", "is not", null) : filtered(q)
     let after: { created_at: number; id: string } | null = null
     for (;;) {
       const slice = after ? query.where(olderThan(after.created_at, after.id)) : query
-      const rows: Selectable<SubscribersTable>[] = await slice.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(sliceSize).execute()
+      const rows: Selectable<SubscribersTable>[] = await slice
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(sliceSize)
+        .execute()
       if (rows.length > 0) yield rows
       if (rows.length < sliceSize) return
       after = rows[rows.length - 1]
@@ -109,12 +138,19 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * neither, never a subscriber marked as mailed without a mail, nor a mail without its
      * subscriber. The outbox row names the address only; the sender mints the link's token.
      */
-    subscribe: (email: string, language: Language, consentVersion: string | null = null, confirmed = true): Promise<Subscription> =>
+    subscribe: (
+      email: string,
+      language: Language,
+      consentVersion: string | null = null,
+      confirmed = true,
+    ): Promise<Subscription> =>
       db.transaction().execute(async (trx) => {
         const at = now()
         const address = email.toLowerCase()
         const queueMail = async () => {
-          await insertDeliveries(trx, [outboxRow({ kind: "newsletter_confirm", target: address }, at)])
+          await insertDeliveries(trx, [
+            outboxRow({ kind: "newsletter_confirm", target: address }, at),
+          ])
           return true
         }
         const inserted = await trx
@@ -134,14 +170,25 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
           .onConflict((oc) => oc.column("email").doNothing())
           .returning("id")
           .executeTakeFirst()
-        if (inserted) return { confirmed, language, mailQueued: confirmed ? false : await queueMail() }
+        if (inserted)
+          return { confirmed, language, mailQueued: confirmed ? false : await queueMail() }
         // Claimed by one conditional update, so parallel requests cannot both mail.
         const due = await trx
           .updateTable("subscribers")
-          .set({ language, consent_at: at, consent_version: consentVersion, confirmation_sent_at: at })
+          .set({
+            language,
+            consent_at: at,
+            consent_version: consentVersion,
+            confirmation_sent_at: at,
+          })
           .where("email", "=", address)
           .where("confirmed_at", "is", null)
-          .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", at - DAY_MS)]))
+          .where((eb) =>
+            eb.or([
+              eb("confirmation_sent_at", "is", null),
+              eb("confirmation_sent_at", "<=", at - DAY_MS),
+            ]),
+          )
           .returning(["id", "language"])
           .executeTakeFirst()
         if (due) return { confirmed: false, language: due.language, mailQueued: await queueMail() }
@@ -153,7 +200,11 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
           .returning("language")
           .executeTakeFirst()
         if (pending) return { confirmed: false, language: pending.language, mailQueued: false }
-        const existing = await trx.selectFrom("subscribers").select("language").where("email", "=", address).executeTakeFirstOrThrow()
+        const existing = await trx
+          .selectFrom("subscribers")
+          .select("language")
+          .where("email", "=", address)
+          .executeTakeFirstOrThrow()
         return { confirmed: true, language: existing.language, mailQueued: false }
       }),
 
@@ -163,7 +214,11 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * more). Each attempt at a mail mints its own: the clear token lives only in the mail.
      */
     async mintMailToken(email: string): Promise<{ token: string; language: Language } | null> {
-      const row = await db.selectFrom("subscribers").select(["id", "language"]).where("email", "=", email.toLowerCase()).executeTakeFirst()
+      const row = await db
+        .selectFrom("subscribers")
+        .select(["id", "language"])
+        .where("email", "=", email.toLowerCase())
+        .executeTakeFirst()
       if (!row) return null
       const [token] = await mintTokens([row.id])
       return { token, language: row.language }
@@ -171,21 +226,38 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
 
     /** Confirms the subscription holding `token`; returns its language, or null when unknown. */
     async confirm(token: string): Promise<{ language: Language } | null> {
-      await db.updateTable("subscribers").set({ confirmed_at: now() }).where(holding(token)).where("confirmed_at", "is", null).execute()
-      const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
+      await db
+        .updateTable("subscribers")
+        .set({ confirmed_at: now() })
+        .where(holding(token))
+        .where("confirmed_at", "is", null)
+        .execute()
+      const row = await db
+        .selectFrom("subscribers")
+        .select("language")
+        .where(holding(token))
+        .executeTakeFirst()
       return row ?? null
     },
 
     /** The language of the subscription holding `token`, or null when there is none. */
     async languageOf(token: string): Promise<Language | null> {
-      const row = await db.selectFrom("subscribers").select("language").where(holding(token)).executeTakeFirst()
+      const row = await db
+        .selectFrom("subscribers")
+        .select("language")
+        .where(holding(token))
+        .executeTakeFirst()
       return row?.language ?? null
     },
 
     /** Removes the subscriber holding `token` and its unsent confirmation; returns its language, or null when unknown. */
     async unsubscribe(token: string): Promise<{ language: Language } | null> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom("subscribers").where(holding(token)).returning(["language", "email"]).executeTakeFirst()
+        const row = await trx
+          .deleteFrom("subscribers")
+          .where(holding(token))
+          .returning(["language", "email"])
+          .executeTakeFirst()
         if (!row) return null
         await dropUnsentConfirmations(trx, [row.email])
         return { language: row.language }
@@ -194,7 +266,13 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
 
     async list(q: string | undefined, page: Page): Promise<{ items: Subscriber[]; total: number }> {
       const [rows, count] = await Promise.all([
-        filtered(q).selectAll().orderBy("created_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
+        filtered(q)
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         filtered(q)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
@@ -211,7 +289,10 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
      * The same, each with a new unsubscribe token (stored hashed, one insert per slice): the
      * clear tokens of earlier links are kept nowhere, and those links keep working.
      */
-    async *eachWithUnsubscribeToken(q: string | undefined, options: SliceOptions = {}): AsyncGenerator<Subscriber & { unsubscribeToken: string }> {
+    async *eachWithUnsubscribeToken(
+      q: string | undefined,
+      options: SliceOptions = {},
+    ): AsyncGenerator<Subscriber & { unsubscribeToken: string }> {
       for await (const rows of slices(q, options)) {
         const tokens = await mintTokens(rows.map((row) => row.id))
         yield* rows.map((row, i) => ({ ...toSubscriber(row), unsubscribeToken: tokens[i] }))
@@ -221,7 +302,11 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
     /** Removes a subscriber (the admin's Delete) and its unsent confirmation. */
     async remove(id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst()
+        const row = await trx
+          .deleteFrom("subscribers")
+          .where("id", "=", id)
+          .returning("email")
+          .executeTakeFirst()
         if (!row) return false
         await dropUnsentConfirmations(trx, [row.email])
         return true

@@ -19,19 +19,26 @@ const MESSAGE_ACTIONS = ["message_status", "message_replied", "message_assigned"
 const SLICE = 500
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString()
-const isStatus = (value: string | null): value is MessageStatus => (MESSAGE_STATUSES as readonly (string | null)[]).includes(value)
+const isStatus = (value: string | null): value is MessageStatus =>
+  (MESSAGE_STATUSES as readonly (string | null)[]).includes(value)
 
 function toEvent(row: { at: number; action: string; detail: string | null }): MessageEvent | null {
   const at = iso(row.at)
   // The detail of an assignment is the assignee's account name: only whether there is one is kept.
-  if (row.action === "message_assigned") return { at, action: row.detail === null ? "unassigned" : "assigned", status: null }
+  if (row.action === "message_assigned")
+    return { at, action: row.detail === null ? "unassigned" : "assigned", status: null }
   const status = row.action === "message_replied" ? "replied" : row.detail
   return isStatus(status) ? { at, action: "status_changed", status } : null
 }
 
 /** The team's records of each of `messageIds`, oldest first; every id gets an entry, empty when there is nothing. */
-export async function teamRecordsOf(db: Kysely<Database>, messageIds: string[]): Promise<Map<string, TeamRecords>> {
-  const records = new Map<string, TeamRecords>(messageIds.map((id) => [id, { notes: [], history: [] }]))
+export async function teamRecordsOf(
+  db: Kysely<Database>,
+  messageIds: string[],
+): Promise<Map<string, TeamRecords>> {
+  const records = new Map<string, TeamRecords>(
+    messageIds.map((id) => [id, { notes: [], history: [] }]),
+  )
   for (let i = 0; i < messageIds.length; i += SLICE) {
     const ids = messageIds.slice(i, i + SLICE)
     const notes = await db
@@ -41,7 +48,12 @@ export async function teamRecordsOf(db: Kysely<Database>, messageIds: string[]):
       .orderBy("created_at")
       .orderBy("id")
       .execute()
-    for (const note of notes) records.get(note.message_id)!.notes.push({ createdAt: iso(note.created_at), text: note.body, authorRole: note.author_role })
+    for (const note of notes)
+      records.get(note.message_id)!.notes.push({
+        createdAt: iso(note.created_at),
+        text: note.body,
+        authorRole: note.author_role,
+      })
     const entries = await db
       .selectFrom("audit_log")
       .select(["message_id", "at", "action", "detail"])

@@ -8,11 +8,21 @@ import { fastOutbox } from "./wait-for"
  * and real time (the outbox waits on it) moved ahead by `offset()` milliseconds where a
  * test needs a day to pass.
  */
-export async function doubleOptInApp(kind: StoreKind, offset: () => number, refusals = 0, refusalCode = 451) {
+export async function doubleOptInApp(
+  kind: StoreKind,
+  offset: () => number,
+  refusals = 0,
+  refusalCode = 451,
+) {
   const smtp = await startSmtp(refusals, refusalCode)
   const t = await testApp(
     kind,
-    { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: "team@example.com", MAIL_FROM: "site@example.com", SITE_URL: "https://www.example.com" },
+    {
+      SMTP_URL: smtp.url,
+      CONTACT_NOTIFY_TO: "team@example.com",
+      MAIL_FROM: "site@example.com",
+      SITE_URL: "https://www.example.com",
+    },
     { now: () => Date.now() + offset(), outbox: fastOutbox() },
   )
   return { smtp, t }

@@ -12,7 +12,8 @@ const contactForm =
   '<input id="n" name="name" required=""/><input id="e" name="Email" type="email"/><input id="c" name="Company"/><input id="w" name="Website"/>' +
   '<textarea id="m" name="Message" rows="9"></textarea></form>'
 const newsletterForm = `<form method="post" action="/api/newsletter" data-form="newsletter">${notices}<input type="hidden" name="language" value="de"/><input name="email" type="email"/></form>`
-const page = (title: string, body: string) => `<!DOCTYPE html><html><head><title>${title}</title><script>inline()</script></head><body>${body}${newsletterForm}</body></html>`
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title><script>inline()</script></head><body>${body}${newsletterForm}</body></html>`
 
 /** Writes the miniature site into a new temporary folder and returns it. */
 export function writeFormSite(): string {

@@ -7,7 +7,9 @@ export default async function globalSetup() {
   if (typeof cluster === "string") {
     if (process.env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${cluster}`)
     process.env.POSTGRES_SKIPPED = cluster
-    process.stderr.write(`\n*** PostgreSQL tests SKIPPED: ${cluster}. Set TEST_DATABASE_URL to run them. ***\n\n`)
+    process.stderr.write(
+      `\n*** PostgreSQL tests SKIPPED: ${cluster}. Set TEST_DATABASE_URL to run them. ***\n\n`,
+    )
     return
   }
   process.env.TEST_DATABASE_URL = cluster.url

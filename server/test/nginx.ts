@@ -9,7 +9,8 @@ import path from "node:path"
 
 export const NGINX = "/usr/sbin/nginx"
 
-export const nginxMissing = (): string | null => (fs.existsSync(NGINX) ? null : `no ${NGINX} (apt-get install nginx-light)`)
+export const nginxMissing = (): string | null =>
+  fs.existsSync(NGINX) ? null : `no ${NGINX} (apt-get install nginx-light)`
 
 export interface Nginx {
   dir: string
@@ -29,7 +30,8 @@ export async function waitForPort(port: number, timeoutMs = 10_000) {
       socket.on("error", () => resolve(false))
     })
     if (open) return
-    if (Date.now() - start > timeoutMs) throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`)
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`)
   }
 }
 
@@ -52,18 +54,28 @@ export async function startNginx(httpBlock: string, port: number): Promise<Nginx
     "  include /etc/nginx/mime.types;",
     "  default_type application/octet-stream;",
     "  access_log off;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+    ),
     httpBlock,
     "}",
   ].join("\n")
   fs.writeFileSync(path.join(dir, "nginx.conf"), conf)
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog], { stdio: ["ignore", "ignore", "pipe"] })
+  const child: ChildProcess = spawn(
+    NGINX,
+    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  )
   let stderr = ""
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  const errors = () => `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : ""}`
+  const errors = () =>
+    `${stderr}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : ""}`
   try {
-    await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error("nginx exited")))])
+    await Promise.race([
+      waitForPort(port),
+      exited.then(() => Promise.reject(new Error("nginx exited"))),
+    ])
   } catch (error) {
     child.kill("SIGKILL")
     await exited

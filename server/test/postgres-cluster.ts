@@ -27,7 +27,9 @@ export function postgresBin(): string | null {
   const root = "/usr/lib/postgresql"
   if (!fs.existsSync(root)) return null
   const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
-  const bin = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "pg_ctl")))
+  const bin = versions
+    .map((v) => path.join(root, v, "bin"))
+    .find((dir) => fs.existsSync(path.join(dir, "pg_ctl")))
   return bin ?? null
 }
 
@@ -40,11 +42,17 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
   if (!bin) return "no PostgreSQL binaries under /usr/lib/postgresql"
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) =>
-    asRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], { stdio: "pipe" }) : execFileSync(path.join(bin, command), args, { stdio: "pipe" })
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], {
+          stdio: "pipe",
+        })
+      : execFileSync(path.join(bin, command), args, { stdio: "pipe" })
 
   // Without blocking the event loop, so a test can keep sending requests meanwhile.
   const runAsync = (command: string, args: string[]) =>
-    asRoot ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]) : promisify(execFile)(path.join(bin, command), args)
+    asRoot
+      ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args])
+      : promisify(execFile)(path.join(bin, command), args)
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"))
   try {
@@ -53,7 +61,16 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
     run("initdb", ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
     // Durability is the store's job under test only on SQLite; here speed matters, except
     // for the bench (`durable`), which measures commits that reach the disk.
-    const startArgs = ["start", "-w", "-D", dir, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.durable ? "" : " -c fsync=off"}`]
+    const startArgs = [
+      "start",
+      "-w",
+      "-D",
+      dir,
+      "-l",
+      path.join(dir, "log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.durable ? "" : " -c fsync=off"}`,
+    ]
     run("pg_ctl", startArgs)
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -10,12 +10,22 @@ const MESSAGE = "outbox refused by the test"
  * Makes every insert into the outbox table of a test store fail, as a store error would (a
  * trigger that raises), while the rest of the store keeps working. Returns the undo.
  */
-export const refuseOutboxInserts = (kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }) => refuseOutbox(kind, location, "insert")
+export const refuseOutboxInserts = (
+  kind: StoreKind,
+  location: { dataDir: string; databaseUrl: string | null },
+) => refuseOutbox(kind, location, "insert")
 
 /** The same for deletes from the outbox table. */
-export const refuseOutboxDeletes = (kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }) => refuseOutbox(kind, location, "delete")
+export const refuseOutboxDeletes = (
+  kind: StoreKind,
+  location: { dataDir: string; databaseUrl: string | null },
+) => refuseOutbox(kind, location, "delete")
 
-async function refuseOutbox(kind: StoreKind, location: { dataDir: string; databaseUrl: string | null }, operation: "insert" | "delete"): Promise<() => Promise<void>> {
+async function refuseOutbox(
+  kind: StoreKind,
+  location: { dataDir: string; databaseUrl: string | null },
+  operation: "insert" | "delete",
+): Promise<() => Promise<void>> {
   if (kind === "sqlite") {
     const run = (sql: string) => {
       const db = new SQLite(path.join(location.dataDir, SQLITE_FILE))
@@ -25,7 +35,9 @@ async function refuseOutbox(kind: StoreKind, location: { dataDir: string; databa
         db.close()
       }
     }
-    run(`create trigger refuse_outbox before ${operation} on outbox begin select raise(abort, '${MESSAGE}'); end`)
+    run(
+      `create trigger refuse_outbox before ${operation} on outbox begin select raise(abort, '${MESSAGE}'); end`,
+    )
     return async () => run("drop trigger refuse_outbox")
   }
   const run = async (sql: string) => {

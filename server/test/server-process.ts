@@ -42,7 +42,10 @@ export interface ServerProcess {
  * is a wrapper process (a SIGKILL would kill the wrapper and leave the server running).
  * `env` names at least DATA_DIR; the rate limit is off, there is no mail and no site.
  */
-export function spawnServer(env: { DATA_DIR: string } & Record<string, string>, port: number): ServerProcess {
+export function spawnServer(
+  env: { DATA_DIR: string } & Record<string, string>,
+  port: number,
+): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -65,7 +68,9 @@ export function spawnServer(env: { DATA_DIR: string } & Record<string, string>, 
   let stdout = ""
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
-  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  )
   return {
     child,
     port,
@@ -81,11 +86,19 @@ export function spawnServer(env: { DATA_DIR: string } & Record<string, string>, 
 }
 
 /** Spawns the server and waits until `/healthz` answers 200. */
-export async function startServer(env: { DATA_DIR: string } & Record<string, string>, port?: number, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServer(
+  env: { DATA_DIR: string } & Record<string, string>,
+  port?: number,
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
   const server = spawnServer(env, port ?? (await freePort()))
   let ended = false
   void server.exited.then(() => (ended = true))
-  for (const start = Date.now(); Date.now() - start < timeoutMs && !ended; await new Promise((r) => setTimeout(r, 100))) {
+  for (
+    const start = Date.now();
+    Date.now() - start < timeoutMs && !ended;
+    await new Promise((r) => setTimeout(r, 100))
+  ) {
     const ok = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok,
       () => false,
@@ -103,17 +116,35 @@ export interface Answer {
 }
 
 /** A contact message that is not filed as spam (ElapsedMs well above the 2.5 s threshold). */
-export const contactMessage = (name: string) => ({ name, Email: "sender@example.com", Message: "Is it stored?", ElapsedMs: 20_000 })
+export const contactMessage = (name: string) => ({
+  name,
+  Email: "sender@example.com",
+  Message: "Is it stored?",
+  ElapsedMs: 20_000,
+})
 
 /**
  * POST /SendMessage over `agent` (a few kept-alive connections, as a browser or a proxy would
  * use). Rejects when the connection breaks before a whole answer arrives, or after `timeoutMs`.
  */
-export function postMessage(port: number, body: object, agent: http.Agent, timeoutMs = 15_000): Promise<Answer> {
+export function postMessage(
+  port: number,
+  body: object,
+  agent: http.Agent,
+  timeoutMs = 15_000,
+): Promise<Answer> {
   const start = Date.now()
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: "/SendMessage", method: "POST", agent, timeout: timeoutMs, headers: { "content-type": "application/json" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/SendMessage",
+        method: "POST",
+        agent,
+        timeout: timeoutMs,
+        headers: { "content-type": "application/json" },
+      },
       (response) => {
         let text = ""
         response.setEncoding("utf8")
@@ -122,7 +153,11 @@ export function postMessage(port: number, body: object, agent: http.Agent, timeo
         response.on("aborted", () => reject(new Error("answer cut off")))
         response.on("end", () => {
           try {
-            resolve({ status: response.statusCode!, body: JSON.parse(text), ms: Date.now() - start })
+            resolve({
+              status: response.statusCode!,
+              body: JSON.parse(text),
+              ms: Date.now() - start,
+            })
           } catch (error) {
             reject(error)
           }
@@ -152,8 +187,11 @@ export async function storedMessages(base: string): Promise<StoredMessage[]> {
   const cookie = login.headers.get("set-cookie")!.split(";")[0]
   const items: StoredMessage[] = []
   for (let page = 1; ; page++) {
-    const response = await fetch(`${base}/api/admin/messages?pageSize=100&page=${page}`, { headers: { cookie } })
-    if (response.status !== 200) throw new Error(`listing failed: ${response.status} ${await response.text()}`)
+    const response = await fetch(`${base}/api/admin/messages?pageSize=100&page=${page}`, {
+      headers: { cookie },
+    })
+    if (response.status !== 200)
+      throw new Error(`listing failed: ${response.status} ${await response.text()}`)
     const list = (await response.json()) as { items: StoredMessage[]; total: number }
     items.push(...list.items.map(({ id, name, status }) => ({ id, name, status })))
     if (list.items.length < 100 || items.length >= list.total) return items

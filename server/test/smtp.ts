@@ -19,7 +19,12 @@ export async function startSmtp(failures = 0, responseCode = 451) {
       stream.on("end", () => {
         if (refused < failures) {
           refused++
-          return callback(Object.assign(new Error(responseCode >= 500 ? "mailbox unavailable" : "try again later"), { responseCode }))
+          return callback(
+            Object.assign(
+              new Error(responseCode >= 500 ? "mailbox unavailable" : "try again later"),
+              { responseCode },
+            ),
+          )
         }
         received.push(raw)
         callback()
@@ -28,7 +33,11 @@ export async function startSmtp(failures = 0, responseCode = 451) {
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.server.address() as AddressInfo
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 /** The decoded text of a single-part mail as received: quoted-printable or base64 undone. */
@@ -38,21 +47,27 @@ export function mailText(raw: string): string {
   const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1].toLowerCase()
   if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8")
   if (encoding !== "quoted-printable") return body
-  const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  const bytes = body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
   return Buffer.from(bytes, "latin1").toString("utf8")
 }
 
 /** The mail's Subject as a reader sees it: folded lines joined, encoded words (=?UTF-8?Q|B?...?=) decoded. */
 export function mailSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r\n[ \t].*)*)\r$/m.exec(raw)?.[1] ?? ""
-  return header.replace(/\r\n[ \t]/g, "").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-          "latin1",
-        ).toString("utf8"),
-  )
+  return header
+    .replace(/\r\n[ \t]/g, "")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
 }
 
 /** The mail's To header as written. */

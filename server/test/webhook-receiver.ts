@@ -29,7 +29,8 @@ export async function startReceiver(key: Buffer | null, failFirst: Answer[] = []
     request.on("data", (chunk: string) => (text += chunk))
     request.on("end", () => {
       const id = String(request.headers["webhook-id"] ?? "")
-      const verified = key !== null && verify(key, request.headers, text, Math.floor(Date.now() / 1000))
+      const verified =
+        key !== null && verify(key, request.headers, text, Math.floor(Date.now() / 1000))
       const answer = script.shift() ?? 200
       received.push({ path: request.url ?? "/", id, verified, body: JSON.parse(text) })
       if (answer === "hang") return void hanging.add(response)
@@ -49,7 +50,9 @@ export async function startReceiver(key: Buffer | null, failFirst: Answer[] = []
     received,
     overlaps,
     /** What a receiver keeps after dropping repeated webhook-ids. */
-    unique: (path = "/") => [...new Map(received.filter((r) => r.path === path && r.id).map((r) => [r.id, r])).values()],
+    unique: (path = "/") => [
+      ...new Map(received.filter((r) => r.path === path && r.id).map((r) => [r.id, r])).values(),
+    ],
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy()

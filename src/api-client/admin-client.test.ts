@@ -1,6 +1,20 @@
-import { ApiError, changePassword, listMessages, login, onUnauthorized, queryString, UnauthorizedError } from "./admin-client"
+import {
+  ApiError,
+  changePassword,
+  listMessages,
+  login,
+  onUnauthorized,
+  queryString,
+  UnauthorizedError,
+} from "./admin-client"
 
-const response = (status: number, body?: unknown) => ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
+const response = (status: number, body?: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    headers: new Headers(),
+  }) as unknown as Response
 
 describe("the admin API client", () => {
   let fetchMock: jest.Mock
@@ -12,7 +26,10 @@ describe("the admin API client", () => {
   it("sends the session cookie and the filter, without empty parameters", async () => {
     fetchMock.mockResolvedValue(response(200, { items: [], total: 0, page: 2, pageSize: 20 }))
     await listMessages({ q: "démo", status: "archived", from: "", page: 2 })
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/messages?q=d%C3%A9mo&status=archived&page=2", expect.objectContaining({ credentials: "include" }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/messages?q=d%C3%A9mo&status=archived&page=2",
+      expect.objectContaining({ credentials: "include" }),
+    )
   })
 
   it("calls the 401 handler and rejects with UnauthorizedError", async () => {
@@ -36,7 +53,9 @@ describe("the admin API client", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("network"))
     expect(await login("admin", "nope")).toEqual({ ok: false, reason: "failed" })
     fetchMock.mockResolvedValueOnce(response(400, { error: "wrong_password" }))
-    await expect(changePassword("nope", "a-long-new-password")).rejects.toEqual(new ApiError(400, "wrong_password"))
+    await expect(changePassword("nope", "a-long-new-password")).rejects.toEqual(
+      new ApiError(400, "wrong_password"),
+    )
     expect(handler).not.toHaveBeenCalled()
     unregister()
   })

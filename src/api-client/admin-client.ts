@@ -1,5 +1,9 @@
 import type { BulkAction, MessageFilterParams, Page, SessionInfo } from "../../contract/admin"
-import type { AudienceParams, AudienceReportPayload, AudienceTable } from "../../contract/audience-report"
+import type {
+  AudienceParams,
+  AudienceReportPayload,
+  AudienceTable,
+} from "../../contract/audience-report"
 import type { AuditEntry } from "../../contract/audit"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import type { Message } from "../../contract/message"
@@ -8,7 +12,15 @@ import type { Delivery, OutboxOverview, WebhookOverview } from "../../contract/o
 import type { Role } from "../../contract/roles"
 import type { Subscriber } from "../../contract/subscriber"
 import type { Summary } from "../../contract/summary"
-import type { Assignee, LeadSourceCounts, NewUser, Note, SourceCounts, TeamMember, TotpSetup } from "../../contract/team"
+import type {
+  Assignee,
+  LeadSourceCounts,
+  NewUser,
+  Note,
+  SourceCounts,
+  TeamMember,
+  TotpSetup,
+} from "../../contract/team"
 import type { TranslationStatus } from "../../contract/translations"
 import { apiUrl } from "./client"
 
@@ -51,7 +63,8 @@ export function onUnauthorized(handler: () => void): () => void {
 }
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = init.body === undefined ? init.headers : { "Content-Type": "application/json", ...init.headers }
+  const headers =
+    init.body === undefined ? init.headers : { "Content-Type": "application/json", ...init.headers }
   const response = await fetch(apiUrl(path), { ...init, headers, credentials: "include" })
   if (response.status === 401) {
     unauthorizedHandler?.()
@@ -77,10 +90,19 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : ""
 }
 
-export type LoginResult = { ok: true; expiresAt: number } | { ok: false; reason: "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable" }
+export type LoginResult =
+  | { ok: true; expiresAt: number }
+  | {
+      ok: false
+      reason: "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable"
+    }
 
 /** A wrong password is an answer, not an expired session: it never calls the 401 handler. */
-export async function login(username: string, password: string, totp?: string): Promise<LoginResult> {
+export async function login(
+  username: string,
+  password: string,
+  totp?: string,
+): Promise<LoginResult> {
   try {
     const response = await fetch(apiUrl("/api/admin/login"), {
       method: "POST",
@@ -88,14 +110,21 @@ export async function login(username: string, password: string, totp?: string): 
       credentials: "include",
       body: JSON.stringify(totp ? { username, password, totp } : { username, password }),
     })
-    if (response.ok) return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
+    if (response.ok)
+      return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
     if (response.status === 429) return { ok: false, reason: "throttled" }
-    const code = response.status === 401 || response.status === 409 ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error : undefined
+    const code =
+      response.status === 401 || response.status === 409
+        ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error
+        : undefined
     if (code === "totp_required") return { ok: false, reason: "totpRequired" }
     // The stored secret no longer opens (the server's TOTP key changed): an owner resets it.
     if (code === "totp_unreadable") return { ok: false, reason: "totpUnreadable" }
     if (code === "invalid_totp") return { ok: false, reason: "totpInvalid" }
-    return { ok: false, reason: response.status === 401 || response.status === 400 ? "invalid" : "failed" }
+    return {
+      ok: false,
+      reason: response.status === 401 || response.status === 400 ? "invalid" : "failed",
+    }
   } catch {
     return { ok: false, reason: "failed" }
   }
@@ -117,20 +146,30 @@ export const getSummary = () => json<Summary>("/api/admin/summary")
 export type { TranslationStatus }
 export const getTranslationStatus = () => json<TranslationStatus>("/api/admin/translations")
 
-export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) => json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
+export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
+  json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
 
-export const getMessage = (id: string) => json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`)
+export const getMessage = (id: string) =>
+  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`)
 
 export const setMessageStatus = (id: string, status: MessageStatus) =>
-  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }) })
+  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: JSON.stringify({ status }),
+  })
 
 export const deleteMessage = async (id: string) => {
   await send(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" })
 }
 
-export const bulkMessages = (ids: string[], action: BulkAction) => json<{ changed: number }>("/api/admin/messages/bulk", { method: "POST", body: JSON.stringify({ ids, action }) })
+export const bulkMessages = (ids: string[], action: BulkAction) =>
+  json<{ changed: number }>("/api/admin/messages/bulk", {
+    method: "POST",
+    body: JSON.stringify({ ids, action }),
+  })
 
-export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) => json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
+export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) =>
+  json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
 
 export const removeSubscriber = async (id: string) => {
   await send(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: "DELETE" })
@@ -138,14 +177,20 @@ export const removeSubscriber = async (id: string) => {
 
 /** A wrong current password answers 400 wrong_password (an ApiError), not 401. The server renews the session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  json<{ expiresAt: number }>("/api/admin/password", { method: "POST", body: JSON.stringify({ currentPassword, newPassword }) })
+  json<{ expiresAt: number }>("/api/admin/password", {
+    method: "POST",
+    body: JSON.stringify({ currentPassword, newPassword }),
+  })
 
-export const messagesCsvPath = (query: MessageQuery) => `/api/admin/messages/export.csv${queryString(query)}`
-export const subscribersCsvPath = (query: { q?: string }) => `/api/admin/subscribers/export.csv${queryString(query)}`
+export const messagesCsvPath = (query: MessageQuery) =>
+  `/api/admin/messages/export.csv${queryString(query)}`
+export const subscribersCsvPath = (query: { q?: string }) =>
+  `/api/admin/subscribers/export.csv${queryString(query)}`
 
 /** Saves an answer as a file, under the name the server gives it (or `fallback`). */
 async function saveAs(response: Response, fallback: string): Promise<void> {
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement("a")
   link.href = url
@@ -165,15 +210,27 @@ export async function downloadCsv(path: string): Promise<void> {
 // a POST body so that it never appears in a URL or a log.
 export type { Erasure, PersonalData }
 
-export const findPersonalData = (email: string) => json<PersonalData>("/api/admin/data-rights/search", { method: "POST", body: JSON.stringify({ email }) })
+export const findPersonalData = (email: string) =>
+  json<PersonalData>("/api/admin/data-rights/search", {
+    method: "POST",
+    body: JSON.stringify({ email }),
+  })
 
-export const erasePersonalData = (email: string) => json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
+export const erasePersonalData = (email: string) =>
+  json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
 
-export const listErasures = (query: { page?: number; pageSize?: number }) => json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
+export const listErasures = (query: { page?: number; pageSize?: number }) =>
+  json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
 
 /** Downloads everything stored about `email` as the JSON file the server names. */
 export async function downloadPersonalData(email: string): Promise<void> {
-  await saveAs(await send("/api/admin/data-rights/export", { method: "POST", body: JSON.stringify({ email }) }), "personal-data.json")
+  await saveAs(
+    await send("/api/admin/data-rights/export", {
+      method: "POST",
+      body: JSON.stringify({ email }),
+    }),
+    "personal-data.json",
+  )
 }
 
 // The shared inbox (server/routes/admin/message-team.ts, users.ts, totp.ts, lead-sources.ts).
@@ -188,24 +245,40 @@ export const getAccount = () => json<Account>("/api/admin/session")
 export const listAssignees = () => json<Assignee[]>("/api/admin/assignees")
 
 export const assignMessage = (id: string, assigneeId: string | null) =>
-  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}/assignee`, { method: "PUT", body: JSON.stringify({ assigneeId }) })
+  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}/assignee`, {
+    method: "PUT",
+    body: JSON.stringify({ assigneeId }),
+  })
 
-export const listNotes = (id: string) => json<Note[]>(`/api/admin/messages/${encodeURIComponent(id)}/notes`)
+export const listNotes = (id: string) =>
+  json<Note[]>(`/api/admin/messages/${encodeURIComponent(id)}/notes`)
 
-export const addNote = (id: string, text: string) => json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, { method: "POST", body: JSON.stringify({ text }) })
+export const addNote = (id: string, text: string) =>
+  json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, {
+    method: "POST",
+    body: JSON.stringify({ text }),
+  })
 
 /** The Audience view (server/routes/admin/audience.ts) and the CSV of one of its tables. */
 export type { AudienceParams, AudienceReportPayload, AudienceTable }
-export const getAudience = (query: AudienceParams) => json<AudienceReportPayload>(`/api/admin/audience${queryString(query)}`)
-export const audienceCsvPath = (query: AudienceParams, table: AudienceTable) => `/api/admin/audience/export.csv${queryString({ ...query, table })}`
-export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) => json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
+export const getAudience = (query: AudienceParams) =>
+  json<AudienceReportPayload>(`/api/admin/audience${queryString(query)}`)
+export const audienceCsvPath = (query: AudienceParams, table: AudienceTable) =>
+  `/api/admin/audience/export.csv${queryString({ ...query, table })}`
+export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) =>
+  json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
 
 export const listUsers = () => json<TeamMember[]>("/api/admin/users")
 
 /** The new account and its first password, shown once. */
-export const addUser = (username: string, role: AdminRole) => json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
+export const addUser = (username: string, role: AdminRole) =>
+  json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
 
-export const setUserRole = (id: string, role: AdminRole) => json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ role }) })
+export const setUserRole = (id: string, role: AdminRole) =>
+  json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: JSON.stringify({ role }),
+  })
 
 export const removeUser = async (id: string) => {
   await send(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" })
@@ -215,19 +288,32 @@ export const resetUserTotp = async (id: string) => {
   await send(`/api/admin/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" })
 }
 
-export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) => json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
+export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
+  json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
 
 export const startTotp = () => json<TotpSetup>("/api/admin/totp/setup", { method: "POST" })
-export const enableTotp = (code: string) => json<{ totpEnabled: true }>("/api/admin/totp/enable", { method: "POST", body: JSON.stringify({ code }) })
-export const disableTotp = (password: string) => json<{ totpEnabled: false }>("/api/admin/totp/disable", { method: "POST", body: JSON.stringify({ password }) })
+export const enableTotp = (code: string) =>
+  json<{ totpEnabled: true }>("/api/admin/totp/enable", {
+    method: "POST",
+    body: JSON.stringify({ code }),
+  })
+export const disableTotp = (password: string) =>
+  json<{ totpEnabled: false }>("/api/admin/totp/disable", {
+    method: "POST",
+    body: JSON.stringify({ password }),
+  })
 
 // The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
 export type { Delivery, OutboxOverview, WebhookOverview }
 
 export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
 
-export const retryDelivery = (id: string) => json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: "POST" })
+export const retryDelivery = (id: string) =>
+  json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {
+    method: "POST",
+  })
 
 export const listWebhooks = () => json<{ webhooks: WebhookOverview[] }>("/api/admin/webhooks")
 
-export const sendTestEvent = (index: number) => json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })
+export const sendTestEvent = (index: number) =>
+  json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })

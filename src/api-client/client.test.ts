@@ -1,7 +1,12 @@
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./client"
 
 const response = (status: number, body?: unknown) =>
-  ({ ok: status < 400, status, json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body), headers: new Headers() }) as unknown as Response
+  ({
+    ok: status < 400,
+    status,
+    json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body),
+    headers: new Headers(),
+  }) as unknown as Response
 
 describe("subscribeToNewsletter", () => {
   const payload = { email: "lea@example.fr", language: "fr" as const }

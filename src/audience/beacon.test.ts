@@ -21,7 +21,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe("the beacon", () => {
   afterEach(() => {
-    Object.defineProperty(navigator, "globalPrivacyControl", { configurable: true, value: undefined })
+    Object.defineProperty(navigator, "globalPrivacyControl", {
+      configurable: true,
+      value: undefined,
+    })
   })
 
   it("sends nothing at all when the browser asks for Global Privacy Control", async () => {
@@ -38,8 +41,23 @@ describe("the beacon", () => {
     conversion("contact_sent")
     await settle()
     expect(sent).toEqual([
-      { url: "/api/event", events: [{ kind: "view", path: "/en/contact", language: "en", width: "desktop", utmSource: "newsletter", utmCampaign: "spring" }] },
-      { url: "/api/event", events: [{ kind: "conversion", path: "/en/contact", language: "en", name: "contact_sent" }] },
+      {
+        url: "/api/event",
+        events: [
+          {
+            kind: "view",
+            path: "/en/contact",
+            language: "en",
+            width: "desktop",
+            utmSource: "newsletter",
+            utmCampaign: "spring",
+          },
+        ],
+      },
+      {
+        url: "/api/event",
+        events: [{ kind: "conversion", path: "/en/contact", language: "en", name: "contact_sent" }],
+      },
     ])
     expect(document.cookie).toBe("")
   })

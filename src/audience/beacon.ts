@@ -14,12 +14,21 @@ let visibleSince: number | null = null
 let started = false
 let finishVitals = () => {}
 
-const optedOut = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+const optedOut = () =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 
 function flush() {
   for (const body of bodies(queue)) {
-    if (!("sendBeacon" in navigator && navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" })))) {
-      fetch(endpoint, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => {})
+    if (!(
+      "sendBeacon" in navigator &&
+      navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" }))
+    )) {
+      fetch(endpoint, {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+      }).catch(() => {})
     }
   }
   queue = []
@@ -45,7 +54,10 @@ function onVisibility() {
 /** The listeners, and the page load's Web Vitals (measured for the first page only), loaded apart. */
 function start(first: PageRef) {
   import(/* webpackChunkName: "audience-vitals" */ "./vitals").then(
-    ({ observeVitals }) => (finishVitals = observeVitals((name, value) => queue.push({ kind: "vital", ...first, name, value }))),
+    ({ observeVitals }) =>
+      (finishVitals = observeVitals((name, value) =>
+        queue.push({ kind: "vital", ...first, name, value }),
+      )),
     () => {},
   )
   document.addEventListener("visibilitychange", onVisibility)
@@ -56,7 +68,10 @@ function start(first: PageRef) {
 export async function onPageView(location: Location, firstLoad: boolean) {
   if (optedOut()) return
   const doc = document as Document & { prerendering?: boolean }
-  if (doc.prerendering) await new Promise((resolve) => doc.addEventListener("prerenderingchange", resolve, { once: true }))
+  if (doc.prerendering)
+    await new Promise((resolve) =>
+      doc.addEventListener("prerenderingchange", resolve, { once: true }),
+    )
   // In the chunk the lead source loaded at the page's start (gatsby-browser.tsx): nothing more to download.
   const checks = await import(/* webpackChunkName: "lead-source" */ "../lead-source/clean")
   const view = pageView(checks, location, firstLoad ? document.referrer : "", window.innerWidth)

@@ -1,9 +1,16 @@
 import * as checks from "../lead-source/clean"
 import { routes } from "../routes"
-import { bodies, conversionOfPage, pageOf as pageOfWith, pageView as pageViewWith, widthClass } from "./payload"
+import {
+  bodies,
+  conversionOfPage,
+  pageOf as pageOfWith,
+  pageView as pageViewWith,
+  widthClass,
+} from "./payload"
 import { isCounted } from "./track"
 
-const pageView = (...args: [Location | ReturnType<typeof at>, string, number]) => pageViewWith(checks, ...args)
+const pageView = (...args: [Location | ReturnType<typeof at>, string, number]) =>
+  pageViewWith(checks, ...args)
 const pageOf = (path: string) => pageOfWith(checks, path)
 const at = (href: string) => {
   const url = new URL(href, "https://www.example.com")
@@ -12,7 +19,13 @@ const at = (href: string) => {
 
 describe("the beacon's page view", () => {
   it("keeps the path without its query, and only the five utm_* parameters", () => {
-    const view = pageView(at("/en/contact?utm_source=newsletter&utm_campaign=spring&email=a%40b.c&token=secret&utm_medium=mail&utm_term=x&utm_content=y&utm_id=9"), "", 390)
+    const view = pageView(
+      at(
+        "/en/contact?utm_source=newsletter&utm_campaign=spring&email=a%40b.c&token=secret&utm_medium=mail&utm_term=x&utm_content=y&utm_id=9",
+      ),
+      "",
+      390,
+    )
     expect(view).toEqual({
       kind: "view",
       path: "/en/contact",
@@ -28,12 +41,23 @@ describe("the beacon's page view", () => {
   })
 
   it("drops a utm value that breaks the server's rule instead of the view", () => {
-    expect(pageView(at("/?utm_source=%3Cscript%3E&utm_campaign=spring"), "", 1200)).toEqual({ kind: "view", path: "/", language: "fr", width: "desktop", utmCampaign: "spring" })
+    expect(pageView(at("/?utm_source=%3Cscript%3E&utm_campaign=spring"), "", 1200)).toEqual({
+      kind: "view",
+      path: "/",
+      language: "fr",
+      width: "desktop",
+      utmCampaign: "spring",
+    })
   })
 
   it("sends another site's host only, never its path, and nothing for the site's own pages", () => {
-    expect(pageView(at("/blog"), "https://News.Example.org/2026/article?id=3", 800)).toMatchObject({ referrer: "news.example.org", width: "tablet" })
-    expect(pageView(at("/blog"), "https://www.example.com/about", 800)).not.toHaveProperty("referrer")
+    expect(pageView(at("/blog"), "https://News.Example.org/2026/article?id=3", 800)).toMatchObject({
+      referrer: "news.example.org",
+      width: "tablet",
+    })
+    expect(pageView(at("/blog"), "https://www.example.com/about", 800)).not.toHaveProperty(
+      "referrer",
+    )
     expect(pageView(at("/blog"), "android-app://com.slack/", 800)).not.toHaveProperty("referrer")
   })
 
@@ -44,23 +68,45 @@ describe("the beacon's page view", () => {
   })
 
   it("classes widths at the site's breakpoints", () => {
-    expect([639, 640, 1023, 1024].map(widthClass)).toEqual(["mobile", "tablet", "tablet", "desktop"])
+    expect([639, 640, 1023, 1024].map(widthClass)).toEqual([
+      "mobile",
+      "tablet",
+      "tablet",
+      "desktop",
+    ])
   })
 
   it("counts the result pages of forms posted without JavaScript as conversions", () => {
-    expect(conversionOfPage({ path: `/de${routes.contactSent.path}`, language: "de" })).toBe("contact_sent")
-    expect(conversionOfPage({ path: routes.newsletterThanks.path, language: "fr" })).toBe("newsletter_subscribed")
+    expect(conversionOfPage({ path: `/de${routes.contactSent.path}`, language: "de" })).toBe(
+      "contact_sent",
+    )
+    expect(conversionOfPage({ path: routes.newsletterThanks.path, language: "fr" })).toBe(
+      "newsletter_subscribed",
+    )
     expect(conversionOfPage({ path: "/contact", language: "fr" })).toBeUndefined()
   })
 
   it("is never sent from the admin or the CMS", () => {
-    expect(["/admin", "/admin/inbox", "/cms/", "/", "/administration"].map(isCounted)).toEqual([false, false, false, true, true])
+    expect(["/admin", "/admin/inbox", "/cms/", "/", "/administration"].map(isCounted)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
   })
 
   it("cuts a long queue into bodies under 2 KB and 8 events", () => {
-    const events = Array.from({ length: 20 }, (_, i) => ({ kind: "engagement" as const, path: `/${"p".repeat(250)}${i}`, language: "fr" as const, visibleMs: i }))
+    const events = Array.from({ length: 20 }, (_, i) => ({
+      kind: "engagement" as const,
+      path: `/${"p".repeat(250)}${i}`,
+      language: "fr" as const,
+      visibleMs: i,
+    }))
     const sent = bodies(events)
-    expect(sent.every((body) => body.length <= 1900 && JSON.parse(body).events.length <= 8)).toBe(true)
+    expect(sent.every((body) => body.length <= 1900 && JSON.parse(body).events.length <= 8)).toBe(
+      true,
+    )
     expect(sent.flatMap((body) => JSON.parse(body).events)).toEqual(events)
   })
 })

@@ -1,4 +1,8 @@
-import type { AudienceEventPayload, ConversionName, WidthClass } from "../../contract/audience-event"
+import type {
+  AudienceEventPayload,
+  ConversionName,
+  WidthClass,
+} from "../../contract/audience-event"
 import { splitLanguage } from "../i18n/languages"
 import type * as Checks from "../lead-source/clean"
 
@@ -12,7 +16,8 @@ export type SourceChecks = typeof Checks
 
 const UTM_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const
 
-export const widthClass = (width: number): WidthClass => (width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop")
+export const widthClass = (width: number): WidthClass =>
+  width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop"
 
 /** The page's path and language, or null when its path breaks the server's rule. */
 export function pageOf({ cleanPath }: SourceChecks, pathname: string): PageRef | null {
@@ -24,7 +29,12 @@ export function pageOf({ cleanPath }: SourceChecks, pathname: string): PageRef |
  * A page view. `referrer` is document.referrer on a full load (kept only when it is another
  * site's host) and "" after a client-side navigation.
  */
-export function pageView(checks: SourceChecks, location: Pick<Location, "pathname" | "search" | "host">, referrer: string, width: number): View | null {
+export function pageView(
+  checks: SourceChecks,
+  location: Pick<Location, "pathname" | "search" | "host">,
+  referrer: string,
+  width: number,
+): View | null {
   const page = pageOf(checks, location.pathname)
   if (!page) return null
   const view: View = { kind: "view", ...page, width: widthClass(width) }
@@ -46,14 +56,18 @@ const CONVERSION_PAGES: Record<string, ConversionName> = {
   "/newsletter/thanks": "newsletter_subscribed",
 }
 
-export const conversionOfPage = (page: PageRef): ConversionName | undefined => CONVERSION_PAGES[splitLanguage(page.path)[1]]
+export const conversionOfPage = (page: PageRef): ConversionName | undefined =>
+  CONVERSION_PAGES[splitLanguage(page.path)[1]]
 
 /** Events in bodies under the server's 2 KB and 8 events. */
 export function bodies(events: AudienceEventPayload[], maxBytes = 1900, maxEvents = 8): string[] {
   const result: string[] = []
   let batch: AudienceEventPayload[] = []
   for (const event of events) {
-    if (batch.length === maxEvents || JSON.stringify({ events: batch.concat(event) }).length > maxBytes) {
+    if (
+      batch.length === maxEvents ||
+      JSON.stringify({ events: batch.concat(event) }).length > maxBytes
+    ) {
       result.push(JSON.stringify({ events: batch }))
       batch = []
     }

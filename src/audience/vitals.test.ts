@@ -4,7 +4,13 @@ type Entry = Record<string, unknown>
 const entries: Record<string, Entry[]> = {}
 
 class FakeObserver {
-  static supportedEntryTypes = ["paint", "largest-contentful-paint", "layout-shift", "event", "first-input"]
+  static supportedEntryTypes = [
+    "paint",
+    "largest-contentful-paint",
+    "layout-shift",
+    "event",
+    "first-input",
+  ]
   constructor(private callback: (list: { getEntries: () => Entry[] }) => void) {}
   observe({ type }: { type: string }) {
     this.callback({ getEntries: () => entries[type] ?? [] })
@@ -13,7 +19,10 @@ class FakeObserver {
 
 beforeAll(() => {
   Object.assign(globalThis, { PerformanceObserver: FakeObserver })
-  Object.defineProperty(performance, "getEntriesByType", { configurable: true, value: () => [{ responseStart: 320, activationStart: 20 }] })
+  Object.defineProperty(performance, "getEntriesByType", {
+    configurable: true,
+    value: () => [{ responseStart: 320, activationStart: 20 }],
+  })
 })
 
 describe("the beacon's Web Vitals", () => {

@@ -9,15 +9,24 @@ type Report = (name: VitalName, value: number) => void
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
 type EventTiming = PerformanceEntry & { interactionId?: number }
 
-function observe(type: string, callback: (entries: PerformanceEntry[]) => void, options: Record<string, unknown> = {}) {
+function observe(
+  type: string,
+  callback: (entries: PerformanceEntry[]) => void,
+  options: Record<string, unknown> = {},
+) {
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes(type)) return false
-  new PerformanceObserver((list) => callback(list.getEntries())).observe({ type, buffered: true, ...options } as PerformanceObserverInit)
+  new PerformanceObserver((list) => callback(list.getEntries())).observe({
+    type,
+    buffered: true,
+    ...options,
+  } as PerformanceObserverInit)
   return true
 }
 
 /** Reports TTFB and FCP when known; returns what to call once the page is hidden, which reports LCP, CLS and INP (once). */
 export function observeVitals(report: Report): () => void {
-  const navigation = performance.getEntriesByType?.("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined
+  const navigation = performance.getEntriesByType?.("navigation")[0] as
+    (PerformanceNavigationTiming & { activationStart?: number }) | undefined
   const activation = navigation?.activationStart ?? 0
   const since = (time: number) => Math.max(0, time - activation)
   if (navigation) report("TTFB", since(navigation.responseStart))
@@ -28,13 +37,21 @@ export function observeVitals(report: Report): () => void {
   let lastShift = 0
   const interactions = new Map<number, number>()
 
-  observe("paint", (entries) => entries.forEach((entry) => entry.name === "first-contentful-paint" && report("FCP", since(entry.startTime))))
-  observe("largest-contentful-paint", (entries) => (lcp = since(entries[entries.length - 1].startTime)))
+  observe("paint", (entries) =>
+    entries.forEach(
+      (entry) => entry.name === "first-contentful-paint" && report("FCP", since(entry.startTime)),
+    ),
+  )
+  observe(
+    "largest-contentful-paint",
+    (entries) => (lcp = since(entries[entries.length - 1].startTime)),
+  )
   const shifts = observe("layout-shift", (entries) => {
     for (const shift of entries as Shift[]) {
       if (shift.hadRecentInput) continue
       // Session windows: shifts less than 1 s apart, at most 5 s long; CLS is the largest.
-      if (session && shift.startTime - lastShift < 1000 && shift.startTime - sessionStart < 5000) session += shift.value
+      if (session && shift.startTime - lastShift < 1000 && shift.startTime - sessionStart < 5000)
+        session += shift.value
       else [session, sessionStart] = [shift.value, shift.startTime]
       lastShift = shift.startTime
       cls = Math.max(cls, session)
@@ -42,7 +59,11 @@ export function observeVitals(report: Report): () => void {
   })
   const record = (entries: PerformanceEntry[]) => {
     for (const entry of entries as EventTiming[])
-      if (entry.interactionId) interactions.set(entry.interactionId, Math.max(entry.duration, interactions.get(entry.interactionId) ?? 0))
+      if (entry.interactionId)
+        interactions.set(
+          entry.interactionId,
+          Math.max(entry.duration, interactions.get(entry.interactionId) ?? 0),
+        )
   }
   observe("event", record, { durationThreshold: 40 })
   observe("first-input", record)
@@ -54,6 +75,7 @@ export function observeVitals(report: Report): () => void {
     if (lcp >= 0) report("LCP", lcp)
     if (shifts) report("CLS", Math.round(cls * 10_000) / 10_000)
     const durations = [...interactions.values()].sort((a, b) => b - a)
-    if (durations.length) report("INP", durations[Math.min(durations.length - 1, Math.floor(durations.length / 50))])
+    if (durations.length)
+      report("INP", durations[Math.min(durations.length - 1, Math.floor(durations.length / 50))])
   }
 }

@@ -5,7 +5,8 @@ import { LOGIN_PATH } from "./return-path"
 import { clearSession, readSession, saveSession } from "./session"
 
 export type AuthStatus = "unknown" | "signedIn" | "signedOut"
-export type LoginError = "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable"
+export type LoginError =
+  "invalid" | "throttled" | "failed" | "totpRequired" | "totpInvalid" | "totpUnreadable"
 
 export type AuthState = {
   /** "unknown" until the stored record is read, after the first render (it does not exist on the server). */
@@ -89,7 +90,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await navigate(LOGIN_PATH)
   }, [])
 
-  const value = useMemo(() => ({ status, signedOutOnPurpose, loginError, login, logout, renew }), [status, signedOutOnPurpose, loginError, login, logout, renew])
+  const value = useMemo(
+    () => ({ status, signedOutOnPurpose, loginError, login, logout, renew }),
+    [status, signedOutOnPurpose, loginError, login, logout, renew],
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

@@ -24,7 +24,13 @@ function renderGuarded(path = "/admin/messages?status=archived") {
   return () => auth!
 }
 
-const jsonResponse = (status: number, body?: unknown) => ({ ok: status < 400, status, json: async () => body, headers: new Headers() }) as unknown as Response
+const jsonResponse = (status: number, body?: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    headers: new Headers(),
+  }) as unknown as Response
 
 describe("the admin guard", () => {
   beforeEach(() => {
@@ -35,7 +41,9 @@ describe("the admin guard", () => {
 
   it("sends a signed-out visitor to the login page, remembering the page asked for", async () => {
     renderGuarded()
-    await waitFor(() => expect(lastNavigation()).toBe("/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Darchived"))
+    await waitFor(() =>
+      expect(lastNavigation()).toBe("/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Darchived"),
+    )
     expect(screen.queryByText("inbox")).not.toBeInTheDocument()
   })
 
@@ -47,14 +55,20 @@ describe("the admin guard", () => {
   })
 
   it("shows the page to a signed-in admin", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     renderGuarded()
     expect(await screen.findByText("inbox")).toBeInTheDocument()
     expect(navigateMock).not.toHaveBeenCalled()
   })
 
   it("signs out and returns to login on any 401 from the API", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     renderGuarded()
     await screen.findByText("inbox")
     const { listMessages, UnauthorizedError } = await import("../api-client/admin-client")
@@ -62,7 +76,9 @@ describe("the admin guard", () => {
     await act(async () => {
       await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
     })
-    await waitFor(() => expect(lastNavigation()).toBe("/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Darchived"))
+    await waitFor(() =>
+      expect(lastNavigation()).toBe("/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Darchived"),
+    )
     expect(screen.queryByText("inbox")).not.toBeInTheDocument()
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
   })
@@ -70,7 +86,10 @@ describe("the admin guard", () => {
   it("signs out when the stored expiry passes while the page is open", async () => {
     jest.useFakeTimers()
     try {
-      window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 5_000 }))
+      window.localStorage.setItem(
+        AUTH_STORAGE_KEY,
+        JSON.stringify({ expiresAt: Date.now() + 5_000 }),
+      )
       renderGuarded("/admin")
       expect(screen.getByText("inbox")).toBeInTheDocument()
       act(() => {
@@ -102,20 +121,29 @@ describe("the admin guard", () => {
       result = await auth().login("admin", "right")
     })
     expect(result).toBe(true)
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/login", expect.objectContaining({ method: "POST", credentials: "include" }))
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/admin/login",
+      expect.objectContaining({ method: "POST", credentials: "include" }),
+    )
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual({ expiresAt })
     expect(await screen.findByText("inbox")).toBeInTheDocument()
   })
 
   it("logs out: revokes the server session, removes the record, goes to /admin/login", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     const auth = renderGuarded()
     await screen.findByText("inbox")
     ;(global.fetch as jest.Mock).mockResolvedValue(jsonResponse(204))
     await act(async () => {
       await auth().logout()
     })
-    expect(global.fetch).toHaveBeenCalledWith("/api/admin/logout", expect.objectContaining({ method: "POST", credentials: "include" }))
+    expect(global.fetch).toHaveBeenCalledWith(
+      "/api/admin/logout",
+      expect.objectContaining({ method: "POST", credentials: "include" }),
+    )
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
     expect(lastNavigation()).toBe("/admin/login")
     expect(navigateMock.mock.calls.every(([to]) => to === "/admin/login")).toBe(true)

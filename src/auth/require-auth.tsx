@@ -15,7 +15,8 @@ type Props = {
 export function RequireAuth({ path, children, fallback = null }: Props) {
   const { status, signedOutOnPurpose } = useAuth()
   useEffect(() => {
-    if (status === "signedOut") void navigate(loginPath(signedOutOnPurpose ? undefined : path), { replace: true })
+    if (status === "signedOut")
+      void navigate(loginPath(signedOutOnPurpose ? undefined : path), { replace: true })
   }, [status, signedOutOnPurpose, path])
   return <>{status === "signedIn" ? children : fallback}</>
 }

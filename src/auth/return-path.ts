@@ -3,7 +3,9 @@ export const LOGIN_PATH = "/admin/login"
 /** The login page, remembering the admin page that was asked for. */
 export function loginPath(returnTo?: string): string {
   const target = returnTo ? safeReturnPath(returnTo) : null
-  return target && target !== "/admin" ? `${LOGIN_PATH}?next=${encodeURIComponent(target)}` : LOGIN_PATH
+  return target && target !== "/admin"
+    ? `${LOGIN_PATH}?next=${encodeURIComponent(target)}`
+    : LOGIN_PATH
 }
 
 /** Only a page of the admin area is a valid return: "next=//evil.example" must not leave the site. */

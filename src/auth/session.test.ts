@@ -30,9 +30,13 @@ describe("the stored session record", () => {
 
   it("is saved with the server's expiry, or for 24 hours", () => {
     saveSession(window.localStorage, NOW + 5000, NOW)
-    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual({ expiresAt: NOW + 5000 })
+    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual({
+      expiresAt: NOW + 5000,
+    })
     saveSession(window.localStorage, undefined, NOW)
-    expect(readSession(window.localStorage, NOW + SESSION_TTL_MS - 1)).toEqual({ expiresAt: NOW + SESSION_TTL_MS })
+    expect(readSession(window.localStorage, NOW + SESSION_TTL_MS - 1)).toEqual({
+      expiresAt: NOW + SESSION_TTL_MS,
+    })
     expect(readSession(window.localStorage, NOW + SESSION_TTL_MS)).toBeNull()
   })
 

@@ -39,7 +39,12 @@ function parse(raw: string): SessionRecord | null {
 
 /** Stores the record; without the server's expiry, 24 hours from now. */
 export function saveSession(storage: Storage, expiresAt?: number, now = Date.now()): SessionRecord {
-  const record = { expiresAt: typeof expiresAt === "number" && Number.isFinite(expiresAt) ? expiresAt : now + SESSION_TTL_MS }
+  const record = {
+    expiresAt:
+      typeof expiresAt === "number" && Number.isFinite(expiresAt)
+        ? expiresAt
+        : now + SESSION_TTL_MS,
+  }
   try {
     storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record))
   } catch {

@@ -21,7 +21,12 @@ type Props = {
  * A page's Head from its query's locales: language, brand, path and the breadcrumb trail
  * (JSON-LD BreadcrumbList, for indexed pages of the route table) follow from the page.
  */
-export function PageHead({ locales, pageContext, path = pageContext.i18n.originalPath, ...seo }: Props) {
+export function PageHead({
+  locales,
+  pageContext,
+  path = pageContext.i18n.originalPath,
+  ...seo
+}: Props) {
   const language = pageLanguage(pageContext)
   const nodes = localeNodes(locales)
   return (
@@ -30,15 +35,28 @@ export function PageHead({ locales, pageContext, path = pageContext.i18n.origina
       language={language}
       path={path}
       brand={brandName(nodes, language)}
-      breadcrumbs={seo.noindex ? [] : pageBreadcrumbs(nodes, language, pageContext.routeKey, seo.title)}
+      breadcrumbs={
+        seo.noindex ? [] : pageBreadcrumbs(nodes, language, pageContext.routeKey, seo.title)
+      }
     />
   )
 }
 
 /** The Head of a template whose copy has a `meta` block: `export const Head = headFromCopy("page")`. */
 export function headFromCopy(template: Template, noindex?: boolean) {
-  return function Head({ data, pageContext }: HeadProps<{ readonly locales: LocaleEdges | null }, PageContext>) {
+  return function Head({
+    data,
+    pageContext,
+  }: HeadProps<{ readonly locales: LocaleEdges | null }, PageContext>) {
     const { meta } = readCopy(data.locales, pageContext, template)
-    return <PageHead locales={data.locales} pageContext={pageContext} title={meta.title} description={meta.description} noindex={noindex} />
+    return (
+      <PageHead
+        locales={data.locales}
+        pageContext={pageContext}
+        title={meta.title}
+        description={meta.description}
+        noindex={noindex}
+      />
+    )
   }
 }

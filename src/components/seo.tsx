@@ -28,7 +28,18 @@ type Props = {
  * Everything a page says to search engines and link previews, in the page's language.
  * Gatsby's Head has no access to React context: the strings come from the page query.
  */
-export function Seo({ language: pageLanguage, path, title, description, brand, type = "website", noindex, breadcrumbs = [], jsonLd = [], children }: Props) {
+export function Seo({
+  language: pageLanguage,
+  path,
+  title,
+  description,
+  brand,
+  type = "website",
+  noindex,
+  breadcrumbs = [],
+  jsonLd = [],
+  children,
+}: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -43,7 +54,11 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
   const canonical = canonicalOf(siteUrl, path, language)
   const fullTitle = `${title} | ${brand}`
   const image = siteUrl + ogImagePath(path, language)
-  const structured = [organizationLd(siteUrl, brand), ...(breadcrumbs.length ? [breadcrumbLd(siteUrl, language, breadcrumbs)] : []), ...jsonLd]
+  const structured = [
+    organizationLd(siteUrl, brand),
+    ...(breadcrumbs.length ? [breadcrumbLd(siteUrl, language, breadcrumbs)] : []),
+    ...jsonLd,
+  ]
   return (
     <>
       <html lang={language} />
@@ -51,7 +66,15 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      {!noindex && alternatesOf(siteUrl, path).map((alternate) => <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />)}
+      {!noindex &&
+        alternatesOf(siteUrl, path).map((alternate) => (
+          <link
+            key={alternate.hrefLang}
+            rel="alternate"
+            hrefLang={alternate.hrefLang}
+            href={alternate.href}
+          />
+        ))}
       <link rel="icon" href="/icon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#4338ca" />
       <meta property="og:type" content={type} />
@@ -69,10 +92,19 @@ export function Seo({ language: pageLanguage, path, title, description, brand, t
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <link rel="alternate" type="application/rss+xml" title={`${brand} – RSS (${language})`} href={siteUrl + feedPath(language)} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${brand} – RSS (${language})`}
+        href={siteUrl + feedPath(language)}
+      />
       {structured.map((data, index) => (
         // As raw text: React would escape "&" and "<" inside the script; "<" is escaped for JSON instead.
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+        />
       ))}
       {children}
     </>

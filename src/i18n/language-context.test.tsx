@@ -5,7 +5,9 @@ import { LanguageProvider, readSavedLanguage, saveLanguage, useLanguage } from "
 describe("useLanguage", () => {
   it("fails clearly outside its provider", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
-    expect(() => renderHook(() => useLanguage())).toThrow("useLanguage must be used within a LanguageProvider")
+    expect(() => renderHook(() => useLanguage())).toThrow(
+      "useLanguage must be used within a LanguageProvider",
+    )
   })
 
   it("gives the provider's language", () => {

@@ -10,7 +10,13 @@ export type LanguageState = {
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
-export function LanguageProvider({ value, children }: { value: LanguageState; children: React.ReactNode }) {
+export function LanguageProvider({
+  value,
+  children,
+}: {
+  value: LanguageState
+  children: React.ReactNode
+}) {
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
 

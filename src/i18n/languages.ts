@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, localizePath, PREFIXED_LANGUAGES } from "../../contract/languages"
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+  localizePath,
+  PREFIXED_LANGUAGES,
+} from "../../contract/languages"
 
 // The one table of languages is the contract's: page creation, links, the language switch,
 // hreflang, the sitemap and the server all read it.

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next"
 import type { LocaleEdges } from "../content/page-content"
 import { createI18n, createPageI18n, PageI18n } from "./page-i18n"
 
-const edge = (language: string, ns: string, data: object) => ({ node: { language, ns, data: JSON.stringify(data) } })
+const edge = (language: string, ns: string, data: object) => ({
+  node: { language, ns, data: JSON.stringify(data) },
+})
 
 // What a page's `locales` query returns: common and the page's namespace, in its language and French.
 const locales: LocaleEdges = {
@@ -60,7 +62,11 @@ describe("the page's i18next instance (as gatsby-plugin-react-i18next builds it)
 describe("the admin's instance (every language of admin and common)", () => {
   const nodes = [
     { language: "fr", ns: "common", data: JSON.stringify({ shared: "Commun" }) },
-    { language: "fr", ns: "admin", data: JSON.stringify({ inbox: "Messages", onlyFrench: "Seulement en français" }) },
+    {
+      language: "fr",
+      ns: "admin",
+      data: JSON.stringify({ inbox: "Messages", onlyFrench: "Seulement en français" }),
+    },
     { language: "en", ns: "common", data: JSON.stringify({ shared: "Shared" }) },
     { language: "en", ns: "admin", data: JSON.stringify({ inbox: "Inbox" }) },
   ]

@@ -34,7 +34,8 @@ export function createPageI18n(locales: LocaleEdges | null | undefined, language
  */
 export function createI18n(nodes: LocaleNode[], language: string): i18n {
   const namespaces = [...new Set(nodes.map((node) => node.ns))]
-  const defaultNS = namespaces.find((ns) => ns !== i18nextOptions.defaultNS) ?? i18nextOptions.defaultNS
+  const defaultNS =
+    namespaces.find((ns) => ns !== i18nextOptions.defaultNS) ?? i18nextOptions.defaultNS
   const resources: Resource = {}
   for (const node of nodes) {
     resources[node.language] ??= {}
@@ -54,7 +55,10 @@ export function createI18n(nodes: LocaleNode[], language: string): i18n {
   return instance
 }
 
-type PageProps = { data?: unknown; pageContext: { language?: string; i18n?: { language?: string } } }
+type PageProps = {
+  data?: unknown
+  pageContext: { language?: string; i18n?: { language?: string } }
+}
 
 export function PageI18n({ props, children }: { props: PageProps; children: React.ReactNode }) {
   const data = (props.data ?? {}) as { locales?: LocaleEdges | null }

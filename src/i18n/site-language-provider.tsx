@@ -3,13 +3,21 @@ import React, { useCallback, useEffect, useMemo } from "react"
 import { LanguageProvider, readSavedLanguage, saveLanguage } from "./language-context"
 import { defaultLanguage, isLanguage, localizePath, type Language } from "./languages"
 
-type Props = { language: string | undefined; originalPath: string | undefined; children: React.ReactNode }
+type Props = {
+  language: string | undefined
+  originalPath: string | undefined
+  children: React.ReactNode
+}
 
 /**
  * On public pages the URL carries the language. A visitor who saved another language and
  * lands on an unprefixed (French) page is moved to the same page in their language.
  */
-export function SiteLanguageProvider({ language: pageLanguage, originalPath = "/", children }: Props) {
+export function SiteLanguageProvider({
+  language: pageLanguage,
+  originalPath = "/",
+  children,
+}: Props) {
   const language: Language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage
 
   useEffect(() => {
@@ -29,6 +37,9 @@ export function SiteLanguageProvider({ language: pageLanguage, originalPath = "/
     [language, originalPath],
   )
 
-  const value = useMemo(() => ({ language, setLanguage, pagePath: localizePath(originalPath, language) }), [language, setLanguage, originalPath])
+  const value = useMemo(
+    () => ({ language, setLanguage, pagePath: localizePath(originalPath, language) }),
+    [language, setLanguage, originalPath],
+  )
   return <LanguageProvider value={value}>{children}</LanguageProvider>
 }

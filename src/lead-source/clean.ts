@@ -15,7 +15,9 @@ export function clean(value: string | null | undefined, rule: Rule): string | un
 export function externalHost(referrer: string, ownHost: string): string | undefined {
   try {
     const url = new URL(referrer)
-    return /^https?:$/.test(url.protocol) && url.host !== ownHost ? clean(url.hostname, LEAD_SOURCE_RULES.referrer) : undefined
+    return /^https?:$/.test(url.protocol) && url.host !== ownHost
+      ? clean(url.hostname, LEAD_SOURCE_RULES.referrer)
+      : undefined
   } catch {
     return undefined
   }

@@ -11,7 +11,9 @@ describe("lead source", () => {
 
   it("keeps the landing path, the external referrer's host and the utm_* values of the landing URL", () => {
     captureLeadSource(
-      at("https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1"),
+      at(
+        "https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1",
+      ),
       "https://www.google.com/search?q=secret",
     )
     expect(readLeadSource(storage)).toEqual({
@@ -30,7 +32,11 @@ describe("lead source", () => {
   it("keeps the first page of the visit as visitors move around the site", () => {
     captureLeadSource(at("https://mesurea.example/blog?utm_source=linkedin"), "")
     captureLeadSource(at("https://mesurea.example/contact"), "https://mesurea.example/blog")
-    expect(readLeadSource(storage)).toMatchObject({ Landing: "/blog", UtmSource: "linkedin", Referrer: undefined })
+    expect(readLeadSource(storage)).toMatchObject({
+      Landing: "/blog",
+      UtmSource: "linkedin",
+      Referrer: undefined,
+    })
   })
 
   it("starts a new visit when a later load comes from a campaign or another site", () => {
@@ -40,9 +46,17 @@ describe("lead source", () => {
   })
 
   it("drops values the server would refuse rather than lose the message", () => {
-    captureLeadSource(at(`https://mesurea.example/?utm_source=%3Cscript%3E&utm_campaign=${"a".repeat(150)}&utm_medium=%E2%80%AEx`), "android-app://com.example/")
+    captureLeadSource(
+      at(
+        `https://mesurea.example/?utm_source=%3Cscript%3E&utm_campaign=${"a".repeat(150)}&utm_medium=%E2%80%AEx`,
+      ),
+      "android-app://com.example/",
+    )
     expect(readLeadSource(storage)).toEqual({ Landing: "/", UtmCampaign: "a".repeat(100) })
-    window.sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify({ Landing: "javascript:alert(1)", UtmSource: "ok", Referrer: "Bad Host" }))
+    window.sessionStorage.setItem(
+      LEAD_SOURCE_KEY,
+      JSON.stringify({ Landing: "javascript:alert(1)", UtmSource: "ok", Referrer: "Bad Host" }),
+    )
     expect(readLeadSource(storage)).toEqual({ UtmSource: "ok" })
     window.sessionStorage.setItem(LEAD_SOURCE_KEY, "{not json")
     expect(readLeadSource(storage)).toEqual({})
@@ -52,7 +66,9 @@ describe("lead source", () => {
     const refused = () => {
       throw new DOMException("denied", "SecurityError")
     }
-    expect(() => captureLeadSource(at("https://mesurea.example/?utm_source=x"), "", refused)).not.toThrow()
+    expect(() =>
+      captureLeadSource(at("https://mesurea.example/?utm_source=x"), "", refused),
+    ).not.toThrow()
     expect(readLeadSource(refused)).toEqual({})
     expect(document.cookie).toBe("")
   })

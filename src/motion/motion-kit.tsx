@@ -9,7 +9,13 @@ type Props = { children: React.ReactNode; className?: string }
 export function RevealOnce({ children, className }: Props) {
   return (
     <LazyMotion features={domAnimation} strict>
-      <m.div className={className} variants={revealVariants} initial="hidden" whileInView="shown" viewport={{ once: true, amount: 0.15 }}>
+      <m.div
+        className={className}
+        variants={revealVariants}
+        initial="hidden"
+        whileInView="shown"
+        viewport={{ once: true, amount: 0.15 }}
+      >
         {children}
       </m.div>
     </LazyMotion>

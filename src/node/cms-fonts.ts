@@ -26,7 +26,8 @@ export interface CmsFont {
   localPath: string
 }
 
-const FONTSOURCE_CDN = /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@(\d+\.\d+\.\d+)\/([a-z0-9-]+\.woff2)$/
+const FONTSOURCE_CDN =
+  /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@(\d+\.\d+\.\d+)\/([a-z0-9-]+\.woff2)$/
 
 /** The fontsource package file behind a CDN URL: `<id>[:vf]@<version>/<file>` is `files/<id>-<file>`. */
 export function fontsourceFont(url: string): CmsFont {
@@ -34,7 +35,13 @@ export function fontsourceFont(url: string): CmsFont {
   if (!match) throw new Error(`Not a fontsource CDN URL: ${url}`)
   const [, id, variable, version, file] = match
   const fileName = `${id}-${file}`
-  return { url, packageName: `${variable ? "@fontsource-variable" : "@fontsource"}/${id}`, version, fileName, localPath: `${CMS_FONTS_PATH}/${fileName}` }
+  return {
+    url,
+    packageName: `${variable ? "@fontsource-variable" : "@fontsource"}/${id}`,
+    version,
+    fileName,
+    localPath: `${CMS_FONTS_PATH}/${fileName}`,
+  }
 }
 
 // A font loaded from another origin: the CDN, or any absolute or protocol-relative URL in a @font-face.
@@ -51,7 +58,13 @@ export function localizeCmsFonts(script: string, fonts: readonly CmsFont[]): str
   }
   const local = fonts.reduce((text, font) => text.split(font.url).join(font.localPath), script)
   const end = (match: RegExpExecArray) => match.index + match[0].length
-  const left = [...new Set(Array.from(local.matchAll(REMOTE_FONT), (match) => local.slice(Math.max(match.index, end(match) - 30), end(match) + 100)))]
+  const left = [
+    ...new Set(
+      Array.from(local.matchAll(REMOTE_FONT), (match) =>
+        local.slice(Math.max(match.index, end(match) - 30), end(match) + 100),
+      ),
+    ),
+  ]
   if (left.length > 0) {
     throw new Error(
       `Sveltia CMS's script still names cdn.jsdelivr.net or a font on another origin after the rewrite: ${left.join(" | ")}. Add it to CMS_FONT_URLS in src/node/cms-fonts.ts.`,
@@ -67,9 +80,13 @@ export async function copyCmsFonts(dir: string, fonts: readonly CmsFont[]): Prom
   for (const font of fonts) {
     const source = fromProject.resolve(`${font.packageName}/files/${font.fileName}`)
     // The packages export files/ but not package.json: read it next to files/.
-    const { version } = JSON.parse(await fs.readFile(path.resolve(path.dirname(source), "..", "package.json"), "utf8")) as { version: string }
+    const { version } = JSON.parse(
+      await fs.readFile(path.resolve(path.dirname(source), "..", "package.json"), "utf8"),
+    ) as { version: string }
     if (version !== font.version) {
-      throw new Error(`${font.packageName} is ${version}, but Sveltia CMS uses ${font.version} (${font.url}): pin ${font.packageName}@${font.version} in package.json.`)
+      throw new Error(
+        `${font.packageName} is ${version}, but Sveltia CMS uses ${font.version} (${font.url}): pin ${font.packageName}@${font.version} in package.json.`,
+      )
     }
     await fs.copyFile(source, path.join(dir, font.fileName))
   }

@@ -7,12 +7,23 @@ import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { cmsConfig } from "../../scripts/cms/config"
-import { CMS_FONT_URLS, CMS_FONTS_PATH, copyCmsFonts, fontsourceFont, localizeCmsFonts } from "./cms-fonts"
+import {
+  CMS_FONT_URLS,
+  CMS_FONTS_PATH,
+  copyCmsFonts,
+  fontsourceFont,
+  localizeCmsFonts,
+} from "./cms-fonts"
 
 // The package exports neither its package.json nor dist/: found from its main file instead.
-const packageDir = path.resolve(path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@sveltia/cms")), "..")
+const packageDir = path.resolve(
+  path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@sveltia/cms")),
+  "..",
+)
 
-export const CMS_VERSION: string = (JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string }).version
+export const CMS_VERSION: string = (
+  JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string }
+).version
 export const CMS_SCRIPT = `/cms/sveltia-cms-${CMS_VERSION}.js`
 export const CMS_DIST_SCRIPT = path.join(packageDir, "dist/sveltia-cms.js")
 
@@ -39,9 +50,16 @@ export function cmsIndexHtml(brand: string): string {
 export async function writeCms(publicDir = "public", contentDir = "content"): Promise<void> {
   const dir = path.join(publicDir, "cms")
   await fs.mkdir(dir, { recursive: true })
-  const brand = (JSON.parse(await fs.readFile(path.join(contentDir, "locales/fr/common.json"), "utf8")) as { brand: { name: string } }).brand.name
+  const brand = (
+    JSON.parse(await fs.readFile(path.join(contentDir, "locales/fr/common.json"), "utf8")) as {
+      brand: { name: string }
+    }
+  ).brand.name
   await fs.writeFile(path.join(dir, "index.html"), cmsIndexHtml(brand))
-  const config = cmsConfig(contentDir, { repo: process.env.CMS_REPO, branch: process.env.CMS_BRANCH })
+  const config = cmsConfig(contentDir, {
+    repo: process.env.CMS_REPO,
+    branch: process.env.CMS_BRANCH,
+  })
   await fs.writeFile(path.join(dir, "config.yml"), `${JSON.stringify(config)}\n`)
   const fonts = CMS_FONT_URLS.map(fontsourceFont)
   const script = localizeCmsFonts(await fs.readFile(CMS_DIST_SCRIPT, "utf8"), fonts)

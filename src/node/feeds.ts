@@ -8,11 +8,30 @@ import { defaultLanguage, languages, localizePath, type Language } from "../i18n
 import { blogPostPath, routes } from "../routes"
 import { readCopy } from "./read-copy"
 
-export type FeedPost = { slug: string; lang: string; title: string; description: string; date: string; author?: string | null }
+export type FeedPost = {
+  slug: string
+  lang: string
+  title: string
+  description: string
+  date: string
+  author?: string | null
+}
 
-export type FeedChannel = { siteUrl: string; language: Language; title: string; description: string; posts: FeedPost[] }
+export type FeedChannel = {
+  siteUrl: string
+  language: Language
+  title: string
+  description: string
+  posts: FeedPost[]
+}
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
 
 /** RFC 822 date of a YYYY-MM-DD day, as RSS 2.0 wants it. */
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString()
@@ -63,17 +82,33 @@ export function rssXml({ siteUrl, language, title, description, posts }: FeedCha
 type Copy = { meta: { title: string; description: string } }
 
 /** Writes public/rss.xml, public/en/rss.xml and public/de/rss.xml from every post's versions. */
-export async function writeFeeds(siteUrl: string, versions: FeedPost[], publicDir = "public", contentDir = "content"): Promise<void> {
+export async function writeFeeds(
+  siteUrl: string,
+  versions: FeedPost[],
+  publicDir = "public",
+  contentDir = "content",
+): Promise<void> {
   const slugs = [...new Set(versions.map((post) => post.slug))]
   for (const language of languages) {
     const posts = slugs.flatMap((slug) => {
-      const post = versions.find((v) => v.slug === slug && v.lang === language) ?? versions.find((v) => v.slug === slug && v.lang === defaultLanguage)
+      const post =
+        versions.find((v) => v.slug === slug && v.lang === language) ??
+        versions.find((v) => v.slug === slug && v.lang === defaultLanguage)
       return post ? [post] : []
     })
     const blog = readCopy<Copy>(contentDir, language, "blog")
     const brand = readCopy<{ brand: { name: string } }>(contentDir, language, "common").brand.name
     const file = path.join(publicDir, feedPath(language))
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, rssXml({ siteUrl, language, title: `${brand} – ${blog.meta.title}`, description: blog.meta.description, posts }))
+    await fs.writeFile(
+      file,
+      rssXml({
+        siteUrl,
+        language,
+        title: `${brand} – ${blog.meta.title}`,
+        description: blog.meta.description,
+        posts,
+      }),
+    )
   }
 }

@@ -8,9 +8,12 @@ describe("the icon sprite", () => {
   const sprite = iconSprite()
 
   it("has one symbol with lucide's shapes for every icon the site names", () => {
-    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)]
+    const symbols = [
+      ...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g),
+    ]
     expect(symbols.map((match) => match[1]).sort()).toEqual(Object.keys(siteIcons).sort())
-    for (const [, , shapes] of symbols) expect(shapes).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+><\/\2>)+$/)
+    for (const [, , shapes] of symbols)
+      expect(shapes).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+><\/\2>)+$/)
   })
 
   it("leaves stroke and fill to the <svg> that uses it, so icons take the text colour", () => {

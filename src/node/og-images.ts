@@ -9,23 +9,52 @@ import path from "node:path"
 import sharp from "sharp"
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
 import { defaultLanguage, languages, type Language } from "../i18n/languages"
-import { blogPostPath, productGroup, resourcesGroup, routeKeys, routes, solutionsColumn, type RouteKey } from "../routes"
+import {
+  blogPostPath,
+  productGroup,
+  resourcesGroup,
+  routeKeys,
+  routes,
+  solutionsColumn,
+  type RouteKey,
+} from "../routes"
 import type { FeedPost } from "./feeds"
 import { readCopy } from "./read-copy"
 
-export type OgPage = { path: string; language: Language; title: string; section?: string; brand: string; host: string }
+export type OgPage = {
+  path: string
+  language: Language
+  title: string
+  section?: string
+  brand: string
+  host: string
+}
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown } }
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({ type, props: { ...props, style, children } })
+type Node = {
+  type: string
+  props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown }
+}
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Node => ({ type, props: { ...props, style, children } })
 
 // Resolved from the project root: gatsby-node is bundled into .cache/, where require.resolve is not ours.
 const fromRoot = createRequire(path.join(process.cwd(), "package.json"))
-const fontFile = (subset: string, weight: number) => readFileSync(fromRoot.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
+const fontFile = (subset: string, weight: number) =>
+  readFileSync(fromRoot.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | null = null
 function loadFonts() {
   fonts ??= (["latin", "latin-ext"] as const).flatMap((subset) =>
-    ([400, 700] as const).map((weight) => ({ name: "Inter", data: fontFile(subset, weight), weight, style: "normal" as const })),
+    ([400, 700] as const).map((weight) => ({
+      name: "Inter",
+      data: fontFile(subset, weight),
+      weight,
+      style: "normal" as const,
+    })),
   )
   return fonts
 }
@@ -53,23 +82,61 @@ export function cardTree(page: OgPage): Node {
     },
     [
       h("div", { display: "flex", alignItems: "center", gap: "20px" }, [
-        h("img", { width: "64px", height: "64px" }, undefined, { src: logo, width: 64, height: 64 }),
+        h("img", { width: "64px", height: "64px" }, undefined, {
+          src: logo,
+          width: 64,
+          height: 64,
+        }),
         h("div", { fontSize: "40px", fontWeight: 700, letterSpacing: "-0.01em" }, page.brand),
       ]),
-      h("div", { display: "flex", fontSize: `${titleSize}px`, fontWeight: 700, lineHeight: 1.12, letterSpacing: "-0.02em", maxWidth: "1040px" }, page.title),
-      h("div", { display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: "28px", color: "#e0e7ff" }, [
-        page.section
-          ? h("div", { display: "flex", padding: "8px 20px", borderRadius: "999px", backgroundColor: "rgba(255,255,255,0.16)" }, page.section)
-          : h("div", { display: "flex" }, ""),
-        h("div", { display: "flex" }, page.host),
-      ]),
+      h(
+        "div",
+        {
+          display: "flex",
+          fontSize: `${titleSize}px`,
+          fontWeight: 700,
+          lineHeight: 1.12,
+          letterSpacing: "-0.02em",
+          maxWidth: "1040px",
+        },
+        page.title,
+      ),
+      h(
+        "div",
+        {
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "center",
+          fontSize: "28px",
+          color: "#e0e7ff",
+        },
+        [
+          page.section
+            ? h(
+                "div",
+                {
+                  display: "flex",
+                  padding: "8px 20px",
+                  borderRadius: "999px",
+                  backgroundColor: "rgba(255,255,255,0.16)",
+                },
+                page.section,
+              )
+            : h("div", { display: "flex" }, ""),
+          h("div", { display: "flex" }, page.host),
+        ],
+      ),
     ],
   )
 }
 
 export async function renderCard(page: OgPage): Promise<Buffer> {
   const { default: satori } = (await import("satori")) as typeof import("satori")
-  const svg = await satori(cardTree(page) as never, { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts() })
+  const svg = await satori(cardTree(page) as never, {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: loadFonts(),
+  })
   // A plain PNG: sharp text at about 80 KB in 30 ms (a palette PNG is smaller but takes 200 ms a card).
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
@@ -84,15 +151,41 @@ export function ogPages(siteUrl: string, posts: FeedPost[], contentDir = "conten
   return languages.flatMap((language) => {
     const common = readCopy<Common>(contentDir, language, "common")
     const groupOf = (key: RouteKey) =>
-      productGroup.includes(key) ? common.nav.productGroup : solutionsColumn.includes(key) ? common.nav.solutions : resourcesGroup.includes(key) ? common.nav.resources : undefined
+      productGroup.includes(key)
+        ? common.nav.productGroup
+        : solutionsColumn.includes(key)
+          ? common.nav.solutions
+          : resourcesGroup.includes(key)
+            ? common.nav.resources
+            : undefined
     const pages = routeKeys.map((key) => {
       const copy = readCopy<Copy>(contentDir, language, routes[key].ns)
-      return { path: routes[key].path, language, title: copy.meta.title, section: groupOf(key) ?? copy.hero?.eyebrow, brand: common.brand.name, host }
+      return {
+        path: routes[key].path,
+        language,
+        title: copy.meta.title,
+        section: groupOf(key) ?? copy.hero?.eyebrow,
+        brand: common.brand.name,
+        host,
+      }
     })
     const slugs = [...new Set(posts.map((post) => post.slug))]
     const articles = slugs.flatMap((slug) => {
-      const post = posts.find((p) => p.slug === slug && p.lang === language) ?? posts.find((p) => p.slug === slug && p.lang === defaultLanguage)
-      return post ? [{ path: blogPostPath(slug), language, title: post.title, section: common.nav.blog, brand: common.brand.name, host }] : []
+      const post =
+        posts.find((p) => p.slug === slug && p.lang === language) ??
+        posts.find((p) => p.slug === slug && p.lang === defaultLanguage)
+      return post
+        ? [
+            {
+              path: blogPostPath(slug),
+              language,
+              title: post.title,
+              section: common.nav.blog,
+              brand: common.brand.name,
+              host,
+            },
+          ]
+        : []
     })
     return [...pages, ...articles]
   })

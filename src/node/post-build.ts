@@ -12,7 +12,12 @@ export const onPostBuild: PostBuild = async (args, options) => {
   const { graphql, reporter } = args
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string } }
-    allMarkdownRemark: { nodes: { fields: { slug: string; lang: string }; frontmatter: { title: string; description: string; date: string; author: string | null } }[] }
+    allMarkdownRemark: {
+      nodes: {
+        fields: { slug: string; lang: string }
+        frontmatter: { title: string; description: string; date: string; author: string | null }
+      }[]
+    }
   }>(`
     query FeedData {
       site {
@@ -40,11 +45,16 @@ export const onPostBuild: PostBuild = async (args, options) => {
     reporter.panicOnBuild("Could not build the blog feeds", result.errors)
     return
   }
-  const posts: FeedPost[] = result.data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => ({ ...fields, ...frontmatter }))
+  const posts: FeedPost[] = result.data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => ({
+    ...fields,
+    ...frontmatter,
+  }))
   const { siteUrl } = result.data.site.siteMetadata
   await writeFeeds(siteUrl, posts)
   const started = Date.now()
   const cards = await writeOgImages(ogPages(siteUrl, posts))
   await writeCms()
-  reporter.info(`Open Graph images: ${cards.length} cards in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  reporter.info(
+    `Open Graph images: ${cards.length} cards in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 }

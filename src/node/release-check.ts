@@ -9,7 +9,12 @@ import { findPlaceholders, formatPlaceholders } from "../../scripts/content/plac
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const placeholders = findPlaceholders(path.resolve("content"))
   if (process.env.SITE_RELEASE === "1" && placeholders.length > 0) {
-    reporter.panic(`${formatPlaceholders(placeholders)}\nSITE_RELEASE=1: fill them in content/ (docs/FIRST-LOAD.md) before building a release.`)
+    reporter.panic(
+      `${formatPlaceholders(placeholders)}\nSITE_RELEASE=1: fill them in content/ (docs/FIRST-LOAD.md) before building a release.`,
+    )
   }
-  if (placeholders.length > 0) reporter.warn(`${placeholders.length} placeholders left in content/: \`npm run check:content -- --release\` lists them.`)
+  if (placeholders.length > 0)
+    reporter.warn(
+      `${placeholders.length} placeholders left in content/: \`npm run check:content -- --release\` lists them.`,
+    )
 }

@@ -5,14 +5,18 @@ import { alternatesOf } from "../i18n/alternates"
 import { languages, localizePath } from "../i18n/languages"
 import { blogPostPath, routeKeys, routes, unlistedPages } from "../routes"
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const origin = siteUrl.replace(/\/$/, "")
   const urls = paths.flatMap((page) =>
     languages.map((language) => {
       const links = alternatesOf(origin, page)
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`)
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
+        )
         .join("\n")
       return `  <url>\n    <loc>${escapeXml(origin + localizePath(page, language))}</loc>\n${links}\n  </url>`
     }),
@@ -48,7 +52,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { siteUrl } = result.data.site.siteMetadata
-  const paths = [...routeKeys.map((key) => routes[key].path).filter((page) => !unlistedPages.includes(page)), ...result.data.allMarkdownRemark.distinct.map(blogPostPath)]
+  const paths = [
+    ...routeKeys.map((key) => routes[key].path).filter((page) => !unlistedPages.includes(page)),
+    ...result.data.allMarkdownRemark.distinct.map(blogPostPath),
+  ]
   await fs.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, paths))
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cms\n\nSitemap: ${siteUrl}/sitemap.xml\n`
   await fs.writeFile(path.resolve("public/robots.txt"), robots)

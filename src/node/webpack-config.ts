@@ -12,13 +12,22 @@ const i18nPluginWrapper = /gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\
 // Gatsby's internal Partytown plugin has one browser hook, which returns at once outside
 // `gatsby develop`, yet it brought Partytown's snippet and gatsby-script into every page
 // (2.2 KB gzip). The site has no off-main-thread script, so production builds leave it out.
-const partytownBrowserHook = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+const partytownBrowserHook =
+  /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
   const replacements = [plugins.normalModuleReplacement(i18nPluginWrapper, emptyModule)]
-  if (stage === "build-javascript") replacements.push(plugins.normalModuleReplacement(partytownBrowserHook, emptyModule))
+  if (stage === "build-javascript")
+    replacements.push(plugins.normalModuleReplacement(partytownBrowserHook, emptyModule))
   // The icons' sprite URL (src/components/ui/icon.tsx), and whether the pages carry the audience
   // beacon (src/audience/track.ts): ANALYTICS=off at build time leaves it out, as the server's turns off its route.
-  const define = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteFile().url), __ANALYTICS__: JSON.stringify(process.env.ANALYTICS?.trim().toLowerCase() !== "off") })
+  const define = plugins.define({
+    __ICON_SPRITE_URL__: JSON.stringify(iconSpriteFile().url),
+    __ANALYTICS__: JSON.stringify(process.env.ANALYTICS?.trim().toLowerCase() !== "off"),
+  })
   actions.setWebpackConfig({ plugins: [...replacements, define] })
 }

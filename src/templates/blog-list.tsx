@@ -33,7 +33,12 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
   const nodes = localeNodes(data.locales)
   const content = readCopy(data.locales, pageContext, "blog-list")
   const alts = readNamespace<ImageAlts>(nodes, "images", language).blog
-  const covers = new Map(data.covers.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData as PictureImage | undefined]))
+  const covers = new Map(
+    data.covers.nodes.map((node) => [
+      node.name,
+      node.childImageSharp?.gatsbyImageData as PictureImage | undefined,
+    ]),
+  )
   return (
     <Layout>
       <Hero {...content.hero} />
@@ -55,12 +60,20 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
                 <time dateTime={post.date}>{formatDate(post.date, language)}</time>
               </p>
               <h2 className="mt-2 text-xl font-semibold">
-                <Link to={blogPostPath(post.slug)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <Link
+                  to={blogPostPath(post.slug)}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                >
                   {post.title}
                 </Link>
               </h2>
               <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{post.description}</p>
-              <Link to={blogPostPath(post.slug)} aria-hidden="true" tabIndex={-1} className="mt-4 font-semibold text-brand-700 dark:text-brand-300">
+              <Link
+                to={blogPostPath(post.slug)}
+                aria-hidden="true"
+                tabIndex={-1}
+                className="mt-4 font-semibold text-brand-700 dark:text-brand-300"
+              >
                 {t("blog.readMore")} →
               </Link>
             </li>
@@ -75,10 +88,14 @@ export const Head = headFromCopy("blog-list")
 
 export const query = graphql`
   query BlogList($language: String!, $ns: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", $ns, "images"] }, language: { in: [$language, "fr"] } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", $ns, "images"] }, language: { in: [$language, "fr"] } }
+    ) {
       ...LocaleNodes
     }
-    covers: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "blog" } }) {
+    covers: allFile(
+      filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "blog" } }
+    ) {
       nodes {
         name
         childImageSharp {
@@ -86,7 +103,10 @@ export const query = graphql`
         }
       }
     }
-    posts: allMarkdownRemark(filter: { fields: { lang: { in: [$language, "fr"] } } }, sort: { frontmatter: { date: DESC } }) {
+    posts: allMarkdownRemark(
+      filter: { fields: { lang: { in: [$language, "fr"] } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
       nodes {
         fields {
           slug

@@ -19,7 +19,10 @@ type Data = Queries.BlogPostQuery
 
 /** The post in the page's language, or its French version with a note when not yet translated. */
 function pickVersion(data: Data, language: string) {
-  return data.versions.nodes.find((node) => node.fields.lang === language) ?? data.versions.nodes.find((node) => node.fields.lang === "fr")
+  return (
+    data.versions.nodes.find((node) => node.fields.lang === language) ??
+    data.versions.nodes.find((node) => node.fields.lang === "fr")
+  )
 }
 
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
@@ -29,25 +32,57 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
   if (!post) return null
   const date = post.frontmatter.date as string
   const cover = data.cover?.childImageSharp?.gatsbyImageData as PictureImage | undefined
-  const postImages = new Map(data.postImages.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData as PictureImage]))
-  const coverAlt = readNamespace<ImageAlts>(localeNodes(data.locales), "images", language).blog[pageContext.slug ?? ""] ?? ""
+  const postImages = new Map(
+    data.postImages.nodes.map((node) => [
+      node.name,
+      node.childImageSharp?.gatsbyImageData as PictureImage,
+    ]),
+  )
+  const coverAlt =
+    readNamespace<ImageAlts>(localeNodes(data.locales), "images", language).blog[
+      pageContext.slug ?? ""
+    ] ?? ""
   return (
     <Layout>
       <article lang={post.fields.lang} className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <Link to={routes.blog.path} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={routes.blog.path}
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           ← {t("blog.back")}
         </Link>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance">{post.frontmatter.title}</h1>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance">
+          {post.frontmatter.title}
+        </h1>
         <p className="mt-4 text-slate-600 dark:text-slate-400">
           <time dateTime={date}>{t("blog.publishedOn", { date: formatDate(date, language) })}</time>
           {post.frontmatter.author && <> · {t("blog.by", { author: post.frontmatter.author })}</>}
         </p>
         {cover && (
           // The post's largest paint: eager, fetchpriority high, no placeholder, no fade.
-          <Picture image={cover} alt={coverAlt} priority sizes="(min-width: 800px) 720px, calc(100vw - 2rem)" className="mt-8 rounded-2xl" />
+          <Picture
+            image={cover}
+            alt={coverAlt}
+            priority
+            sizes="(min-width: 800px) 720px, calc(100vw - 2rem)"
+            className="mt-8 rounded-2xl"
+          />
         )}
-        {post.fields.lang !== language && <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t("blog.onlyInFrench")}</p>}
-        <div className="article mt-10" dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.html ?? "", postImages, "(min-width: 800px) 720px, calc(100vw - 2rem)") }} />
+        {post.fields.lang !== language && (
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {t("blog.onlyInFrench")}
+          </p>
+        )}
+        <div
+          className="article mt-10"
+          dangerouslySetInnerHTML={{
+            __html: withResponsiveImages(
+              post.html ?? "",
+              postImages,
+              "(min-width: 800px) 720px, calc(100vw - 2rem)",
+            ),
+          }}
+        />
       </article>
     </Layout>
   )
@@ -80,7 +115,10 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={post?.frontmatter.description ?? ""}
       brand={brand}
       type="article"
-      breadcrumbs={pageBreadcrumbs(nodes, language, "blog", title, { title, slug: pageContext.slug ?? "" })}
+      breadcrumbs={pageBreadcrumbs(nodes, language, "blog", title, {
+        title,
+        slug: pageContext.slug ?? "",
+      })}
       jsonLd={posting ? [posting] : []}
     />
   )
@@ -93,10 +131,14 @@ export const query = graphql`
         siteUrl
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common", "images"] }, language: { in: [$language, "fr"] } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "images"] }, language: { in: [$language, "fr"] } }
+    ) {
       ...LocaleNodes
     }
-    postImages: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: $imagesDir } }) {
+    postImages: allFile(
+      filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: $imagesDir } }
+    ) {
       nodes {
         name
         childImageSharp {
@@ -104,12 +146,18 @@ export const query = graphql`
         }
       }
     }
-    cover: file(sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "blog" }, name: { eq: $slug }) {
+    cover: file(
+      sourceInstanceName: { eq: "images" }
+      relativeDirectory: { eq: "blog" }
+      name: { eq: $slug }
+    ) {
       childImageSharp {
         ...CoverImage
       }
     }
-    versions: allMarkdownRemark(filter: { fields: { slug: { eq: $slug }, lang: { in: [$language, "fr"] } } }) {
+    versions: allMarkdownRemark(
+      filter: { fields: { slug: { eq: $slug }, lang: { in: [$language, "fr"] } } }
+    ) {
       nodes {
         html
         fields {

@@ -24,7 +24,11 @@ const actions: Record<string, (token: string) => Promise<TokenResult>> = {
  * link, `?status=done` is written here after the click so that a reload says the same.
  * The prerendered page is the question, its button enabled once the page is interactive.
  */
-export default function NewsletterStatusTemplate({ data, pageContext, location }: PageProps<Queries.NewsletterStatusPageQuery, PageContext>) {
+export default function NewsletterStatusTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.NewsletterStatusPageQuery, PageContext>) {
   const content = readCopy(data.locales, pageContext, "newsletter-status")
   const [token, setToken] = useState<string | null>(null)
   const [state, setState] = useState<State>("ask")
@@ -39,7 +43,8 @@ export default function NewsletterStatusTemplate({ data, pageContext, location }
     setState("working")
     const result = await actions[pageContext.ns](token)
     if (result === "error") return setState("failed")
-    if (result === "done" && pageContext.ns === routes.newsletterConfirmed.ns) trackConversion("newsletter_confirmed")
+    if (result === "done" && pageContext.ns === routes.newsletterConfirmed.ns)
+      trackConversion("newsletter_confirmed")
     window.history.replaceState(window.history.state, "", `${location.pathname}?status=${result}`)
     setState(result)
   }
@@ -49,10 +54,17 @@ export default function NewsletterStatusTemplate({ data, pageContext, location }
   return (
     <Layout withContactBand={false}>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28" data-testid={`newsletter-status-${state}`}>
+        <div
+          className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28"
+          data-testid={`newsletter-status-${state}`}
+        >
           <div aria-live="polite">
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{shown.title}</h1>
-            <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{shown.lead}</p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {shown.title}
+            </h1>
+            <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">
+              {shown.lead}
+            </p>
           </div>
           {state === "failed" && (
             <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
@@ -84,7 +96,9 @@ export const Head = headFromCopy("newsletter-status", true)
 
 export const query = graphql`
   query NewsletterStatusPage($language: String!, $ns: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", $ns] }, language: { in: [$language, "fr"] } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", $ns] }, language: { in: [$language, "fr"] } }
+    ) {
       ...LocaleNodes
     }
   }

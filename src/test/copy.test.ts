@@ -12,11 +12,15 @@ describe("copy", () => {
   })
 
   it("fails on a key that French lacks, so a test cannot pass on a typo", () => {
-    expect(() => copy("en", "nav.noSuchKey")).toThrow('content/locales/fr/common.json has no text at "nav.noSuchKey"')
+    expect(() => copy("en", "nav.noSuchKey")).toThrow(
+      'content/locales/fr/common.json has no text at "nav.noSuchKey"',
+    )
     expect(() => copy("fr", "nowhere:title")).toThrow("content/locales/fr/nowhere.json")
   })
 
   it("escapes the text for a pattern", () => {
-    expect(copyPattern("fr", "contactForm.sending").test(`${copy("fr", "contactForm.sending")} (x)`)).toBe(true)
+    expect(
+      copyPattern("fr", "contactForm.sending").test(`${copy("fr", "contactForm.sending")} (x)`),
+    ).toBe(true)
   })
 })

@@ -12,7 +12,13 @@ function read(language: Language, ns: string): unknown {
 }
 
 function at(value: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), value)
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      value,
+    )
 }
 
 /**
@@ -20,14 +26,21 @@ function at(value: unknown, key: string): unknown {
  * as a visitor reads it in `language`: with {{values}} filled in, from French when the
  * language lacks it. Throws when French lacks it too.
  */
-export function copy(language: Language, key: string, values: Record<string, string | number> = {}): string {
+export function copy(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const [ns, name] = key.includes(":") ? key.split(":") : ["common", key]
-  const plural = values.count === undefined ? [] : [`${name}_${values.count === 1 ? "one" : "other"}`]
+  const plural =
+    values.count === undefined ? [] : [`${name}_${values.count === 1 ? "one" : "other"}`]
   for (const lng of [language, defaultLanguage]) {
     for (const candidate of [name, ...plural]) {
       const text = at(read(lng, ns), candidate)
       if (typeof text === "string" && text.trim() !== "") {
-        const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, field: string) => (field in values ? String(values[field]) : whole))
+        const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, field: string) =>
+          field in values ? String(values[field]) : whole,
+        )
         // As the page reads: runs of spaces, no-break ones included, count as one space.
         return filled.replace(/\s+/g, " ").trim()
       }
@@ -37,6 +50,10 @@ export function copy(language: Language, key: string, values: Record<string, str
 }
 
 /** A pattern that finds `copy(...)` inside a longer name (a label followed by "(optional)"). */
-export function copyPattern(language: Language, key: string, values?: Record<string, string | number>): RegExp {
+export function copyPattern(
+  language: Language,
+  key: string,
+  values?: Record<string, string | number>,
+): RegExp {
   return new RegExp(copy(language, key, values).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
 }

@@ -12,12 +12,18 @@ import { ThemeProvider } from "../theme/theme-provider"
 /** The site's page i18next instance (src/i18n/page-i18n.tsx) with its real UI strings. */
 export function makeI18n(language: Language = "fr") {
   const common = { fr, en, de }
-  const edges = Object.entries(common).map(([lang, data]) => ({ node: { language: lang, ns: "common", data: JSON.stringify(data) } }))
+  const edges = Object.entries(common).map(([lang, data]) => ({
+    node: { language: lang, ns: "common", data: JSON.stringify(data) },
+  }))
   return createPageI18n({ edges }, language)
 }
 
 /** Renders UI the way the site does: translations, language and theme providers. */
-export function renderWithSite(ui: React.ReactElement, language: Language = "fr", setLanguage = jest.fn()) {
+export function renderWithSite(
+  ui: React.ReactElement,
+  language: Language = "fr",
+  setLanguage = jest.fn(),
+) {
   return render(
     <I18nextProvider i18n={makeI18n(language)}>
       <ThemeProvider>

@@ -15,7 +15,8 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const media = window.matchMedia?.(darkQuery)
-    const apply = () => document.documentElement.classList.toggle("dark", isDark(theme, media?.matches ?? false))
+    const apply = () =>
+      document.documentElement.classList.toggle("dark", isDark(theme, media?.matches ?? false))
     apply()
     if (theme !== "system" || !media) return
     media.addEventListener("change", apply)
@@ -27,7 +28,12 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   // animates), and the choice is saved after the paint, out of the input's path.
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next)
-    withoutTransitions(() => document.documentElement.classList.toggle("dark", isDark(next, window.matchMedia?.(darkQuery).matches ?? false)))
+    withoutTransitions(() =>
+      document.documentElement.classList.toggle(
+        "dark",
+        isDark(next, window.matchMedia?.(darkQuery).matches ?? false),
+      ),
+    )
     setTimeout(() => {
       try {
         window.localStorage.setItem(THEME_STORAGE_KEY, next)

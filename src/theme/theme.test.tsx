@@ -4,7 +4,9 @@ import { isDark, prePaintThemeScript, readStoredTheme } from "./theme"
 import { ThemeProvider, useTheme } from "./theme-provider"
 
 function mockSystemDark(dark: boolean) {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: dark, addEventListener: jest.fn(), removeEventListener: jest.fn() })
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: dark, addEventListener: jest.fn(), removeEventListener: jest.fn() })
 }
 
 describe("theme rules", () => {
@@ -34,12 +36,15 @@ describe("theme rules", () => {
     ["system", false, false],
     ["light", true, false],
     ["bogus", true, false],
-  ])("the pre-paint script applies saved %s (system dark: %p) as dark=%p", (saved, systemDark, dark) => {
-    window.localStorage.setItem("theme", saved)
-    mockSystemDark(systemDark)
-    new Function(prePaintThemeScript)()
-    expect(document.documentElement.classList.contains("dark")).toBe(dark)
-  })
+  ])(
+    "the pre-paint script applies saved %s (system dark: %p) as dark=%p",
+    (saved, systemDark, dark) => {
+      window.localStorage.setItem("theme", saved)
+      mockSystemDark(systemDark)
+      new Function(prePaintThemeScript)()
+      expect(document.documentElement.classList.contains("dark")).toBe(dark)
+    },
+  )
 })
 
 describe("ThemeProvider", () => {

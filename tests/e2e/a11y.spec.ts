@@ -7,13 +7,20 @@ import { languages } from "../../src/i18n/languages"
 import { pagesOf } from "./all-pages"
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
 const themes = ["light", "dark"] as const
 // axe-core itself (the engine @axe-core/playwright wraps), loaded once per context as an init
 // script: AxeBuilder injects it again on every analysis, which tripled the time per page here.
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
-async function openContext(browser: Browser, theme: (typeof themes)[number], viewport: keyof typeof viewports) {
+async function openContext(
+  browser: Browser,
+  theme: (typeof themes)[number],
+  viewport: keyof typeof viewports,
+) {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport === "phone",
@@ -44,23 +51,44 @@ async function settle(page: Page, reducedMotion: boolean) {
   const transparent = () =>
     [...document.querySelectorAll<HTMLElement>("[style*=opacity]")]
       .filter((element) => getComputedStyle(element).opacity !== "1")
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`,
+      )
   try {
-    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>("[style*=opacity]")].some((element) => getComputedStyle(element).opacity !== "1"), undefined, {
-      timeout: 5_000,
-      polling: 100,
-    })
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll<HTMLElement>("[style*=opacity]")].some(
+          (element) => getComputedStyle(element).opacity !== "1",
+        ),
+      undefined,
+      {
+        timeout: 5_000,
+        polling: 100,
+      },
+    )
   } catch {
-    throw new Error(`content still transparent 5 s after scrolling past it: ${(await page.evaluate(transparent)).join(", ")}`)
+    throw new Error(
+      `content still transparent 5 s after scrolling past it: ${(await page.evaluate(transparent)).join(", ")}`,
+    )
   }
 }
 
 /** One line per violation: rule, impact, and its first targets with axe's reason. */
 async function axeViolations(page: Page): Promise<string[]> {
-  type Violation = { id: string; impact?: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+  type Violation = {
+    id: string
+    impact?: string
+    help: string
+    nodes: { target: string[]; failureSummary?: string }[]
+  }
   const violations = await page.evaluate(
     (values) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
+        }
+      ).axe
         .run(document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] })
         .then((results) => results.violations),
     tags,
@@ -91,7 +119,9 @@ for (const theme of themes) {
         const page = await context.newPage()
         const failures: Record<string, string[]> = {}
         // A page that crashes while hydrating can end up empty, which axe would call clean.
-        page.on("pageerror", (error) => (failures[page.url()] ??= []).push(`page error: ${error.message}`))
+        page.on("pageerror", (error) =>
+          (failures[page.url()] ??= []).push(`page error: ${error.message}`),
+        )
         for (const path of pagesOf(language)) {
           await page.goto(path, { waitUntil: "load" })
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/)

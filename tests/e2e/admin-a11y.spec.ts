@@ -5,7 +5,11 @@ import { postMessage, signIn, uniqueTag } from "./admin-helpers"
 
 async function expectNoViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([])
+  expect(
+    violations.map(
+      (v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([])
 }
 
 for (const theme of ["light", "dark"] as const) {
@@ -34,7 +38,9 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoViolations(page, "message")
 
     await page.goto("/admin/management")
-    await expect(page.getByRole("heading", { name: copy("fr", "admin:management.password.title") })).toBeVisible()
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:management.password.title") }),
+    ).toBeVisible()
     await expectNoViolations(page, "management")
 
     await page.goto("/admin/team")
@@ -48,7 +54,9 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoViolations(page, "audience")
 
     await page.goto("/admin/elsewhere")
-    await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:notFound.title") }),
+    ).toBeVisible()
     await expectNoViolations(page, "not found")
   })
 }
@@ -62,5 +70,7 @@ test("the login form works from the keyboard alone", async ({ page }) => {
   await page.keyboard.type((await import("./admin-helpers")).adminCredentials.password)
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") }),
+  ).toBeVisible()
 })

@@ -18,9 +18,15 @@ const THROTTLE_RETRIES = 5
  * Presses the login form's button until the page leaves the form, waiting out a 429. The form
  * empties its password field after a refusal, as it should, so each new try types it again.
  */
-export async function submitLogin(page: Page, leavesTo: RegExp, password = adminCredentials.password) {
+export async function submitLogin(
+  page: Page,
+  leavesTo: RegExp,
+  password = adminCredentials.password,
+) {
   for (let attempt = 0; ; attempt++) {
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/login"), { timeout: 15_000 })
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/login"), {
+      timeout: 15_000,
+    })
     await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
     const status = (await answer).status()
     if (status !== 429 || attempt === THROTTLE_RETRIES) break
@@ -49,7 +55,10 @@ export async function signIn(page: Page, path = "/admin") {
 }
 
 /** Stores a message the way the contact form does, after a human's fill time (faster ones are filed as spam). */
-export async function postMessage(page: Page, fields: { name: string; email?: string; message: string; language?: string; page?: string }) {
+export async function postMessage(
+  page: Page,
+  fields: { name: string; email?: string; message: string; language?: string; page?: string },
+) {
   const response = await page.request.post("/SendMessage", {
     data: {
       name: fields.name,
@@ -98,4 +107,5 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-export const uniqueTag = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+export const uniqueTag = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`

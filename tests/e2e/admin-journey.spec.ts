@@ -3,20 +3,56 @@ import { copy } from "../../src/test/copy"
 import { adminCredentials, csvRows, submitLogin, uniqueTag } from "./admin-helpers"
 import { HUMAN_FILL_MS, openReady } from "./pages"
 
-type FormLabels = { path: string; name: string; email: string; message: string; send: string; language: string }
-
-const forms: Record<"fr" | "en" | "de", FormLabels> = {
-  fr: { path: "/contact", name: "Nom complet", email: "E-mail", message: "Message", send: "Envoyer", language: "Français" },
-  en: { path: "/en/contact", name: "Full name", email: "Email", message: "Message", send: "Send", language: "English" },
-  de: { path: "/de/contact", name: "Vollständiger Name", email: "E-Mail", message: "Nachricht", send: "Senden", language: "Deutsch" },
+type FormLabels = {
+  path: string
+  name: string
+  email: string
+  message: string
+  send: string
+  language: string
 }
 
-async function sendFromForm(page: Page, path: string, labels: FormLabels, name: string, text: string) {
+const forms: Record<"fr" | "en" | "de", FormLabels> = {
+  fr: {
+    path: "/contact",
+    name: "Nom complet",
+    email: "E-mail",
+    message: "Message",
+    send: "Envoyer",
+    language: "Français",
+  },
+  en: {
+    path: "/en/contact",
+    name: "Full name",
+    email: "Email",
+    message: "Message",
+    send: "Send",
+    language: "English",
+  },
+  de: {
+    path: "/de/contact",
+    name: "Vollständiger Name",
+    email: "E-Mail",
+    message: "Nachricht",
+    send: "Senden",
+    language: "Deutsch",
+  },
+}
+
+async function sendFromForm(
+  page: Page,
+  path: string,
+  labels: FormLabels,
+  name: string,
+  text: string,
+) {
   await openReady(page, path)
   await page.waitForTimeout(HUMAN_FILL_MS)
   const form = page.locator("form").filter({ has: page.getByLabel(labels.name, { exact: true }) })
   await form.getByLabel(labels.name, { exact: true }).fill(name)
-  await form.getByLabel(labels.email, { exact: true }).fill(`${name.toLowerCase().replace(/\W+/g, ".")}@example.com`)
+  await form
+    .getByLabel(labels.email, { exact: true })
+    .fill(`${name.toLowerCase().replace(/\W+/g, ".")}@example.com`)
   await form.getByLabel(labels.message, { exact: true }).fill(text)
   const answer = page.waitForResponse((response) => response.url().endsWith("/SendMessage"))
   await form.getByRole("button", { name: labels.send, exact: true }).click()
@@ -33,7 +69,13 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
     band: `Claude ${tag} Band`,
   }
   for (const language of ["fr", "en", "de"] as const) {
-    await sendFromForm(page, forms[language].path, forms[language], sent[language], `Demande de démo (${language}) ${tag}`)
+    await sendFromForm(
+      page,
+      forms[language].path,
+      forms[language],
+      sent[language],
+      `Demande de démo (${language}) ${tag}`,
+    )
   }
   await sendFromForm(page, "/about", forms.fr, sent.band, `Depuis le bandeau de contact ${tag}`)
 
@@ -44,11 +86,15 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   await page.getByLabel(copy("fr", "admin:login.password")).fill("not the password")
   await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
   await expect(page.getByRole("alert")).toContainText(copy("fr", "admin:login.invalid"))
-  await expect(page.getByLabel(copy("fr", "admin:login.username"))).toHaveValue(adminCredentials.username)
+  await expect(page.getByLabel(copy("fr", "admin:login.username"))).toHaveValue(
+    adminCredentials.username,
+  )
   await expect(page).toHaveURL(/\/admin\/login/)
   await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
   await submitLogin(page, /\/admin\/messages$/)
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("auth")))!).expiresAt).toBeGreaterThan(Date.now() + 23 * 3600_000)
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem("auth")))!).expiresAt,
+  ).toBeGreaterThan(Date.now() + 23 * 3600_000)
 
   // Every message is there, unread and in bold, and counted in the navigation.
   await expect(page.getByTestId("unread-count")).toBeVisible()
@@ -80,7 +126,9 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
   )
 
   await page.getByRole("button", { name: copy("fr", "admin:message.markUnread") }).click()
-  await expect(page.getByRole("status").filter({ hasText: copy("fr", "admin:message.changed.unread") })).toBeVisible()
+  await expect(
+    page.getByRole("status").filter({ hasText: copy("fr", "admin:message.changed.unread") }),
+  ).toBeVisible()
   await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.unread"))
   await page.getByRole("button", { name: copy("fr", "admin:message.archive") }).click()
   await expect(details.locator("[data-status]")).toHaveText(copy("fr", "admin:status.archived"))
@@ -119,7 +167,9 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
     "utmTerm",
     "utmContent",
   ])
-  expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([["archived", sent.en, "en", "/en/contact"]])
+  expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([
+    ["archived", sent.en, "en", "/en/contact"],
+  ])
 
   await page.getByLabel(copy("fr", "admin:inbox.status")).selectOption("")
   await expect(rows).toHaveCount(4)

@@ -3,7 +3,9 @@ import { copy } from "../../src/test/copy"
 import { csvRows, signIn, uniqueTag } from "./admin-helpers"
 import { openReady } from "./pages"
 
-test("the footer's newsletter box subscribes an address that then appears in management", async ({ page }) => {
+test("the footer's newsletter box subscribes an address that then appears in management", async ({
+  page,
+}) => {
   const email = `${uniqueTag("news")}@example.com`
   await openReady(page, "/en/about")
   const box = page.locator("footer form")
@@ -24,7 +26,9 @@ test("the footer's newsletter box subscribes an address that then appears in man
   const csv = await csvRows(await download)
   expect(csv[0]).toEqual(["email", "language", "subscribedAt", "confirmedAt", "unsubscribeUrl"])
   // Without a mail server (as here) a subscription counts at once: confirmed, on the list.
-  expect(csv.slice(1).map((row) => [row[0], row[1], row[2] === row[3]])).toEqual([[email, "en", true]])
+  expect(csv.slice(1).map((row) => [row[0], row[1], row[2] === row[3]])).toEqual([
+    [email, "en", true],
+  ])
   await expect(page.getByTestId("subscriber-pending")).toHaveCount(0)
 
   await page.getByRole("button", { name: `Retirer ${email}` }).click()
@@ -32,25 +36,44 @@ test("the footer's newsletter box subscribes an address that then appears in man
     .getByRole("dialog")
     .getByRole("button", { name: copy("fr", "admin:management.remove") })
     .click()
-  await expect(page.getByRole("status").filter({ hasText: `${email} ne recevra plus la newsletter.` })).toBeVisible()
+  await expect(
+    page.getByRole("status").filter({ hasText: `${email} ne recevra plus la newsletter.` }),
+  ).toBeVisible()
   await expect(rows).toHaveCount(0)
 })
 
-test("the password form needs the current password and at least 12 characters", async ({ page }) => {
+test("the password form needs the current password and at least 12 characters", async ({
+  page,
+}) => {
   await signIn(page, "/admin/management")
-  const form = page.locator("form").filter({ has: page.getByLabel(copy("fr", "admin:management.password.current")) })
-  await expect(form.getByLabel(copy("fr", "admin:management.password.current"))).toHaveAttribute("autocomplete", "current-password")
-  await expect(form.getByRole("button", { name: copy("fr", "admin:management.password.submit") })).toBeDisabled()
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByLabel(copy("fr", "admin:management.password.current")) })
+  await expect(form.getByLabel(copy("fr", "admin:management.password.current"))).toHaveAttribute(
+    "autocomplete",
+    "current-password",
+  )
+  await expect(
+    form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }),
+  ).toBeDisabled()
   await form.getByLabel(copy("fr", "admin:management.password.current")).fill("whatever it is")
   await form.getByLabel(/^Nouveau mot de passe/).fill("short-11chr")
   await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("short-11chr")
   await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
-  await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.tooShort"))
+  await expect(form.getByRole("alert")).toContainText(
+    copy("fr", "admin:management.password.tooShort"),
+  )
   await form.getByLabel(/^Nouveau mot de passe/).fill("a long enough password")
-  await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("a long enough passw0rd")
+  await form
+    .getByLabel(copy("fr", "admin:management.password.confirm"))
+    .fill("a long enough passw0rd")
   await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
-  await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.mismatch"))
-  await form.getByLabel(copy("fr", "admin:management.password.confirm")).fill("a long enough password")
+  await expect(form.getByRole("alert")).toContainText(
+    copy("fr", "admin:management.password.mismatch"),
+  )
+  await form
+    .getByLabel(copy("fr", "admin:management.password.confirm"))
+    .fill("a long enough password")
   await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
   await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.wrong"))
   // Still signed in: a wrong current password is not a lost session.
@@ -59,7 +82,9 @@ test("the password form needs the current password and at least 12 characters", 
 
 test("the dashboard counts messages by status and draws 30 days", async ({ page }) => {
   await signIn(page, "/admin")
-  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") }),
+  ).toBeVisible()
   for (const status of ["unread", "read", "archived", "spam", "subscribers"]) {
     await expect(page.getByTestId(`count-${status}`)).toContainText(/\d+/)
   }

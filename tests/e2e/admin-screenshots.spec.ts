@@ -27,12 +27,20 @@ for (const theme of ["light", "dark"] as const) {
         language: "en",
         page: "/en/contact",
       })
-      const shot = (name: string) => page.screenshot({ path: `${folder}/admin-${name}-${theme}-${sizeName}.png`, fullPage: true })
+      const shot = (name: string) =>
+        page.screenshot({
+          path: `${folder}/admin-${name}-${theme}-${sizeName}.png`,
+          fullPage: true,
+        })
 
       await page.goto("/admin/login")
-      await expect(page.getByRole("heading", { name: copy("fr", "admin:login.title") })).toBeVisible()
+      await expect(
+        page.getByRole("heading", { name: copy("fr", "admin:login.title") }),
+      ).toBeVisible()
       // Another user name: the admin's failed attempts are throttled, and other tests sign in as admin.
-      await page.getByLabel(copy("fr", "admin:login.username")).fill(`screenshot-${theme}-${sizeName}`)
+      await page
+        .getByLabel(copy("fr", "admin:login.username"))
+        .fill(`screenshot-${theme}-${sizeName}`)
       await page.getByLabel(copy("fr", "admin:login.password")).fill("wrong password")
       await page.getByRole("button", { name: copy("fr", "admin:login.submit") }).click()
       await expect(page.getByRole("alert")).toBeVisible()
@@ -59,11 +67,15 @@ for (const theme of ["light", "dark"] as const) {
       await shot("message")
 
       await page.goto("/admin/management")
-      await expect(page.getByRole("heading", { name: copy("fr", "admin:management.password.title") })).toBeVisible()
+      await expect(
+        page.getByRole("heading", { name: copy("fr", "admin:management.password.title") }),
+      ).toBeVisible()
       await shot("management")
 
       await page.goto("/admin/nowhere")
-      await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
+      await expect(
+        page.getByRole("heading", { name: copy("fr", "admin:notFound.title") }),
+      ).toBeVisible()
       await shot("not-found")
     })
   }

@@ -2,10 +2,14 @@ import { expect, test } from "@playwright/test"
 import { copy } from "../../src/test/copy"
 import { adminCredentials, postMessage, signIn, submitLogin, uniqueTag } from "./admin-helpers"
 
-test("after 24 hours the admin is sent back to login, then returns to the page asked for", async ({ page }) => {
+test("after 24 hours the admin is sent back to login, then returns to the page asked for", async ({
+  page,
+}) => {
   await signIn(page, "/admin/management")
   // 24 hours later: the stored expiry is in the past.
-  await page.evaluate(() => localStorage.setItem("auth", JSON.stringify({ expiresAt: Date.now() - 1 })))
+  await page.evaluate(() =>
+    localStorage.setItem("auth", JSON.stringify({ expiresAt: Date.now() - 1 })),
+  )
   await page.goto("/admin/management")
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmanagement$/)
   expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull()
@@ -14,7 +18,9 @@ test("after 24 hours the admin is sent back to login, then returns to the page a
   await submitLogin(page, /\/admin\/management$/)
 })
 
-test("the clock passing the expiry while the page stays open signs the admin out", async ({ page }) => {
+test("the clock passing the expiry while the page stays open signs the admin out", async ({
+  page,
+}) => {
   await page.clock.install()
   await signIn(page, "/admin/messages")
   await page.clock.fastForward("24:00:01")
@@ -22,7 +28,10 @@ test("the clock passing the expiry while the page stays open signs the admin out
   expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull()
 })
 
-test("a 401 from the API (session revoked on the server) sends the admin to login", async ({ page, context }) => {
+test("a 401 from the API (session revoked on the server) sends the admin to login", async ({
+  page,
+  context,
+}) => {
   await signIn(page, "/admin/messages")
   await context.clearCookies()
   // The stored record is still valid; only the server refuses. Any request will do: the
@@ -52,9 +61,12 @@ test("markup in a message is shown as text and never runs", async ({ page }) => 
   expect(dialogs).toEqual([])
 })
 
-test("select several messages, move them to spam, then delete them, each after a confirmation", async ({ page }) => {
+test("select several messages, move them to spam, then delete them, each after a confirmation", async ({
+  page,
+}) => {
   const tag = uniqueTag("bulk")
-  for (const n of [1, 2, 3]) await postMessage(page, { name: `Bulk ${n} ${tag}`, message: `Message ${n} ${tag}` })
+  for (const n of [1, 2, 3])
+    await postMessage(page, { name: `Bulk ${n} ${tag}`, message: `Message ${n} ${tag}` })
   await signIn(page, `/admin/messages?q=${tag}`)
   const rows = page.getByTestId("inbox-row")
   await expect(rows).toHaveCount(3)
@@ -69,7 +81,9 @@ test("select several messages, move them to spam, then delete them, each after a
 
   await page.getByRole("button", { name: copy("fr", "admin:inbox.spam") }).click()
   await dialog.getByRole("button", { name: copy("fr", "admin:inbox.spam") }).click()
-  await expect(page.getByRole("status").filter({ hasText: copy("fr", "admin:inbox.done", { count: 2 }) })).toBeVisible()
+  await expect(
+    page.getByRole("status").filter({ hasText: copy("fr", "admin:inbox.done", { count: 2 }) }),
+  ).toBeVisible()
   await page.getByLabel(copy("fr", "admin:inbox.status")).selectOption("spam")
   await expect(rows).toHaveCount(2)
 
@@ -83,7 +97,9 @@ test("select several messages, move them to spam, then delete them, each after a
   await expect(rows).toContainText(`Bulk 3 ${tag}`)
 })
 
-test("the admin follows the saved language and switches it without leaving the page", async ({ page }) => {
+test("the admin follows the saved language and switches it without leaving the page", async ({
+  page,
+}) => {
   await signIn(page, "/admin/messages")
   await page.getByRole("button", { name: "Deutsch" }).first().click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy("de", "admin:inbox.title"))
@@ -95,18 +111,26 @@ test("the admin follows the saved language and switches it without leaving the p
   await expect(page.getByRole("link", { name: /Übersicht/ })).toBeVisible()
 })
 
-test("an unknown admin page shows the admin's not-found view; the shell has no site header or footer and is noindex", async ({ page }) => {
+test("an unknown admin page shows the admin's not-found view; the shell has no site header or footer and is noindex", async ({
+  page,
+}) => {
   await signIn(page, "/admin")
   await page.goto("/admin/no-such-screen")
-  await expect(page.getByRole("heading", { name: copy("fr", "admin:notFound.title") })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { name: copy("fr", "admin:notFound.title") }),
+  ).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
   await expect(page.getByRole("contentinfo")).toHaveCount(0)
   await expect(page.locator("#contact-band-title")).toHaveCount(0)
   await page.getByRole("link", { name: copy("fr", "admin:notFound.back") }).click()
-  await expect(page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") }),
+  ).toBeVisible()
 })
 
-test("a message deleted from its page is gone, and its address then shows 'not found'", async ({ page }) => {
+test("a message deleted from its page is gone, and its address then shows 'not found'", async ({
+  page,
+}) => {
   const tag = uniqueTag("single")
   const id = await postMessage(page, { name: `Single ${tag}`, message: `To delete ${tag}` })
   await signIn(page, `/admin/messages/${id}`)
@@ -130,12 +154,15 @@ test("a message deleted from its page is gone, and its address then shows 'not f
 
 test("the inbox pages by 20, keeping the filter in the URL", async ({ page }) => {
   const tag = uniqueTag("paging")
-  for (let n = 1; n <= 21; n++) await postMessage(page, { name: `Paging ${String(n).padStart(2, "0")} ${tag}`, message: tag })
+  for (let n = 1; n <= 21; n++)
+    await postMessage(page, { name: `Paging ${String(n).padStart(2, "0")} ${tag}`, message: tag })
   await signIn(page, `/admin/messages?q=${tag}`)
   const rows = page.getByTestId("inbox-row")
   await expect(rows).toHaveCount(20)
   await expect(page.getByText(copy("fr", "admin:common.page", { page: 1, pages: 2 }))).toBeVisible()
-  await expect(page.getByTestId("inbox-total")).toHaveText(copy("fr", "admin:inbox.total", { count: 21 }))
+  await expect(page.getByTestId("inbox-total")).toHaveText(
+    copy("fr", "admin:inbox.total", { count: 21 }),
+  )
   await page.getByRole("button", { name: copy("fr", "admin:common.next") }).click()
   await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`))
   await expect(rows).toHaveCount(1)
@@ -147,7 +174,8 @@ test("the inbox pages by 20, keeping the filter in the URL", async ({ page }) =>
 test("the date filter keeps the messages of the chosen days (UTC)", async ({ page }) => {
   const tag = uniqueTag("dates")
   await postMessage(page, { name: `Dated ${tag}`, message: tag })
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   await signIn(page, `/admin/messages?q=${tag}`)
   const rows = page.getByTestId("inbox-row")
   await expect(rows).toHaveCount(1)

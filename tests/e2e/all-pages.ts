@@ -13,7 +13,10 @@ export const blogSlugs: string[] = fs
 
 /** Every public page of one language: the route table and the blog posts. */
 export function pagesOf(language: Language): string[] {
-  return [...publicPages.filter((page) => page.language === language).map((page) => page.path), ...blogSlugs.map((slug) => localizePath(blogPostPath(slug), language))]
+  return [
+    ...publicPages.filter((page) => page.language === language).map((page) => page.path),
+    ...blogSlugs.map((slug) => localizePath(blogPostPath(slug), language)),
+  ]
 }
 
 export const allPublicPages: string[] = languages.flatMap(pagesOf)

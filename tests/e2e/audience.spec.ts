@@ -14,7 +14,8 @@ import { HUMAN_FILL_MS } from "./pages"
 // own server on a fresh store: what it counts is only what happens here.
 
 // One address (127.0.0.1) for all: each visitor is another browser build, so another visitor key.
-const chrome = (build: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${build} Safari/537.36`
+const chrome = (build: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${build} Safari/537.36`
 let server: ChildProcess
 let baseURL: string
 let dataDir: string
@@ -63,16 +64,30 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function visitor(browser: Browser, userAgent: string, options: { gpc?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: options.gpc ? { "Sec-GPC": "1" } : {} })
-  if (options.gpc) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }))
+async function visitor(
+  browser: Browser,
+  userAgent: string,
+  options: { gpc?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    extraHTTPHeaders: options.gpc ? { "Sec-GPC": "1" } : {},
+  })
+  if (options.gpc)
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    )
   return context
 }
 
 const nav = (key: string) => copy("fr", `nav.${key}`)
-const ready = (page: import("@playwright/test").Page) => page.locator("body[data-hydrated]").waitFor({ state: "attached" })
+const ready = (page: import("@playwright/test").Page) =>
+  page.locator("body[data-hydrated]").waitFor({ state: "attached" })
 
-test("two visitors counted, with their campaign, referrer, message and vitals; nothing for GPC or a bot, and no cookie", async ({ browser }) => {
+test("two visitors counted, with their campaign, referrer, message and vitals; nothing for GPC or a bot, and no cookie", async ({
+  browser,
+}) => {
   test.setTimeout(60_000)
   const contexts: BrowserContext[] = []
 
@@ -92,7 +107,9 @@ test("two visitors counted, with their campaign, referrer, message and vitals; n
   await a.waitForTimeout(HUMAN_FILL_MS)
   await form.getByLabel(copy("fr", "contactForm.name")).fill("Visiteuse Audience")
   await form.getByLabel(copy("fr", "contactForm.email")).fill("audience@example.com")
-  await form.getByLabel(copy("fr", "contactForm.message")).fill("Bonjour, une question sur CreaForm.")
+  await form
+    .getByLabel(copy("fr", "contactForm.message"))
+    .fill("Bonjour, une question sur CreaForm.")
   const sent = a.waitForResponse((response) => response.url().endsWith("/SendMessage"))
   await form.getByRole("button", { name: copy("fr", "contactForm.send") }).click()
   expect((await sent).status()).toBe(201)
@@ -117,7 +134,10 @@ test("two visitors counted, with their campaign, referrer, message and vitals; n
 
   // Global Privacy Control, and a crawler: both browse, neither is counted.
   const private_ = await visitor(browser, chrome(3), { gpc: true })
-  const bot = await visitor(browser, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
+  const bot = await visitor(
+    browser,
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  )
   contexts.push(private_, bot)
   for (const context of [private_, bot]) {
     const page = await context.newPage()
@@ -138,9 +158,13 @@ test("two visitors counted, with their campaign, referrer, message and vitals; n
   expect((await admin.post("/api/admin/login", { data: adminCredentials })).status()).toBe(200)
   const report = async () => (await admin.get("/api/admin/audience?days=7")).json()
   // Beacons are answered before their events are stored: wait for the last batch.
-  await expect.poll(async () => (await report()).totals, { timeout: 10_000 }).toEqual(expect.objectContaining({ visitors: 2, views: 6 }))
+  await expect
+    .poll(async () => (await report()).totals, { timeout: 10_000 })
+    .toEqual(expect.objectContaining({ visitors: 2, views: 6 }))
   const answer = await report()
-  expect(answer.campaigns).toEqual([{ source: "newsletter", medium: "", campaign: "spring", visitors: 1 }])
+  expect(answer.campaigns).toEqual([
+    { source: "newsletter", medium: "", campaign: "spring", visitors: 1 },
+  ])
   expect(answer.referrers).toEqual([{ host: "news.example.org", visitors: 1 }])
   expect(answer.entries).toEqual(
     expect.arrayContaining([
@@ -148,11 +172,23 @@ test("two visitors counted, with their campaign, referrer, message and vitals; n
       { path: "/about", visitors: 1 },
     ]),
   )
-  expect(answer.funnel).toContainEqual({ source: "newsletter", campaign: "spring", landing: 1, contact: 1, sent: 1, confirmed: 0, rate: 1, leads: 1 })
+  expect(answer.funnel).toContainEqual({
+    source: "newsletter",
+    campaign: "spring",
+    landing: 1,
+    contact: 1,
+    sent: 1,
+    confirmed: 0,
+    rate: 1,
+    leads: 1,
+  })
   expect(answer.conversions).toContainEqual({ name: "contact_sent", visits: 1, events: 1 })
-  const measured = new Set(answer.vitals.map((vital: { path: string; name: string }) => `${vital.path} ${vital.name}`))
+  const measured = new Set(
+    answer.vitals.map((vital: { path: string; name: string }) => `${vital.path} ${vital.name}`),
+  )
   // Sent with the next page view at the latest, so certain here; LCP, CLS and INP go when a page is left.
-  for (const expected of ["/ TTFB", "/ FCP", "/about TTFB", "/about FCP"]) expect(measured).toContain(expected)
+  for (const expected of ["/ TTFB", "/ FCP", "/about TTFB", "/about FCP"])
+    expect(measured).toContain(expected)
   await admin.dispose()
   for (const context of contexts) await context.close()
 })

@@ -14,7 +14,8 @@ function repositoryFiles(): Record<string, string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (/\.(json|md)$/.test(entry.name)) files[full.split(path.sep).join("/")] = fs.readFileSync(full, "utf8")
+      else if (/\.(json|md)$/.test(entry.name))
+        files[full.split(path.sep).join("/")] = fs.readFileSync(full, "utf8")
     }
   }
   walk("content")
@@ -23,21 +24,36 @@ function repositoryFiles(): Record<string, string> {
 
 /** Every key path of a JSON value, in order: a save must not lose or reorder any. */
 function keyPaths(value: unknown, prefix = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => keyPaths(item, `${prefix}${index}.`))
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, item]) => [`${prefix}${key}`, ...keyPaths(item, `${prefix}${key}.`)])
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => keyPaths(item, `${prefix}${index}.`))
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => [
+      `${prefix}${key}`,
+      ...keyPaths(item, `${prefix}${key}.`),
+    ])
   return []
 }
 
-test("an editor changes a French heading and its German translation in the CMS, and the files stay whole", async ({ browser, baseURL }) => {
+test("an editor changes a French heading and its German translation in the CMS, and the files stay whole", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const files = repositoryFiles()
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 900 } })
+  const context = await browser.newContext({
+    locale: "en-US",
+    viewport: { width: 1400, height: 900 },
+  })
   await context.addInitScript(() => {
-    ;(window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+    ;(
+      window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
+    ).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true })
     // What the CSP blocks never reaches the network, so it is not a request: recorded here.
     const blocked: string[] = ((window as unknown as { cspBlocked: string[] }).cspBlocked = [])
-    document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
   })
   const page = await context.newPage()
   // The CMS is served from this site: nothing it loads (script, fonts, data) comes from elsewhere.
@@ -49,7 +65,10 @@ test("an editor changes a French heading and its German translation in the CMS, 
   })
   // Blocked already, left alone: Sveltia's check for a newer version (it only acts when loaded
   // from unpkg) and GitHub's status page. Anything else blocked (a font first) counts.
-  const knownBlocked = ["connect-src https://unpkg.com/@sveltia/cms/package.json", "connect-src https://www.githubstatus.com/api/v2/status.json"]
+  const knownBlocked = [
+    "connect-src https://unpkg.com/@sveltia/cms/package.json",
+    "connect-src https://www.githubstatus.com/api/v2/status.json",
+  ]
   const offOrigin = async () => [
     ...elsewhere,
     ...(await page.evaluate(() => (window as unknown as { cspBlocked: string[] }).cspBlocked))
@@ -58,19 +77,26 @@ test("an editor changes a French heading and its German translation in the CMS, 
   ]
   await page.goto("/robots.txt") // the origin, to seed its private file system
   await page.evaluate(async (seed) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true })
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle("repo", { create: true })
     for (const [file, text] of Object.entries(seed)) {
       const parts = file.split("/")
       let dir = root
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true })
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1)!, { create: true })
+      ).createWritable()
       await writable.write(text)
       await writable.close()
     }
   }, files)
 
   const response = await page.goto("/cms")
-  expect(response?.headers()["content-security-policy"]).toMatch(/connect-src 'self' blob: data: https:\/\/api\.github\.com/)
+  expect(response?.headers()["content-security-policy"]).toMatch(
+    /connect-src 'self' blob: data: https:\/\/api\.github\.com/,
+  )
   expect(response?.headers()["content-security-policy"]).not.toMatch(/ 'unsafe-eval'/)
   await page.getByRole("button", { name: /Work with Local Repository/i }).click()
   await page.getByText("Page /contact", { exact: true }).click()
@@ -106,11 +132,20 @@ test("an editor changes a French heading and its German translation in the CMS, 
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
       return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
     }, file)
-  await expect.poll(async () => JSON.parse(await read("content/locales/fr/contact.json")).formTitle, { timeout: 15_000 }).toBe("Écrivez-nous, nous répondons vite")
+  await expect
+    .poll(async () => JSON.parse(await read("content/locales/fr/contact.json")).formTitle, {
+      timeout: 15_000,
+    })
+    .toBe("Écrivez-nous, nous répondons vite")
   const saved: Record<string, string> = {}
-  for (const file of Object.keys(files).filter((name) => name.startsWith("content/"))) saved[file] = await read(file)
-  expect(JSON.parse(saved["content/locales/de/contact.json"]).formTitle).toBe("Schreiben Sie uns, wir antworten schnell")
-  expect(JSON.parse(saved["content/locales/en/contact.json"]).formTitle).toBe(JSON.parse(files["content/locales/en/contact.json"]).formTitle)
+  for (const file of Object.keys(files).filter((name) => name.startsWith("content/")))
+    saved[file] = await read(file)
+  expect(JSON.parse(saved["content/locales/de/contact.json"]).formTitle).toBe(
+    "Schreiben Sie uns, wir antworten schnell",
+  )
+  expect(JSON.parse(saved["content/locales/en/contact.json"]).formTitle).toBe(
+    JSON.parse(files["content/locales/en/contact.json"]).formTitle,
+  )
   for (const language of ["fr", "en", "de"]) {
     const file = `content/locales/${language}/contact.json`
     expect(keyPaths(JSON.parse(saved[file])), file).toEqual(keyPaths(JSON.parse(files[file])))

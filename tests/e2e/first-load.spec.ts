@@ -11,16 +11,23 @@ import { pagesOf } from "./all-pages"
 
 const PAINT_TIMEOUT_MS = 5_000
 
-type Load = { path: string; firstContentfulPaint: number | null; errors: string[]; textAfterScripts: number }
+type Load = {
+  path: string
+  firstContentfulPaint: number | null
+  errors: string[]
+  textAfterScripts: number
+}
 
 /** The console errors a full load may log: an admin screen asks for the session, and the server answers 401 when there is none. */
-const expectedConsoleError = (text: string, url: string) => /\/api\/admin\/session$/.test(url) && /status of 401/.test(text)
+const expectedConsoleError = (text: string, url: string) =>
+  /\/api\/admin\/session$/.test(url) && /status of 401/.test(text)
 
 async function fullLoad(page: Page, path: string): Promise<Load> {
   const errors: string[] = []
   const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`)
   const onConsole = (message: import("@playwright/test").ConsoleMessage) => {
-    if (message.type() === "error" && !expectedConsoleError(message.text(), message.location().url)) errors.push(`console: ${message.text()}`)
+    if (message.type() === "error" && !expectedConsoleError(message.text(), message.location().url))
+      errors.push(`console: ${message.text()}`)
   }
   page.on("pageerror", onPageError)
   page.on("console", onConsole)
@@ -28,7 +35,11 @@ async function fullLoad(page: Page, path: string): Promise<Load> {
     // The HTML parsed, no more: the bundles are not awaited (they load after the first paint).
     const paint = (tab: Page) =>
       tab
-        .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null, null, { timeout: PAINT_TIMEOUT_MS, polling: 50 })
+        .waitForFunction(
+          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+          null,
+          { timeout: PAINT_TIMEOUT_MS, polling: 50 },
+        )
         .then((handle) => handle.jsonValue() as Promise<number>)
         .catch(() => null)
     await page.goto(path, { waitUntil: "domcontentloaded" })
@@ -58,23 +69,33 @@ async function fullLoad(page: Page, path: string): Promise<Load> {
 }
 
 function expectGoodLoad(load: Load) {
-  expect.soft(load.firstContentfulPaint, `${load.path}: no contentful paint within ${PAINT_TIMEOUT_MS} ms`).not.toBeNull()
+  expect
+    .soft(
+      load.firstContentfulPaint,
+      `${load.path}: no contentful paint within ${PAINT_TIMEOUT_MS} ms`,
+    )
+    .not.toBeNull()
   expect.soft(load.errors, `${load.path}: errors on a full load`).toEqual([])
   expect.soft(load.textAfterScripts, `${load.path}: blank once its scripts ran`).toBeGreaterThan(0)
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 test.describe("first load", () => {
   test.describe.configure({ timeout: 120_000 })
 
   for (const language of languages) {
-    test(`every public page in ${language} paints at once and loads without an error`, async ({ page }) => {
+    test(`every public page in ${language} paints at once and loads without an error`, async ({
+      page,
+    }) => {
       for (const path of pagesOf(language)) expectGoodLoad(await fullLoad(page, path))
     })
   }
 
-  test("both spellings of /produit/click&win, in every language, hydrate without an error or a new URL", async ({ page }) => {
+  test("both spellings of /produit/click&win, in every language, hydrate without an error or a new URL", async ({
+    page,
+  }) => {
     for (const language of languages) {
       for (const spelling of ["/produit/click&win", "/produit/click%26win"]) {
         const path = localizePath(spelling, language)
@@ -83,12 +104,18 @@ test.describe("first load", () => {
         // The URL is the page's own path, and the canonical link is unchanged.
         expect.soft(new URL(page.url()).pathname).toBe(localizePath("/produit/click&win", language))
         const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-        expect.soft(canonical).toMatch(new RegExp(`${localizePath("/produit/click&win", language).replace(/[/&]/g, "\\$&")}$`))
+        expect
+          .soft(canonical)
+          .toMatch(
+            new RegExp(`${localizePath("/produit/click&win", language).replace(/[/&]/g, "\\$&")}$`),
+          )
       }
     }
   })
 
-  test("the admin's client-only routes paint their frame as fast as public pages, with no error", async ({ page }) => {
+  test("the admin's client-only routes paint their frame as fast as public pages, with no error", async ({
+    page,
+  }) => {
     const publicPaints: number[] = []
     const adminPaints: number[] = []
     const adminRoutes = [
@@ -108,7 +135,10 @@ test.describe("first load", () => {
       expectGoodLoad(load)
       if (load.firstContentfulPaint !== null) adminPaints.push(load.firstContentfulPaint)
     }
-    test.info().annotations.push({ type: "fcp", description: `admin median ${median(adminPaints)} ms, public median ${median(publicPaints)} ms` })
+    test.info().annotations.push({
+      type: "fcp",
+      description: `admin median ${median(adminPaints)} ms, public median ${median(publicPaints)} ms`,
+    })
     expect(adminPaints).toHaveLength(adminRoutes.length)
     expect(median(adminPaints)).toBeLessThanOrEqual(median(publicPaints) + 300)
   })

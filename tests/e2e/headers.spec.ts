@@ -18,13 +18,19 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   )
   expect(csp, `${what}: Content-Security-Policy`).not.toBe("")
   expect(directives.get("script-src"), `${what}: script-src`).toBeDefined()
-  expect(directives.get("script-src"), `${what}: script-src without 'unsafe-inline'`).not.toContain("'unsafe-inline'")
-  expect(directives.get("script-src"), `${what}: script-src without 'unsafe-eval'`).not.toContain("'unsafe-eval'")
+  expect(directives.get("script-src"), `${what}: script-src without 'unsafe-inline'`).not.toContain(
+    "'unsafe-inline'",
+  )
+  expect(directives.get("script-src"), `${what}: script-src without 'unsafe-eval'`).not.toContain(
+    "'unsafe-eval'",
+  )
   expect(directives.get("object-src"), `${what}: object-src`).toEqual(["'none'"])
   expect(directives.get("base-uri"), `${what}: base-uri`).toEqual(["'none'"])
   expect(directives.get("frame-ancestors"), `${what}: frame-ancestors`).toEqual(["'none'"])
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff")
-  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/)
+  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  )
   return directives
 }
 
@@ -54,7 +60,11 @@ test("every kind of answer carries the security headers", async ({ request }) =>
     ["page-data JSON", () => request.get("/page-data/index/page-data.json"), 200],
     ["health JSON", () => request.get("/healthz"), 200],
     ["API JSON error (no session)", () => request.get("/api/admin/session"), 401],
-    ["API JSON error (bad body)", () => request.post("/api/newsletter", { data: { email: "not-an-address" } }), 400],
+    [
+      "API JSON error (bad body)",
+      () => request.post("/api/newsletter", { data: { email: "not-an-address" } }),
+      400,
+    ],
     ["unknown API path", () => request.get("/api/no-such-thing"), 404],
     ["404 page", () => request.get("/no-such-page"), 404],
     ["localized 404 page", () => request.get("/de/gibt-es-nicht"), 404],
@@ -77,32 +87,41 @@ test("every inline script of every page matches a sha256 hash of its CSP", async
     const scriptSrc = expectSecurityHeaders(response, path).get("script-src") ?? []
     for (const script of inlineScripts(await response.text())) {
       const hash = `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`
-      if (!scriptSrc.includes(hash)) missing.push(`${path}: ${hash} for ${JSON.stringify(script.slice(0, 80))}`)
+      if (!scriptSrc.includes(hash))
+        missing.push(`${path}: ${hash} for ${JSON.stringify(script.slice(0, 80))}`)
     }
   }
   expect(missing, missing.join("\n")).toEqual([])
 })
 
 for (const language of languages) {
-  test(`the browser reports no CSP violation on any public page (${language})`, async ({ page }) => {
+  test(`the browser reports no CSP violation on any public page (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const reported: string[] = []
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         const store = window as unknown as { cspViolations?: string[] }
-        ;(store.cspViolations ??= []).push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`)
+        ;(store.cspViolations ??= []).push(
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        )
       })
     })
     page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) reported.push(`${page.url()}: console: ${message.text()}`)
+      if (/Content Security Policy/i.test(message.text()))
+        reported.push(`${page.url()}: console: ${message.text()}`)
     })
-    const extra = language === "fr" ? ["/no-such-page", "/admin/login"] : [`/${language}/no-such-page`]
+    const extra =
+      language === "fr" ? ["/no-such-page", "/admin/login"] : [`/${language}/no-such-page`]
     for (const path of [...pagesOf(language), ...extra]) {
       await page.goto(path)
       // Scrolling loads the motion features and anything else that arrives late.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.waitForLoadState("networkidle")
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+      )
       reported.push(...violations.map((violation) => `${path}: ${violation}`))
     }
     expect(reported, reported.join("\n")).toEqual([])

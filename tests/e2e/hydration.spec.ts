@@ -7,9 +7,12 @@ for (const path of ["/", "/de/contact"]) {
   test(`${path} paints before it requests its bundles, then hydrates`, async ({ page }) => {
     await openReady(page, path)
     const timing = await page.evaluate(() => {
-      const bundles = performance.getEntriesByType("resource").filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+      const bundles = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
       return {
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstContentfulPaint:
+          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
         firstBundleRequest: Math.min(...bundles.map((entry) => entry.startTime)),
         bundles: bundles.length,
       }

@@ -30,7 +30,8 @@ for (const javaScriptEnabled of [false, true]) {
         expect(response.headers()["content-type"]).toBe("image/svg+xml")
         expect(response.headers()["cache-control"]).toContain("immutable")
         const sprite = await response.text()
-        for (const { href } of references) expect(sprite).toContain(`<symbol id="${href.split("#")[1]}"`)
+        for (const { href } of references)
+          expect(sprite).toContain(`<symbol id="${href.split("#")[1]}"`)
         expect(references.some((reference) => reference.visible)).toBe(true)
       })
     }

@@ -5,9 +5,15 @@ import { localizePath } from "../../src/i18n/languages"
 // Product visuals and blog covers through Gatsby's image pipeline, as served (no JavaScript
 // needed): AVIF and WebP at several widths, explicit size, the largest image eager with
 // fetchpriority="high" and shown at once (no opacity fade), the others lazy on a colour.
-const alts = (language: string) => JSON.parse(fs.readFileSync(`content/locales/${language}/images.json`, "utf8")) as Record<string, string> & { blog: Record<string, string> }
+const alts = (language: string) =>
+  JSON.parse(fs.readFileSync(`content/locales/${language}/images.json`, "utf8")) as Record<
+    string,
+    string
+  > & { blog: Record<string, string> }
 
-test("product pages show their visual as AVIF/WebP with widths, explicit size, eager and high priority", async ({ browser }) => {
+test("product pages show their visual as AVIF/WebP with widths, explicit size, eager and high priority", async ({
+  browser,
+}) => {
   for (const [language, path, key] of [
     ["fr", "/produit/creaform", "creaform"],
     ["de", "/produit/click&win", "clickwin"],
@@ -15,7 +21,11 @@ test("product pages show their visual as AVIF/WebP with widths, explicit size, e
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const avif: string[] = []
-    page.on("response", (response) => response.headers()["content-type"] === "image/avif" && avif.push(response.url()))
+    page.on(
+      "response",
+      (response) =>
+        response.headers()["content-type"] === "image/avif" && avif.push(response.url()),
+    )
     await page.goto(localizePath(path, language))
     const image = page.getByRole("img", { name: alts(language)[key] })
     await expect(image).toHaveAttribute("loading", "eager")
@@ -27,16 +37,22 @@ test("product pages show their visual as AVIF/WebP with widths, explicit size, e
       const srcset = await picture.locator(`source[type="${type}"]`).getAttribute("srcset")
       expect(srcset!.split(",").length, type).toBeGreaterThanOrEqual(4)
     }
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     expect(avif.length).toBeGreaterThanOrEqual(1)
     // Fully opaque from its first paint: no placeholder, no fade-in.
     expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
-    expect(await image.evaluate((img) => getComputedStyle(img).transitionProperty)).not.toMatch(/opacity/)
+    expect(await image.evaluate((img) => getComputedStyle(img).transitionProperty)).not.toMatch(
+      /opacity/,
+    )
     await context.close()
   }
 })
 
-test("the blog lists covers lazily on their dominant colour; a post's cover is its priority image and its diagrams are processed", async ({ page }) => {
+test("the blog lists covers lazily on their dominant colour; a post's cover is its priority image and its diagrams are processed", async ({
+  page,
+}) => {
   await page.goto(localizePath("/blog", "en"))
   const cover = page.getByRole("img", { name: alts("en").blog["bien-utiliser-le-nps"] })
   await expect(cover).toHaveAttribute("loading", "lazy")

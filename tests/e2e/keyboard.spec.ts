@@ -13,12 +13,22 @@ function focused(page: Page) {
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
     const shadow = style.boxShadow !== "none"
     const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`
-    return { label, name: element.getAttribute("name"), visible: element.matches(":focus-visible"), ring: outline || shadow, type: (element as HTMLInputElement).type }
+    return {
+      label,
+      name: element.getAttribute("name"),
+      visible: element.matches(":focus-visible"),
+      ring: outline || shadow,
+      type: (element as HTMLInputElement).type,
+    }
   })
 }
 
 /** Presses Tab until the focused element satisfies `done`; fails after `limit` presses. */
-async function tabUntil(page: Page, done: (current: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, limit = 60) {
+async function tabUntil(
+  page: Page,
+  done: (current: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean,
+  limit = 60,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab")
     const current = await focused(page)
@@ -29,7 +39,9 @@ async function tabUntil(page: Page, done: (current: NonNullable<Awaited<ReturnTy
 
 for (const theme of ["light", "dark"] as const) {
   for (const path of ["/", "/contact", "/de/blog/bien-utiliser-le-nps"]) {
-    test(`every control reached by Tab shows a focus ring (${theme}, ${path})`, async ({ page }) => {
+    test(`every control reached by Tab shows a focus ring (${theme}, ${path})`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
       await openReady(page, path)
       const withoutRing: string[] = []
@@ -75,7 +87,9 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   const answer = page.waitForResponse((response) => response.url().endsWith("/SendMessage"))
   await page.keyboard.press("Enter")
   expect((await answer).status()).toBe(201)
-  await expect(page.getByRole("status").filter({ hasText: copy("fr", "contactForm.successTitle") })).toBeVisible()
+  await expect(
+    page.getByRole("status").filter({ hasText: copy("fr", "contactForm.successTitle") }),
+  ).toBeVisible()
 })
 
 test("the theme switch answers Enter and Space", async ({ page }) => {
@@ -84,7 +98,10 @@ test("the theme switch answers Enter and Space", async ({ page }) => {
   await tabUntil(page, (current) => current.label.includes(copy("fr", "theme.dark")))
   await page.keyboard.press("Enter")
   await expect(page.locator("html")).toHaveClass(/dark/)
-  await expect(header.getByRole("button", { name: copy("fr", "theme.dark") })).toHaveAttribute("aria-pressed", "true")
+  await expect(header.getByRole("button", { name: copy("fr", "theme.dark") })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
   await page.keyboard.press("Shift+Tab")
   await expect(header.getByRole("button", { name: copy("fr", "theme.light") })).toBeFocused()
   await page.keyboard.press("Space")
@@ -107,9 +124,13 @@ test("the language switch answers Enter and Space", async ({ page }) => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("the mobile menu opens with Enter, shows focus rings, and gives focus back on Escape", async ({ page }) => {
+  test("the mobile menu opens with Enter, shows focus rings, and gives focus back on Escape", async ({
+    page,
+  }) => {
     await openReady(page, "/en")
-    const opener = await tabUntil(page, (current) => current.label.includes(copy("en", "nav.openMenu")))
+    const opener = await tabUntil(page, (current) =>
+      current.label.includes(copy("en", "nav.openMenu")),
+    )
     expect(opener.ring).toBe(true)
     await page.keyboard.press("Enter")
     const menu = page.getByRole("dialog", { name: copy("en", "nav.menu") })

@@ -101,18 +101,27 @@ test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowle
   await form.getByRole("button", { name: field("send") }).click()
   const response = await sent
   expect(response.status()).toBe(201)
-  expect(response.request().postDataJSON()).toMatchObject({ Landing: landing, UtmSource: "newsletter", UtmCampaign: "spring", Language: VISITOR })
+  expect(response.request().postDataJSON()).toMatchObject({
+    Landing: landing,
+    UtmSource: "newsletter",
+    UtmCampaign: "spring",
+    Language: VISITOR,
+  })
   const { id } = (await response.json()) as { id: string }
   await expect(page.getByRole("heading", { name: field("sentTitle") })).toBeVisible()
 
   // The outbox delivers: the team's notification and the visitor's acknowledgement reach the
   // SMTP server, and the team's tool gets one event for this message, correctly signed.
   const { smtp, receiver, server } = journey
-  await expect.poll(() => smtp.received.length, { timeout: 20_000, message: "two mails" }).toBeGreaterThanOrEqual(2)
+  await expect
+    .poll(() => smtp.received.length, { timeout: 20_000, message: "two mails" })
+    .toBeGreaterThanOrEqual(2)
   const notifications = smtp.received.filter((raw) => mailTo(raw) === TEAM_ADDRESS)
   expect(notifications).toHaveLength(1)
   expect(mailSubject(notifications[0])).toContain(name)
-  expect(notifications[0]).toMatch(new RegExp(`^Reply-To: ${name} <${email.replace(/\./g, "\\.")}>\r$`, "m"))
+  expect(notifications[0]).toMatch(
+    new RegExp(`^Reply-To: ${name} <${email.replace(/\./g, "\\.")}>\r$`, "m"),
+  )
   expect(mailText(notifications[0])).toContain(`${server.base}/admin/messages/${id}`)
 
   const acks = smtp.received.filter((raw) => mailTo(raw).includes(email))
@@ -121,20 +130,44 @@ test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowle
   const brand = copy(VISITOR, "brand.name")
   expect(mailSubject(acks[0])).toBe(copy(VISITOR, "contact-mail:ack.subject", { brand }))
   // The whole body, word for word, is the visitor's language's text with their message quoted.
-  const ackBody = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${VISITOR}/contact-mail.json`), "utf8")).ack.body as string
+  const ackBody = JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, `../../content/locales/${VISITOR}/contact-mail.json`),
+      "utf8",
+    ),
+  ).ack.body as string
   const quoted = text
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n")
-  const expected = ackBody.replace(/\{\{(\w+)\}\}/g, (_, key: string) => ({ brand, name, message: quoted, siteUrl: server.base })[key] ?? `{{${key}}}`)
+  const expected = ackBody.replace(
+    /\{\{(\w+)\}\}/g,
+    (_, key: string) =>
+      ({ brand, name, message: quoted, siteUrl: server.base })[key] ?? `{{${key}}}`,
+  )
   expect(mailText(acks[0]).replace(/\r\n/g, "\n").trim()).toBe(expected.trim())
   expect(smtp.received).toHaveLength(2)
 
-  await expect.poll(() => receiver.received.length, { timeout: 20_000, message: "a webhook event" }).toBeGreaterThanOrEqual(1)
+  await expect
+    .poll(() => receiver.received.length, { timeout: 20_000, message: "a webhook event" })
+    .toBeGreaterThanOrEqual(1)
   const events = receiver.received.filter((r) => r.body?.data?.id === id)
   expect(events).toHaveLength(1)
-  expect(events[0]).toMatchObject({ path: "/hooks", verified: true, id: expect.stringMatching(/.+/) })
-  expect(events[0].body).toMatchObject({ type: "message.created", data: { name, email, message: text, language: VISITOR, adminUrl: `${server.base}/admin/messages/${id}` } })
+  expect(events[0]).toMatchObject({
+    path: "/hooks",
+    verified: true,
+    id: expect.stringMatching(/.+/),
+  })
+  expect(events[0].body).toMatchObject({
+    type: "message.created",
+    data: {
+      name,
+      email,
+      message: text,
+      language: VISITOR,
+      adminUrl: `${server.base}/admin/messages/${id}`,
+    },
+  })
   expect(receiver.received).toHaveLength(1)
 
   // An owner adds a member on the Team page; the first password is shown once.
@@ -179,7 +212,9 @@ test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowle
   expect(href.protocol).toBe("mailto:")
   expect(decodeURIComponent(href.pathname)).toBe(email)
   // The reply is written in the visitor's language.
-  expect(href.searchParams.get("subject")).toBe(copy(VISITOR, "admin:message.replySubject", { brand: copy(VISITOR, "brand.name") }))
+  expect(href.searchParams.get("subject")).toBe(
+    copy(VISITOR, "admin:message.replySubject", { brand: copy(VISITOR, "brand.name") }),
+  )
   expect(href.searchParams.get("body")).toContain(quoted)
   // No mail program here to open: the test keeps the click's effect and drops the navigation.
   await reply.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()))
@@ -192,7 +227,9 @@ test("a lead from ?utm_source=newsletter&utm_campaign=spring is mailed, acknowle
   const bySource = desk.getByTestId("sources-by-source")
   // This spec's server holds this one message: exactly one.
   await expect(bySource.getByRole("row", { name: /newsletter/ })).toHaveText(/^newsletter\s*1$/)
-  await expect(desk.getByTestId("sources-by-campaign").getByRole("row", { name: /spring/ })).toBeVisible()
+  await expect(
+    desk.getByTestId("sources-by-campaign").getByRole("row", { name: /spring/ }),
+  ).toBeVisible()
   await desk.getByLabel(admin.sources.days_other.replace("{{count}}", "7")).check({ force: true })
   await expect(bySource.getByRole("row", { name: /newsletter/ })).toBeVisible()
   await memberContext.close()

@@ -2,9 +2,14 @@ import { languages, localizePath, type Language } from "../../src/i18n/languages
 import { routeKeys, routes } from "../../src/routes"
 
 /** Every public page of the route table, in every language. */
-export const publicPages: { path: string; language: Language; canonicalPath: string }[] = routeKeys.flatMap((key) =>
-  languages.map((language) => ({ path: localizePath(routes[key].path, language), language, canonicalPath: routes[key].path })),
-)
+export const publicPages: { path: string; language: Language; canonicalPath: string }[] =
+  routeKeys.flatMap((key) =>
+    languages.map((language) => ({
+      path: localizePath(routes[key].path, language),
+      language,
+      canonicalPath: routes[key].path,
+    })),
+  )
 
 /** Lets a contact form pass the server's minimum fill time (a bot defence). */
 export const HUMAN_FILL_MS = 2_800

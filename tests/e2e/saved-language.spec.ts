@@ -10,7 +10,10 @@ const recordPaints = `addEventListener("pagehide", function () {
   sessionStorage.setItem("painted " + location.pathname, painted || "nothing")
 })`
 
-const saved = (language: string) => ({ cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: "language", value: language }] }] })
+const saved = (language: string) => ({
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: "language", value: language }] }],
+})
 
 async function paintsOf(page: Page, pathname: string) {
   return page.evaluate((key) => sessionStorage.getItem(key), `painted ${pathname}`)
@@ -35,10 +38,14 @@ test.describe("a visitor who saved English", () => {
 })
 
 test.describe("a visitor without a saved language (a crawler)", () => {
-  test("gets the French URL it asked for, painted; the recorder sees that paint", async ({ page }) => {
+  test("gets the French URL it asked for, painted; the recorder sees that paint", async ({
+    page,
+  }) => {
     await page.addInitScript(recordPaints)
     await page.goto("/contact")
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    )
     await expect(page).toHaveURL(/\/contact$/)
     await page.goto("/en")
     expect(await paintsOf(page, "/contact")).toContain("first-contentful-paint")

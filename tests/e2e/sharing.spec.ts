@@ -11,13 +11,25 @@ import { publicPages, siteUrl } from "./pages"
 // What a link preview, a feed reader and a search engine read, from the HTML as served
 // (no JavaScript): sharing cards, RSS feeds, JSON-LD, and the accessibility statement.
 const post = "/blog/bien-utiliser-le-nps"
-const metaOf = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1]
+const metaOf = (html: string, attribute: "property" | "name", key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1]
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  )
 
 test.describe("sharing cards, feeds and structured data", () => {
-  test("every page in every language has its own 1200x630 card with title and brand in its meta tags", async ({ request }) => {
-    const pages = [...publicPages, ...languages.map((language) => ({ path: localizePath(post, language), language, canonicalPath: post }))]
+  test("every page in every language has its own 1200x630 card with title and brand in its meta tags", async ({
+    request,
+  }) => {
+    const pages = [
+      ...publicPages,
+      ...languages.map((language) => ({
+        path: localizePath(post, language),
+        language,
+        canonicalPath: post,
+      })),
+    ]
     const seen = new Set<string>()
     for (const { path, language, canonicalPath } of pages) {
       const html = await (await request.get(path)).text()
@@ -37,7 +49,9 @@ test.describe("sharing cards, feeds and structured data", () => {
     expect(seen.size).toBe(pages.length)
   })
 
-  test("each language has an RSS feed of the blog, announced on every page", async ({ request }) => {
+  test("each language has an RSS feed of the blog, announced on every page", async ({
+    request,
+  }) => {
     for (const language of languages) {
       const response = await request.get(feedPath(language))
       expect(response.status()).toBe(200)
@@ -45,12 +59,20 @@ test.describe("sharing cards, feeds and structured data", () => {
       const xml = await response.text()
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
       expect(xml).toContain(`<language>${language}</language>`)
-      const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1])
+      const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+        (match) => match[1],
+      )
       expect(links).toContain(siteUrl + localizePath(post, language))
-      const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1]))
+      const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) =>
+        Date.parse(match[1]),
+      )
       expect(dates.length).toBe(links.length)
       expect([...dates].sort((a, b) => b - a)).toEqual(dates)
-      for (const path of [localizePath("/", language), localizePath("/contact", language), localizePath(post, language)]) {
+      for (const path of [
+        localizePath("/", language),
+        localizePath("/contact", language),
+        localizePath(post, language),
+      ]) {
         const html = await (await request.get(path)).text()
         expect(html, path).toContain(`<link rel="alternate" type="application/rss+xml" title=`)
         expect(html, path).toContain(`href="${siteUrl}${feedPath(language)}"`)
@@ -58,36 +80,65 @@ test.describe("sharing cards, feeds and structured data", () => {
     }
   })
 
-  test("posts carry a BlogPosting, pages an Organization and breadcrumbs, all valid schema.org", async ({ request }) => {
+  test("posts carry a BlogPosting, pages an Organization and breadcrumbs, all valid schema.org", async ({
+    request,
+  }) => {
     const html = await (await request.get(localizePath(post, "de"))).text()
     const data = jsonLdOf(html)
-    expect(data.map((item) => item["@type"]).sort()).toEqual(["BlogPosting", "BreadcrumbList", "Organization"])
+    expect(data.map((item) => item["@type"]).sort()).toEqual([
+      "BlogPosting",
+      "BreadcrumbList",
+      "Organization",
+    ])
     for (const item of data) expect(validateJsonLd(item)).toEqual([])
     const posting = data.find((item) => item["@type"] === "BlogPosting")!
-    expect(posting).toMatchObject({ url: siteUrl + localizePath(post, "de"), inLanguage: "de", image: { url: siteUrl + ogImagePath(post, "de") } })
+    expect(posting).toMatchObject({
+      url: siteUrl + localizePath(post, "de"),
+      inLanguage: "de",
+      image: { url: siteUrl + ogImagePath(post, "de") },
+    })
     const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]
     expect(posting.headline).toBe(heading)
-    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { item: string }[]
-    expect(crumbs.map((crumb) => crumb.item)).toEqual([siteUrl + "/de", siteUrl + "/de/blog", siteUrl + localizePath(post, "de")])
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as {
+      item: string
+    }[]
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      siteUrl + "/de",
+      siteUrl + "/de/blog",
+      siteUrl + localizePath(post, "de"),
+    ])
 
     const product = jsonLdOf(await (await request.get("/en/produit/click&win")).text())
     for (const item of product) expect(validateJsonLd(item)).toEqual([])
-    const trail = product.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { item: string }[]
-    expect(trail.map((crumb) => crumb.item)).toEqual([`${siteUrl}/en`, `${siteUrl}/en/Produit`, `${siteUrl}/en/produit/click&win`])
+    const trail = product.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as {
+      item: string
+    }[]
+    expect(trail.map((crumb) => crumb.item)).toEqual([
+      `${siteUrl}/en`,
+      `${siteUrl}/en/Produit`,
+      `${siteUrl}/en/produit/click&win`,
+    ])
     const home = jsonLdOf(await (await request.get("/")).text())
     expect(home.map((item) => item["@type"])).toEqual(["Organization"])
   })
 })
 
 test.describe("accessibility statement", () => {
-  test("is linked from every footer and says how conformance is measured, its limits and whom to contact", async ({ page, browser }) => {
+  test("is linked from every footer and says how conformance is measured, its limits and whom to contact", async ({
+    page,
+    browser,
+  }) => {
     expect(legalRow).toContain("accessibility")
     for (const language of languages) {
-      const copy = JSON.parse(fs.readFileSync(`content/locales/${language}/accessibility.json`, "utf8")) as { hero: { title: string }; sections: { id: string; title: string }[] }
+      const copy = JSON.parse(
+        fs.readFileSync(`content/locales/${language}/accessibility.json`, "utf8"),
+      ) as { hero: { title: string }; sections: { id: string; title: string }[] }
       const context = await browser.newContext({ javaScriptEnabled: false })
       const noJs = await context.newPage()
       await noJs.goto(localizePath("/contact", language))
-      const link = noJs.locator(`footer a[href="${localizePath(routes.accessibility.path, language)}"]`)
+      const link = noJs.locator(
+        `footer a[href="${localizePath(routes.accessibility.path, language)}"]`,
+      )
       await expect(link).toHaveCount(1)
       await link.click()
       await expect(noJs.locator("h1")).toHaveText(copy.hero.title)

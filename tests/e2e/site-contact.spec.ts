@@ -22,7 +22,9 @@ test("a sent message shows the green notice and the 'form sent' confirmation", a
   const answer = page.waitForResponse((response) => response.url().endsWith("/SendMessage"))
   await form.getByRole("button", { name: fr("send") }).click()
   expect((await answer).status()).toBe(201)
-  await expect(page.getByRole("status").filter({ hasText: fr("successTitle") })).toContainText(fr("successText"))
+  await expect(page.getByRole("status").filter({ hasText: fr("successTitle") })).toContainText(
+    fr("successText"),
+  )
   await expect(page.getByRole("heading", { name: fr("sentTitle") })).toBeVisible()
   await page.getByRole("button", { name: fr("sendAnother") }).click()
   await expect(page.locator("main form").getByLabel(fr("name"))).toHaveValue("")

@@ -4,7 +4,9 @@ import { unlistedPages } from "../../src/routes"
 import { publicPages, siteUrl } from "./pages"
 
 for (const { path, language, canonicalPath } of publicPages) {
-  test(`${path} answers in ${language} with its heading, lang, canonical and alternates`, async ({ page }) => {
+  test(`${path} answers in ${language} with its heading, lang, canonical and alternates`, async ({
+    page,
+  }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator("html")).toHaveAttribute("lang", language)
@@ -18,25 +20,37 @@ for (const { path, language, canonicalPath } of publicPages) {
       return
     }
     for (const alternate of languages) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute("href", `${siteUrl}${localizePath(canonicalPath, alternate)}`)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
+        "href",
+        `${siteUrl}${localizePath(canonicalPath, alternate)}`,
+      )
     }
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${siteUrl}${canonicalPath}`)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      `${siteUrl}${canonicalPath}`,
+    )
     const title = await page.title()
     expect(title.length).toBeGreaterThan(5)
   })
 }
 
-test("the blog lists its posts newest first and each opens in the page's language", async ({ page }) => {
+test("the blog lists its posts newest first and each opens in the page's language", async ({
+  page,
+}) => {
   for (const language of languages) {
     await page.goto(localizePath("/blog", language))
-    const dates = await page.locator("main time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""))
+    const dates = await page
+      .locator("main time")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""))
     expect(dates.length).toBeGreaterThanOrEqual(3)
     expect([...dates].sort().reverse()).toEqual(dates)
     const first = page.locator("main h2 a").first()
     const title = await first.textContent()
     await first.click()
     await expect(page.locator("h1")).toHaveText(title ?? "")
-    await expect(page).toHaveURL(new RegExp(`${language === "fr" ? "" : `/${language}`}/blog/[a-z0-9-]+$`))
+    await expect(page).toHaveURL(
+      new RegExp(`${language === "fr" ? "" : `/${language}`}/blog/[a-z0-9-]+$`),
+    )
     await expect(page.locator("html")).toHaveAttribute("lang", language)
   }
 })

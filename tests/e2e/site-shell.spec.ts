@@ -3,7 +3,9 @@ import { copy } from "../../src/test/copy"
 import { openReady } from "./pages"
 
 test.describe("theme", () => {
-  test("the choice survives a reload and is applied before any JavaScript runs", async ({ page }) => {
+  test("the choice survives a reload and is applied before any JavaScript runs", async ({
+    page,
+  }) => {
     await openReady(page, "/about")
     await expect(page.locator("html")).not.toHaveClass(/dark/)
     await page
@@ -41,10 +43,14 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de")
     await page.reload()
     await expect(page).toHaveURL(/\/de\/solutions\/etudes-RH$/)
-    await expect(page.locator("header").getByRole("link", { name: copy("de", "nav.contact") })).toBeVisible()
+    await expect(
+      page.locator("header").getByRole("link", { name: copy("de", "nav.contact") }),
+    ).toBeVisible()
   })
 
-  test("a saved language brings a returning visitor to their version of the page", async ({ page }) => {
+  test("a saved language brings a returning visitor to their version of the page", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("language", "en"))
     await openReady(page, "/produit/click&win")
     await expect(page).toHaveURL(/\/en\/produit\/click&win$/)
@@ -76,7 +82,9 @@ test("the header changes once the page is scrolled past 50 px", async ({ page })
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("slides in, keeps at most one group open, holds focus and closes on Escape", async ({ page }) => {
+  test("slides in, keeps at most one group open, holds focus and closes on Escape", async ({
+    page,
+  }) => {
     await openReady(page, "/en")
     const opener = page.getByRole("button", { name: copy("en", "nav.openMenu") })
     await opener.click()

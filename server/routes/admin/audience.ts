@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { Download } from "../../../contract/admin"
-import { AudienceCsvQuery, AudienceQuery, AudienceReport, type AudienceParams, type AudienceReportPayload, type AudienceTable } from "../../../contract/audience-report"
+import {
+  AudienceCsvQuery,
+  AudienceQuery,
+  AudienceReport,
+  type AudienceParams,
+  type AudienceReportPayload,
+  type AudienceTable,
+} from "../../../contract/audience-report"
 import { ErrorResponses } from "../../../contract/errors"
 import { dayFromIso, dayOf } from "../../audience/days"
 import { type AudienceRange, audienceReport } from "../../audience/report"
@@ -12,18 +19,50 @@ import { sendCsv } from "./csv"
 const MAX_RANGE_DAYS = 800
 
 /** Each table's CSV: its header and the cells of a row. */
-const CSV: { [T in AudienceTable]: { header: string[]; cells: (row: AudienceReportPayload[T][number]) => (string | number | null)[] } } = {
+const CSV: {
+  [T in AudienceTable]: {
+    header: string[]
+    cells: (row: AudienceReportPayload[T][number]) => (string | number | null)[]
+  }
+} = {
   days: { header: ["date", "visitors", "views"], cells: (r) => [r.date, r.visitors, r.views] },
-  pages: { header: ["path", "visitors", "views", "avg_visible_ms"], cells: (r) => [r.path, r.visitors, r.views, r.avgVisibleMs] },
+  pages: {
+    header: ["path", "visitors", "views", "avg_visible_ms"],
+    cells: (r) => [r.path, r.visitors, r.views, r.avgVisibleMs],
+  },
   entries: { header: ["path", "visitors"], cells: (r) => [r.path, r.visitors] },
   referrers: { header: ["host", "visitors"], cells: (r) => [r.host, r.visitors] },
-  campaigns: { header: ["utm_source", "utm_medium", "utm_campaign", "visitors"], cells: (r) => [r.source, r.medium, r.campaign, r.visitors] },
+  campaigns: {
+    header: ["utm_source", "utm_medium", "utm_campaign", "visitors"],
+    cells: (r) => [r.source, r.medium, r.campaign, r.visitors],
+  },
   devices: { header: ["width", "visitors"], cells: (r) => [r.width, r.visitors] },
   funnel: {
-    header: ["source", "campaign", "landing", "contact_page", "message_sent", "newsletter_confirmed", "conversion_rate", "inbox_leads"],
-    cells: (r) => [r.source, r.campaign, r.landing, r.contact, r.sent, r.confirmed, r.rate, r.leads],
+    header: [
+      "source",
+      "campaign",
+      "landing",
+      "contact_page",
+      "message_sent",
+      "newsletter_confirmed",
+      "conversion_rate",
+      "inbox_leads",
+    ],
+    cells: (r) => [
+      r.source,
+      r.campaign,
+      r.landing,
+      r.contact,
+      r.sent,
+      r.confirmed,
+      r.rate,
+      r.leads,
+    ],
   },
-  conversions: { header: ["conversion", "visits", "events"], cells: (r) => [r.name, r.visits, r.events] },
+  conversions: {
+    header: ["conversion", "visits", "events"],
+    cells: (r) => [r.name, r.visits, r.events],
+  },
   vitals: {
     header: ["path", "vital", "p75", "rating", "samples", "good", "needs_improvement", "poor"],
     cells: (r) => [r.path, r.name, r.p75, r.rating, r.samples, r.good, r.needsImprovement, r.poor],
@@ -31,28 +70,62 @@ const CSV: { [T in AudienceTable]: { header: string[]; cells: (row: AudienceRepo
 }
 
 /** The Audience view (docs/AUDIENCE.md): GET /api/admin/audience and each of its tables as CSV. */
-export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now, config }) => {
+export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { store, now, config },
+) => {
   const range = (query: AudienceParams): AudienceRange => {
     const today = dayOf(now())
     const language = query.language ?? null
-    if (query.from === undefined && query.to === undefined) return { fromDay: today - Number(query.days ?? "30") + 1, toDay: today, language }
-    if (query.days !== undefined || query.from === undefined || query.to === undefined) throw new HttpError(400, "invalid_range", "Give either days, or both from and to.")
+    if (query.from === undefined && query.to === undefined)
+      return { fromDay: today - Number(query.days ?? "30") + 1, toDay: today, language }
+    if (query.days !== undefined || query.from === undefined || query.to === undefined)
+      throw new HttpError(400, "invalid_range", "Give either days, or both from and to.")
     const [fromDay, toDay] = [dayFromIso(query.from), dayFromIso(query.to)]
-    if (!Number.isFinite(fromDay) || !Number.isFinite(toDay) || toDay < fromDay || toDay - fromDay >= MAX_RANGE_DAYS) {
-      throw new HttpError(400, "invalid_range", `from and to must be real dates, from first, at most ${MAX_RANGE_DAYS} days apart.`)
+    if (
+      !Number.isFinite(fromDay) ||
+      !Number.isFinite(toDay) ||
+      toDay < fromDay ||
+      toDay - fromDay >= MAX_RANGE_DAYS
+    ) {
+      throw new HttpError(
+        400,
+        "invalid_range",
+        `from and to must be real dates, from first, at most ${MAX_RANGE_DAYS} days apart.`,
+      )
     }
     return { fromDay, toDay, language }
   }
-  const report = (query: AudienceParams) => audienceReport(store, now, config.analyticsEventDays, range(query))
+  const report = (query: AudienceParams) =>
+    audienceReport(store, now, config.analyticsEventDays, range(query))
 
-  app.get("/api/admin/audience", { schema: { querystring: AudienceQuery, response: { 200: AudienceReport, ...ErrorResponses } } }, (request) => report(request.query))
-  app.get("/api/admin/audience/export.csv", { schema: { querystring: AudienceCsvQuery, response: { 200: Download, ...ErrorResponses } } }, async (request, reply) => {
-    const { table, ...query } = request.query
-    const answer = await report(query)
-    const { header, cells } = CSV[table] as { header: string[]; cells: (row: unknown) => (string | number | null)[] }
-    async function* rows() {
-      yield* answer[table] as unknown[]
-    }
-    return sendCsv(reply, `audience-${table}-${answer.from}-${answer.to}.csv`, header, rows(), (row) => cells(row).map((cell) => (cell === null ? null : String(cell))))
-  })
+  app.get(
+    "/api/admin/audience",
+    {
+      schema: { querystring: AudienceQuery, response: { 200: AudienceReport, ...ErrorResponses } },
+    },
+    (request) => report(request.query),
+  )
+  app.get(
+    "/api/admin/audience/export.csv",
+    { schema: { querystring: AudienceCsvQuery, response: { 200: Download, ...ErrorResponses } } },
+    async (request, reply) => {
+      const { table, ...query } = request.query
+      const answer = await report(query)
+      const { header, cells } = CSV[table] as {
+        header: string[]
+        cells: (row: unknown) => (string | number | null)[]
+      }
+      async function* rows() {
+        yield* answer[table] as unknown[]
+      }
+      return sendCsv(
+        reply,
+        `audience-${table}-${answer.from}-${answer.to}.csv`,
+        header,
+        rows(),
+        (row) => cells(row).map((cell) => (cell === null ? null : String(cell))),
+      )
+    },
+  )
 }

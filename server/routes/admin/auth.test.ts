@@ -1,7 +1,15 @@
 import { buildApp } from "../../app"
 import { ensureAdminAccount } from "../../auth/bootstrap"
 import { hashToken } from "../../auth/tokens"
-import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, signIn, type TestApp, testApp, testConfig } from "../../test/stores"
+import {
+  ADMIN_PASSWORD,
+  describeEachStore,
+  freshStoreLocation,
+  signIn,
+  type TestApp,
+  testApp,
+  testConfig,
+} from "../../test/stores"
 
 describeEachStore("admin authentication", (kind) => {
   let t: TestApp
@@ -11,9 +19,21 @@ describeEachStore("admin authentication", (kind) => {
   })
   afterAll(() => t.close())
 
-  const login = (username: string, password: string, remoteAddress = "192.0.2.1", headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/admin/login", payload: { username, password }, remoteAddress, headers })
-  const session = (cookie: string, headers: Record<string, string> = {}) => t.app.inject({ url: "/api/admin/session", headers: { cookie, ...headers } })
+  const login = (
+    username: string,
+    password: string,
+    remoteAddress = "192.0.2.1",
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username, password },
+      remoteAddress,
+      headers,
+    })
+  const session = (cookie: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: "/api/admin/session", headers: { cookie, ...headers } })
 
   it("stores the password as argon2id with OWASP parameters", async () => {
     const admin = await t.store.admins.findByUsername("admin")
@@ -25,9 +45,13 @@ describeEachStore("admin authentication", (kind) => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ expiresAt: clock + 24 * 3_600_000 })
     const [setCookie, teamMarker] = [response.headers["set-cookie"]].flat().map(String)
-    expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Path=\/api\/admin; Max-Age=86400; HttpOnly; SameSite=Strict$/)
+    expect(setCookie).toMatch(
+      /^admin_session=[A-Za-z0-9_-]{43}; Path=\/api\/admin; Max-Age=86400; HttpOnly; SameSite=Strict$/,
+    )
     // The audience's marker (server/audience/team-marker.ts): no session, sent to /api/event only.
-    expect(teamMarker).toBe("audience_team=1; Path=/api/event; Max-Age=34560000; HttpOnly; SameSite=Strict")
+    expect(teamMarker).toBe(
+      "audience_team=1; Path=/api/event; Max-Age=34560000; HttpOnly; SameSite=Strict",
+    )
     const token = setCookie.split(";")[0].split("=")[1]
     // The store keeps only a hash of the token.
     expect(await t.store.sessions.findLive(token)).toBeNull()
@@ -42,9 +66,13 @@ describeEachStore("admin authentication", (kind) => {
   })
 
   it("marks the cookie Secure behind an HTTPS proxy", async () => {
-    const response = await login("admin", ADMIN_PASSWORD, "192.0.2.1", { "x-forwarded-proto": "https" })
+    const response = await login("admin", ADMIN_PASSWORD, "192.0.2.1", {
+      "x-forwarded-proto": "https",
+    })
     expect(String(response.headers["set-cookie"])).toMatch(/; Secure$/)
-    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    )
   })
 
   it("answers a wrong password and an unknown user alike", async () => {
@@ -56,7 +84,13 @@ describeEachStore("admin authentication", (kind) => {
   })
 
   it("refuses every admin route without a session", async () => {
-    for (const url of ["/api/admin/session", "/api/admin/messages", "/api/admin/subscribers", "/api/admin/summary", "/api/admin/messages/export.csv"]) {
+    for (const url of [
+      "/api/admin/session",
+      "/api/admin/messages",
+      "/api/admin/subscribers",
+      "/api/admin/summary",
+      "/api/admin/messages/export.csv",
+    ]) {
       const response = await t.app.inject({ url })
       expect([url, response.statusCode, response.json().error]).toEqual([url, 401, "unauthorized"])
     }
@@ -73,7 +107,11 @@ describeEachStore("admin authentication", (kind) => {
 
   it("revokes the session on logout", async () => {
     const cookie = await signIn(t.app)
-    const logout = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } })
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie },
+    })
     expect(logout.statusCode).toBe(204)
     expect(String(logout.headers["set-cookie"])).toContain("Max-Age=0")
     expect((await session(cookie)).statusCode).toBe(401)
@@ -82,11 +120,22 @@ describeEachStore("admin authentication", (kind) => {
   it("refuses cross-site requests, even with a valid session", async () => {
     const cookie = await signIn(t.app)
     expect((await session(cookie, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403)
-    expect((await session(cookie, { "sec-fetch-site": "same-site", origin: "https://other.example" })).statusCode).toBe(403)
-    expect((await session(cookie, { origin: "https://evil.example" })).json().error).toBe("cross_site")
-    expect((await session(cookie, { "sec-fetch-site": "same-origin", origin: "http://localhost:80" })).statusCode).toBe(200)
+    expect(
+      (await session(cookie, { "sec-fetch-site": "same-site", origin: "https://other.example" }))
+        .statusCode,
+    ).toBe(403)
+    expect((await session(cookie, { origin: "https://evil.example" })).json().error).toBe(
+      "cross_site",
+    )
+    expect(
+      (await session(cookie, { "sec-fetch-site": "same-origin", origin: "http://localhost:80" }))
+        .statusCode,
+    ).toBe(200)
     expect((await session(cookie, { origin: "http://localhost:8000" })).statusCode).toBe(200)
-    expect((await login("admin", ADMIN_PASSWORD, "192.0.2.1", { "sec-fetch-site": "cross-site" })).statusCode).toBe(403)
+    expect(
+      (await login("admin", ADMIN_PASSWORD, "192.0.2.1", { "sec-fetch-site": "cross-site" }))
+        .statusCode,
+    ).toBe(403)
     const bulk = await t.app.inject({
       method: "POST",
       url: "/api/admin/messages/bulk",
@@ -99,8 +148,15 @@ describeEachStore("admin authentication", (kind) => {
   // Throttling: server/security/login-throttle.test.ts.
 
   it("validates the login body", async () => {
-    for (const payload of [{ username: "admin" }, { username: "admin", password: 1 }, { username: "", password: "x" }, { username: "admin", password: "x", extra: 1 }]) {
-      expect((await t.app.inject({ method: "POST", url: "/api/admin/login", payload })).statusCode).toBe(400)
+    for (const payload of [
+      { username: "admin" },
+      { username: "admin", password: 1 },
+      { username: "", password: "x" },
+      { username: "admin", password: "x", extra: 1 },
+    ]) {
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/admin/login", payload })).statusCode,
+      ).toBe(400)
     }
   })
 })
@@ -111,7 +167,11 @@ describeEachStore("admin account bootstrap", (kind) => {
     const config = { ...testConfig(location), adminPassword: null }
     const first = await buildApp(config, { logger: false })
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/)
-    const response = await first.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: first.generatedPassword } })
+    const response = await first.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: first.generatedPassword },
+    })
     expect(response.statusCode).toBe(200)
     await first.app.close()
     const second = await buildApp(config, { logger: false })
@@ -131,10 +191,24 @@ describeEachStore("admin account bootstrap, later starts", (kind) => {
       const changed = { ...testConfig(location), adminPassword: "a brand new password 42" }
       const second = await buildApp(changed, { logger: false })
       try {
-        expect(await ensureAdminAccount(second.store, changed, (message) => warnings.push(message))).toBeNull()
-        expect(await ensureAdminAccount(second.store, testConfig(location), (message) => warnings.push(message))).toBeNull()
-        expect(warnings).toEqual([expect.stringMatching(/^ADMIN_PASSWORD differs from the password of "admin" and is ignored/)])
-        const login = await second.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: "a brand new password 42" } })
+        expect(
+          await ensureAdminAccount(second.store, changed, (message) => warnings.push(message)),
+        ).toBeNull()
+        expect(
+          await ensureAdminAccount(second.store, testConfig(location), (message) =>
+            warnings.push(message),
+          ),
+        ).toBeNull()
+        expect(warnings).toEqual([
+          expect.stringMatching(
+            /^ADMIN_PASSWORD differs from the password of "admin" and is ignored/,
+          ),
+        ])
+        const login = await second.app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { username: "admin", password: "a brand new password 42" },
+        })
         expect(login.statusCode).toBe(401)
       } finally {
         await second.app.close()

@@ -12,11 +12,19 @@ const BOM = "\uFEFF"
  * "+33 1 23 45 67 89" becomes "'+33 1 23 45 67 89". Cells holding either separator are quoted.
  */
 export function csvCell(value: string | null): string {
-  const text = (value ?? "").replace(/^"*(?=[=+\-@\t\r])/, "$&'").replace(/([,;\r\n]"*)(?=[=+\-@\t\r])/g, "$1'")
+  const text = (value ?? "")
+    .replace(/^"*(?=[=+\-@\t\r])/, "$&'")
+    .replace(/([,;\r\n]"*)(?=[=+\-@\t\r])/g, "$1'")
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function sendCsv<T>(reply: FastifyReply, filename: string, header: string[], rows: AsyncIterable<T>, toCells: (row: T) => (string | null)[]) {
+export function sendCsv<T>(
+  reply: FastifyReply,
+  filename: string,
+  header: string[],
+  rows: AsyncIterable<T>,
+  toCells: (row: T) => (string | null)[],
+) {
   async function* lines() {
     yield `${BOM}${header.map(csvCell).join(",")}\r\n`
     for await (const row of rows) yield `${toCells(row).map(csvCell).join(",")}\r\n`

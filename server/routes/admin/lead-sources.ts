@@ -6,9 +6,16 @@ import type { Deps } from "../../deps"
 const DAY_MS = 86_400_000
 
 /** The dashboard's counts of non-spam messages per source and per campaign over the last 7, 30 or 90 days. */
-export const adminLeadSourcesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
-  app.get("/api/admin/sources", { schema: { querystring: SourcesQuery, response: { 200: SourcesAnswer, ...ErrorResponses } } }, async (request) => {
-    const days = Number(request.query.days)
-    return { days, ...(await store.leadSources.counts(now() - days * DAY_MS)) }
-  })
+export const adminLeadSourcesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { store, now },
+) => {
+  app.get(
+    "/api/admin/sources",
+    { schema: { querystring: SourcesQuery, response: { 200: SourcesAnswer, ...ErrorResponses } } },
+    async (request) => {
+      const days = Number(request.query.days)
+      return { days, ...(await store.leadSources.counts(now() - days * DAY_MS)) }
+    },
+  )
 }

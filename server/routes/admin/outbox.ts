@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { ErrorResponses } from "../../../contract/errors"
-import { type Delivery, DeliveryIdParams, OutboxOverview, RetryAnswer, TestEventAnswer, WebhookParams, WebhooksAnswer } from "../../../contract/outbox"
+import {
+  type Delivery,
+  DeliveryIdParams,
+  OutboxOverview,
+  RetryAnswer,
+  TestEventAnswer,
+  WebhookParams,
+  WebhooksAnswer,
+} from "../../../contract/outbox"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { parseWebhookEntry } from "../../outbox/outbox-config"
@@ -17,38 +25,72 @@ export function webhookLabel(entry: string): string {
   return `${prefix}${url.origin}${url.pathname.length > 1 ? "/…" : ""}`
 }
 
-const shown = (delivery: Delivery): Delivery => (delivery.kind === "webhook" && delivery.target ? { ...delivery, target: webhookLabel(delivery.target) } : delivery)
+const shown = (delivery: Delivery): Delivery =>
+  delivery.kind === "webhook" && delivery.target
+    ? { ...delivery, target: webhookLabel(delivery.target) }
+    : delivery
 
 /** Deliveries of the outbox: those that failed for good (with a retry), and each webhook's latest. */
-export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config, store, outbox, now }) => {
-  app.get("/api/admin/outbox", { schema: { response: { 200: OutboxOverview, ...ErrorResponses } } }, async () => {
-    const [failed, counts] = await Promise.all([store.outbox.list({ status: "failed" }, FAILED_SHOWN), store.outbox.countByStatus()])
-    return { failed: failed.map(shown), counts }
-  })
+export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { config, store, outbox, now },
+) => {
+  app.get(
+    "/api/admin/outbox",
+    { schema: { response: { 200: OutboxOverview, ...ErrorResponses } } },
+    async () => {
+      const [failed, counts] = await Promise.all([
+        store.outbox.list({ status: "failed" }, FAILED_SHOWN),
+        store.outbox.countByStatus(),
+      ])
+      return { failed: failed.map(shown), counts }
+    },
+  )
 
-  app.post("/api/admin/outbox/:id/retry", { schema: { params: DeliveryIdParams, response: { 200: RetryAnswer, ...ErrorResponses } } }, async (request) => {
-    if (!(await store.outbox.retry(request.params.id))) throw new HttpError(404, "not_found", "No failed delivery has this id.")
-    outbox.wake()
-    request.log.info({ deliveryId: request.params.id, admin: request.adminSession?.username }, "failed delivery retried")
-    return { status: "pending" as const }
-  })
+  app.post(
+    "/api/admin/outbox/:id/retry",
+    { schema: { params: DeliveryIdParams, response: { 200: RetryAnswer, ...ErrorResponses } } },
+    async (request) => {
+      if (!(await store.outbox.retry(request.params.id)))
+        throw new HttpError(404, "not_found", "No failed delivery has this id.")
+      outbox.wake()
+      request.log.info(
+        { deliveryId: request.params.id, admin: request.adminSession?.username },
+        "failed delivery retried",
+      )
+      return { status: "pending" as const }
+    },
+  )
 
-  app.get("/api/admin/webhooks", { schema: { response: { 200: WebhooksAnswer, ...ErrorResponses } } }, async () => ({
-    webhooks: await Promise.all(
-      config.webhooks.map(async (webhook, index) => ({
-        index,
-        label: webhookLabel(webhook.entry),
-        format: webhook.format,
-        deliveries: (await store.outbox.list({ kind: "webhook", target: webhook.entry }, RECENT)).map(shown),
-      })),
-    ),
-  }))
+  app.get(
+    "/api/admin/webhooks",
+    { schema: { response: { 200: WebhooksAnswer, ...ErrorResponses } } },
+    async () => ({
+      webhooks: await Promise.all(
+        config.webhooks.map(async (webhook, index) => ({
+          index,
+          label: webhookLabel(webhook.entry),
+          format: webhook.format,
+          deliveries: (
+            await store.outbox.list({ kind: "webhook", target: webhook.entry }, RECENT)
+          ).map(shown),
+        })),
+      ),
+    }),
+  )
 
-  app.post("/api/admin/webhooks/:index/test", { schema: { params: WebhookParams, response: { 202: TestEventAnswer, ...ErrorResponses } } }, async (request, reply) => {
-    const webhook = config.webhooks[Number(request.params.index)]
-    if (!webhook) throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
-    const [id] = await store.outbox.enqueue([{ kind: "webhook", target: webhook.entry, payload: { at: new Date(now()).toISOString() } }])
-    outbox.wake()
-    return reply.code(202).send({ id })
-  })
+  app.post(
+    "/api/admin/webhooks/:index/test",
+    { schema: { params: WebhookParams, response: { 202: TestEventAnswer, ...ErrorResponses } } },
+    async (request, reply) => {
+      const webhook = config.webhooks[Number(request.params.index)]
+      if (!webhook)
+        throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
+      const [id] = await store.outbox.enqueue([
+        { kind: "webhook", target: webhook.entry, payload: { at: new Date(now()).toISOString() } },
+      ])
+      outbox.wake()
+      return reply.code(202).send({ id })
+    },
+  )
 }

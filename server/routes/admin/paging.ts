@@ -8,7 +8,8 @@ const MAX_PAGE_SIZE = 100
 export function paging(query: { page?: string; pageSize?: string }) {
   const page = Number(query.page ?? "1")
   const pageSize = Number(query.pageSize ?? "20")
-  if (pageSize > MAX_PAGE_SIZE) throw new HttpError(400, "invalid_querystring", `pageSize must be at most ${MAX_PAGE_SIZE}.`)
+  if (pageSize > MAX_PAGE_SIZE)
+    throw new HttpError(400, "invalid_querystring", `pageSize must be at most ${MAX_PAGE_SIZE}.`)
   return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize }
 }
 
@@ -23,7 +24,8 @@ function dayStart(value: string, name: string): number {
 /** The query's filter with its days turned into a half-open UTC range [from, to + 1 day). */
 export function messageFilter(query: MessageFilterParams, adminId: string): MessageFilter {
   return {
-    assigneeId: query.assignee === "me" ? adminId : query.assignee === "none" ? null : query.assignee,
+    assigneeId:
+      query.assignee === "me" ? adminId : query.assignee === "none" ? null : query.assignee,
     q: query.q?.trim() || undefined,
     status: query.status,
     fromMs: query.from ? dayStart(query.from, "from") : undefined,

@@ -15,7 +15,8 @@ describeEachStore("admin translation status API", (kind) => {
   })
   afterAll(() => t.close())
 
-  const get = (headers: Record<string, string> = { cookie }) => t.app.inject({ url: "/api/admin/translations", headers })
+  const get = (headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ url: "/api/admin/translations", headers })
 
   it("counts missing, outdated and unused keys per language after a French change", async () => {
     expect((await get()).json()).toEqual({
@@ -46,7 +47,10 @@ describeEachStore("admin translation status API", (kind) => {
     fs.writeFileSync(path.join(contentDir, "translations.lock.json"), "[1]")
     const response = await get()
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ error: "lock_unreadable", message: expect.stringContaining("npm run content:stamp") })
+    expect(response.json()).toMatchObject({
+      error: "lock_unreadable",
+      message: expect.stringContaining("npm run content:stamp"),
+    })
   })
 })
 

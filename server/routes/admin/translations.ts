@@ -12,14 +12,22 @@ import { HttpError } from "../../http-error"
  * on each request (a few milliseconds), so it follows edits without a restart.
  */
 export const adminTranslationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
-  app.get("/api/admin/translations", { schema: { response: { 200: TranslationStatus, ...ErrorResponses } } }, async () => {
-    if (!fs.existsSync(config.contentDir)) {
-      throw new HttpError(404, "content_not_found", "The site's content folder is not next to this server (set CONTENT_DIR).")
-    }
-    try {
-      return { languages: freshnessCounts(checkFreshness(config.contentDir)) }
-    } catch (error) {
-      throw new HttpError(409, "lock_unreadable", (error as Error).message)
-    }
-  })
+  app.get(
+    "/api/admin/translations",
+    { schema: { response: { 200: TranslationStatus, ...ErrorResponses } } },
+    async () => {
+      if (!fs.existsSync(config.contentDir)) {
+        throw new HttpError(
+          404,
+          "content_not_found",
+          "The site's content folder is not next to this server (set CONTENT_DIR).",
+        )
+      }
+      try {
+        return { languages: freshnessCounts(checkFreshness(config.contentDir)) }
+      } catch (error) {
+        throw new HttpError(409, "lock_unreadable", (error as Error).message)
+      }
+    },
+  )
 }

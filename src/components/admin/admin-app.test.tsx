@@ -12,8 +12,14 @@ import { copy, copyPattern } from "../../test/copy"
 import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
-const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
+const files = {
+  fr: { admin: frAdmin, common: frCommon },
+  en: { admin: enAdmin, common: enCommon },
+  de: { admin: deAdmin, common: deCommon },
+}
+const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
+  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
+)
 const navigateMock = (window as unknown as { ___navigate: jest.Mock }).___navigate
 
 const message = {
@@ -29,10 +35,28 @@ const message = {
   page: "/en/contact",
   spamReason: null,
   assignee: null,
-  source: { landingPage: "/blog", referrer: null, utmSource: "newsletter", utmMedium: null, utmCampaign: "spring", utmTerm: null, utmContent: null },
+  source: {
+    landingPage: "/blog",
+    referrer: null,
+    utmSource: "newsletter",
+    utmMedium: null,
+    utmCampaign: "spring",
+    utmTerm: null,
+    utmContent: null,
+  },
 }
-const owner = { username: "admin", expiresAt: Date.now() + 60_000, role: "owner", totpEnabled: false, totpSetupRequired: false }
-const summary = { messages: { unread: 3, read: 1, archived: 0, spam: 0, total: 4 }, subscribers: 2, perDay: [] }
+const owner = {
+  username: "admin",
+  expiresAt: Date.now() + 60_000,
+  role: "owner",
+  totpEnabled: false,
+  totpSetupRequired: false,
+}
+const summary = {
+  messages: { unread: 3, read: 1, archived: 0, spam: 0, total: 4 },
+  subscribers: 2,
+  perDay: [],
+}
 
 function renderAdmin(pathname: string, search = "") {
   return render(
@@ -42,9 +66,16 @@ function renderAdmin(pathname: string, search = "") {
   )
 }
 
-const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    headers: new Headers(),
+  } as Response)
 
-const admin = (language: Language, key: string, values?: Record<string, string>) => copy(language, `admin:${key}`, values)
+const admin = (language: Language, key: string, values?: Record<string, string>) =>
+  copy(language, `admin:${key}`, values)
 
 describe("the admin app", () => {
   beforeEach(() => {
@@ -66,8 +97,14 @@ describe("the admin app", () => {
   it("shows the login in French by default, with autocomplete hints", () => {
     renderAdmin("/admin/login")
     expect(screen.getByRole("heading", { name: admin("fr", "login.title") })).toBeInTheDocument()
-    expect(screen.getByLabelText(admin("fr", "login.username"))).toHaveAttribute("autocomplete", "username")
-    expect(screen.getByLabelText(admin("fr", "login.password"))).toHaveAttribute("autocomplete", "current-password")
+    expect(screen.getByLabelText(admin("fr", "login.username"))).toHaveAttribute(
+      "autocomplete",
+      "username",
+    )
+    expect(screen.getByLabelText(admin("fr", "login.password"))).toHaveAttribute(
+      "autocomplete",
+      "current-password",
+    )
   })
 
   it("follows the saved language and switches without changing page", () => {
@@ -84,10 +121,16 @@ describe("the admin app", () => {
 
   it("keeps the user name and says why after a wrong password", async () => {
     window.localStorage.setItem("language", "en")
-    ;(global.fetch as jest.Mock).mockImplementation(() => answer({ error: "invalid_credentials" }, 401))
+    ;(global.fetch as jest.Mock).mockImplementation(() =>
+      answer({ error: "invalid_credentials" }, 401),
+    )
     renderAdmin("/admin/login")
-    fireEvent.change(screen.getByLabelText(admin("en", "login.username")), { target: { value: "admin" } })
-    fireEvent.change(screen.getByLabelText(admin("en", "login.password")), { target: { value: "wrong" } })
+    fireEvent.change(screen.getByLabelText(admin("en", "login.username")), {
+      target: { value: "admin" },
+    })
+    fireEvent.change(screen.getByLabelText(admin("en", "login.password")), {
+      target: { value: "wrong" },
+    })
     fireEvent.click(screen.getByRole("button", { name: admin("en", "login.submit") }))
     expect(await screen.findByRole("alert")).toHaveTextContent(admin("en", "login.invalid"))
     expect(screen.getByLabelText(admin("en", "login.username"))).toHaveValue("admin")
@@ -95,7 +138,10 @@ describe("the admin app", () => {
   })
 
   it("shows the Audience figures, and asks again for another period or language", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     const report = {
       from: "2026-11-01",
       to: "2026-11-30",
@@ -107,54 +153,118 @@ describe("the admin app", () => {
       referrers: [{ host: "news.example.org", visitors: 12 }],
       campaigns: [],
       devices: [{ width: "mobile", visitors: 700 }],
-      funnel: [{ source: "newsletter", campaign: "spring", landing: 10, contact: 4, sent: 2, confirmed: 0, rate: 0.2, leads: 2 }],
+      funnel: [
+        {
+          source: "newsletter",
+          campaign: "spring",
+          landing: 10,
+          contact: 4,
+          sent: 2,
+          confirmed: 0,
+          rate: 0.2,
+          leads: 2,
+        },
+      ],
       conversions: [],
-      vitals: [{ path: "/", name: "LCP", p75: 2600, rating: "needs-improvement", samples: 40, good: 20, needsImprovement: 15, poor: 5 }],
+      vitals: [
+        {
+          path: "/",
+          name: "LCP",
+          p75: 2600,
+          rating: "needs-improvement",
+          samples: 40,
+          good: 20,
+          needsImprovement: 15,
+          poor: 5,
+        },
+      ],
     }
     const asked: string[] = []
     ;(global.fetch as jest.Mock).mockImplementation((url: string) => {
       if (String(url).startsWith("/api/admin/audience")) asked.push(String(url))
-      return String(url).startsWith("/api/admin/audience") ? answer(report) : String(url) === "/api/admin/session" ? answer(owner) : answer(summary)
+      return String(url).startsWith("/api/admin/audience")
+        ? answer(report)
+        : String(url) === "/api/admin/session"
+          ? answer(owner)
+          : answer(summary)
     })
     renderAdmin("/admin/audience")
     const totals = await screen.findByTestId("audience-totals")
     expect(totals).toHaveTextContent(admin("fr", "audience.visitors"))
     expect(totals).toHaveTextContent(/1\s?234/)
     expect(screen.getByTestId("audience-funnel")).toHaveTextContent("20 %")
-    expect(screen.getByTestId("audience-vitals")).toHaveTextContent(admin("fr", "audience.ratings.needs-improvement"))
-    expect(screen.getByTestId("audience-devices")).toHaveTextContent(admin("fr", "audience.widths.mobile"))
+    expect(screen.getByTestId("audience-vitals")).toHaveTextContent(
+      admin("fr", "audience.ratings.needs-improvement"),
+    )
+    expect(screen.getByTestId("audience-devices")).toHaveTextContent(
+      admin("fr", "audience.widths.mobile"),
+    )
     expect(asked).toEqual(["/api/admin/audience?days=30"])
     fireEvent.click(screen.getByLabelText(admin("fr", "audience.days_other", { count: "7" })))
-    fireEvent.change(screen.getByRole("combobox", { name: admin("fr", "audience.language") }), { target: { value: "de" } })
+    fireEvent.change(screen.getByRole("combobox", { name: admin("fr", "audience.language") }), {
+      target: { value: "de" },
+    })
     await waitFor(() => expect(asked.at(-1)).toBe("/api/admin/audience?days=7&language=de"))
   })
 
   it("sends a signed-out visitor of an admin page to login", async () => {
     renderAdmin("/admin/management")
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Fmanagement", { replace: true }))
+    await waitFor(() =>
+      expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Fmanagement", {
+        replace: true,
+      }),
+    )
   })
 
   it("shows a message's text as text: markup in it never becomes elements", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     const { container } = renderAdmin("/admin/messages/m1")
-    expect(await screen.findByTestId("message-text")).toHaveTextContent("Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
+    expect(await screen.findByTestId("message-text")).toHaveTextContent(
+      "Hello <img src=x onerror=alert(1)><script>alert(2)</script>",
+    )
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Eve <b>Hacker</b>")
     expect(container.querySelector("img, script, b")).toBeNull()
     // The reply is in the visitor's language (English here), with their message quoted.
-    const reply = new URL(screen.getByRole("link", { name: copyPattern("fr", "admin:message.reply") }).getAttribute("href")!)
+    const reply = new URL(
+      screen
+        .getByRole("link", { name: copyPattern("fr", "admin:message.reply") })
+        .getAttribute("href")!,
+    )
     expect(reply.pathname).toBe("eve@example.com")
-    expect(reply.searchParams.get("subject")).toBe(admin("en", "message.replySubject", { brand: copy("en", "brand.name") }))
-    expect(reply.searchParams.get("body")).toContain("> Hello <img src=x onerror=alert(1)><script>alert(2)</script>")
+    expect(reply.searchParams.get("subject")).toBe(
+      admin("en", "message.replySubject", { brand: copy("en", "brand.name") }),
+    )
+    expect(reply.searchParams.get("body")).toContain(
+      "> Hello <img src=x onerror=alert(1)><script>alert(2)</script>",
+    )
     expect(reply.searchParams.get("body")).toContain("Eve <b>Hacker</b>")
     expect(screen.getByTestId("message-source")).toHaveTextContent("newsletter")
     expect(screen.getByTestId("message-source")).toHaveTextContent("spring")
   })
 
   it("marks the subscribers who have not confirmed from the mail yet", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     const subscribers = [
-      { id: "s1", email: "lea@example.fr", language: "fr", createdAt: "2026-11-20T09:30:00.000Z", confirmedAt: "2026-11-20T09:35:00.000Z" },
-      { id: "s2", email: "max@example.de", language: "de", createdAt: "2026-11-21T09:30:00.000Z", confirmedAt: null },
+      {
+        id: "s1",
+        email: "lea@example.fr",
+        language: "fr",
+        createdAt: "2026-11-20T09:30:00.000Z",
+        confirmedAt: "2026-11-20T09:35:00.000Z",
+      },
+      {
+        id: "s2",
+        email: "max@example.de",
+        language: "de",
+        createdAt: "2026-11-21T09:30:00.000Z",
+        confirmedAt: null,
+      },
     ]
     ;(global.fetch as jest.Mock).mockImplementation((url: string) =>
       String(url).startsWith("/api/admin/subscribers")
@@ -165,13 +275,20 @@ describe("the admin app", () => {
     )
     renderAdmin("/admin/management")
     const rows = await screen.findAllByTestId("subscriber-row")
-    expect(rows.map((row) => row.querySelector("[data-testid=subscriber-pending]")?.textContent ?? null)).toEqual([null, "En attente de confirmation"])
+    expect(
+      rows.map((row) => row.querySelector("[data-testid=subscriber-pending]")?.textContent ?? null),
+    ).toEqual([null, "En attente de confirmation"])
   })
 
   it("shows an admin not-found view for an unknown admin path", async () => {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     renderAdmin("/admin/nothing-here")
-    expect(await screen.findByRole("heading", { name: admin("fr", "notFound.title") })).toBeInTheDocument()
+    expect(
+      await screen.findByRole("heading", { name: admin("fr", "notFound.title") }),
+    ).toBeInTheDocument()
     expect(await screen.findByTestId("unread-count")).toHaveTextContent("3")
   })
 })

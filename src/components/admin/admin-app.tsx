@@ -60,7 +60,9 @@ export function AdminApp({ nodes, pathname, search }: Props) {
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider value={languageState}>
-        <AuthProvider>{ready ? <AdminScreen pathname={pathname} search={search} /> : <AdminSkeleton />}</AuthProvider>
+        <AuthProvider>
+          {ready ? <AdminScreen pathname={pathname} search={search} /> : <AdminSkeleton />}
+        </AuthProvider>
       </LanguageProvider>
     </I18nextProvider>
   )

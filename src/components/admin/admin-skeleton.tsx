@@ -18,7 +18,12 @@ export function AdminSkeleton() {
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 text-lg font-bold tracking-tight text-slate-900 sm:px-6 dark:text-white">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand-600" />
-            <path d="M8 22V14M13 22V10M18 22v-6M23 22V8" stroke="white" strokeWidth="3" strokeLinecap="round" />
+            <path
+              d="M8 22V14M13 22V10M18 22v-6M23 22V8"
+              stroke="white"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
           </svg>
           {t("common:brand.name")}
         </div>

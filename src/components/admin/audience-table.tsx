@@ -1,13 +1,28 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { type AudienceParams, type AudienceTable as TableName, audienceCsvPath, downloadCsv } from "../../api-client/admin-client"
+import {
+  type AudienceParams,
+  type AudienceTable as TableName,
+  audienceCsvPath,
+  downloadCsv,
+} from "../../api-client/admin-client"
 import { Button } from "../ui/button"
 import { panel } from "./admin-ui"
 
 export type Column<Row> = { label: string; cell: (row: Row) => React.ReactNode; numeric?: boolean }
 
 /** One table of the Audience view in its panel: its caption, its rows (the first column heads each row), and its CSV export. */
-export function AudienceTable<Row>({ name, query, rows, columns }: { name: TableName; query: AudienceParams; rows: Row[]; columns: Column<Row>[] }) {
+export function AudienceTable<Row>({
+  name,
+  query,
+  rows,
+  columns,
+}: {
+  name: TableName
+  query: AudienceParams
+  rows: Row[]
+  columns: Column<Row>[]
+}) {
   const { t } = useTranslation("admin")
   const caption = t(`audience.tables.${name}`)
   const [head, ...rest] = columns
@@ -18,7 +33,11 @@ export function AudienceTable<Row>({ name, query, rows, columns }: { name: Table
         <caption className="mb-2 text-left font-semibold">
           <span className="flex flex-wrap items-center justify-between gap-2">
             {caption}
-            <Button variant="outline" size="sm" onClick={() => void downloadCsv(audienceCsvPath(query, name))}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void downloadCsv(audienceCsvPath(query, name))}
+            >
               {t("audience.csv", { table: caption })}
             </Button>
           </span>
@@ -26,7 +45,11 @@ export function AudienceTable<Row>({ name, query, rows, columns }: { name: Table
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={`py-1.5 pr-3 font-medium ${align(column)}`}>
+              <th
+                key={column.label}
+                scope="col"
+                className={`py-1.5 pr-3 font-medium ${align(column)}`}
+              >
                 {column.label}
               </th>
             ))}
@@ -41,7 +64,10 @@ export function AudienceTable<Row>({ name, query, rows, columns }: { name: Table
             </tr>
           )}
           {rows.map((row, index) => (
-            <tr key={index} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+            <tr
+              key={index}
+              className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+            >
               <th scope="row" className="break-all py-1.5 pr-3 font-medium">
                 {head.cell(row)}
               </th>

@@ -1,6 +1,10 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { type AudienceParams, type AudienceReportPayload, getAudience } from "../../api-client/admin-client"
+import {
+  type AudienceParams,
+  type AudienceReportPayload,
+  getAudience,
+} from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { languageNames, languages } from "../../i18n/languages"
 import { Button } from "../ui/button"
@@ -14,10 +18,17 @@ type Report = AudienceReportPayload
 
 const segmented =
   "cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white"
-const field = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950"
+const field =
+  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950"
 
 /** The range and language chosen: a period of the last days, or dates typed and applied. */
-function RangeForm({ query, onChange }: { query: AudienceParams; onChange: (query: AudienceParams) => void }) {
+function RangeForm({
+  query,
+  onChange,
+}: {
+  query: AudienceParams
+  onChange: (query: AudienceParams) => void
+}) {
   const { t } = useTranslation("admin")
   const [from, setFrom] = useState(query.from ?? "")
   const [to, setTo] = useState(query.to ?? "")
@@ -28,7 +39,13 @@ function RangeForm({ query, onChange }: { query: AudienceParams; onChange: (quer
         <legend className="sr-only">{t("audience.period")}</legend>
         {PERIODS.map((days) => (
           <label key={days} className={segmented}>
-            <input type="radio" name="audience-period" checked={query.days === days} onChange={() => onChange({ days, language })} className="sr-only" />
+            <input
+              type="radio"
+              name="audience-period"
+              checked={query.days === days}
+              onChange={() => onChange({ days, language })}
+              className="sr-only"
+            />
             {t("audience.days", { count: Number(days) })}
           </label>
         ))}
@@ -42,11 +59,24 @@ function RangeForm({ query, onChange }: { query: AudienceParams; onChange: (quer
       >
         <label className="flex flex-col text-sm">
           {t("audience.from")}
-          <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} className={field} />
+          <input
+            type="date"
+            required
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            className={field}
+          />
         </label>
         <label className="flex flex-col text-sm">
           {t("audience.to")}
-          <input type="date" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={field} />
+          <input
+            type="date"
+            required
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+            className={field}
+          />
         </label>
         <Button type="submit" variant="outline" size="sm">
           {t("audience.apply")}
@@ -54,7 +84,16 @@ function RangeForm({ query, onChange }: { query: AudienceParams; onChange: (quer
       </form>
       <label className="flex flex-col text-sm">
         {t("audience.language")}
-        <select value={language ?? ""} onChange={(event) => onChange({ ...query, language: (event.target.value || undefined) as AudienceParams["language"] })} className={field}>
+        <select
+          value={language ?? ""}
+          onChange={(event) =>
+            onChange({
+              ...query,
+              language: (event.target.value || undefined) as AudienceParams["language"],
+            })
+          }
+          className={field}
+        >
           <option value="">{t("audience.allLanguages")}</option>
           {languages.map((code) => (
             <option key={code} value={code} lang={code}>
@@ -71,7 +110,8 @@ function Totals({ report }: { report: Report }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })
-  const seconds = (ms: number | null) => (ms === null ? t("audience.none") : t("audience.seconds", { value: number.format(ms / 1000) }))
+  const seconds = (ms: number | null) =>
+    ms === null ? t("audience.none") : t("audience.seconds", { value: number.format(ms / 1000) })
   const figures: [string, string][] = [
     [t("audience.visitors"), number.format(report.totals.visitors)],
     [t("audience.views"), number.format(report.totals.views)],
@@ -96,8 +136,13 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
   const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 })
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 })
   const col = (key: string) => t(`audience.columns.${key}`)
-  const visitors = { label: t("audience.visitors"), cell: (row: { visitors: number }) => row.visitors, numeric: true }
-  const orNone = (value: string, none: string) => value || <span className="italic text-slate-600 dark:text-slate-400">{none}</span>
+  const visitors = {
+    label: t("audience.visitors"),
+    cell: (row: { visitors: number }) => row.visitors,
+    numeric: true,
+  }
+  const orNone = (value: string, none: string) =>
+    value || <span className="italic text-slate-600 dark:text-slate-400">{none}</span>
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2">
@@ -111,13 +156,26 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
             { label: t("audience.views"), cell: (row) => row.views, numeric: true },
             {
               label: t("audience.timeOnPage"),
-              cell: (row) => (row.avgVisibleMs === null ? t("audience.none") : t("audience.seconds", { value: number.format(row.avgVisibleMs / 1000) })),
+              cell: (row) =>
+                row.avgVisibleMs === null
+                  ? t("audience.none")
+                  : t("audience.seconds", { value: number.format(row.avgVisibleMs / 1000) }),
               numeric: true,
             },
           ]}
         />
-        <AudienceTable name="entries" query={query} rows={report.entries} columns={[{ label: col("path"), cell: (row) => row.path }, visitors]} />
-        <AudienceTable name="referrers" query={query} rows={report.referrers} columns={[{ label: col("host"), cell: (row) => row.host }, visitors]} />
+        <AudienceTable
+          name="entries"
+          query={query}
+          rows={report.entries}
+          columns={[{ label: col("path"), cell: (row) => row.path }, visitors]}
+        />
+        <AudienceTable
+          name="referrers"
+          query={query}
+          rows={report.referrers}
+          columns={[{ label: col("host"), cell: (row) => row.host }, visitors]}
+        />
         <AudienceTable
           name="campaigns"
           query={query}
@@ -129,7 +187,15 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
             visitors,
           ]}
         />
-        <AudienceTable name="devices" query={query} rows={report.devices} columns={[{ label: col("width"), cell: (row) => t(`audience.widths.${row.width}`) }, visitors]} />
+        <AudienceTable
+          name="devices"
+          query={query}
+          rows={report.devices}
+          columns={[
+            { label: col("width"), cell: (row) => t(`audience.widths.${row.width}`) },
+            visitors,
+          ]}
+        />
         <AudienceTable
           name="conversions"
           query={query}
@@ -152,7 +218,11 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
           { label: col("contact"), cell: (row) => row.contact, numeric: true },
           { label: col("sent"), cell: (row) => row.sent, numeric: true },
           { label: col("confirmed"), cell: (row) => row.confirmed, numeric: true },
-          { label: col("rate"), cell: (row) => (row.rate === null ? t("audience.none") : percent.format(row.rate)), numeric: true },
+          {
+            label: col("rate"),
+            cell: (row) => (row.rate === null ? t("audience.none") : percent.format(row.rate)),
+            numeric: true,
+          },
           { label: col("leads"), cell: (row) => row.leads, numeric: true },
         ]}
       />
@@ -196,7 +266,10 @@ export function AudienceView() {
             <h2 id="audience-chart" className="mb-3 text-lg font-semibold">
               {t("audience.chart.title")}
             </h2>
-            <PerDayChart copy="audience.chart" days={report.data.days.map((day) => ({ date: day.date, count: day.visitors }))} />
+            <PerDayChart
+              copy="audience.chart"
+              days={report.data.days.map((day) => ({ date: day.date, count: day.visitors }))}
+            />
           </section>
           <Tables report={report.data} query={query} />
         </div>

@@ -23,7 +23,9 @@ export function AuditPanel() {
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">{t("audit.lead")}</p>
       {!entries.data && (entries.failed ? <LoadError onRetry={entries.reload} /> : <Loading />)}
-      {entries.data && entries.data.items.length === 0 && <p className="py-6 text-center text-slate-600 dark:text-slate-400">{t("audit.empty")}</p>}
+      {entries.data && entries.data.items.length === 0 && (
+        <p className="py-6 text-center text-slate-600 dark:text-slate-400">{t("audit.empty")}</p>
+      )}
       {entries.data && entries.data.items.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -45,7 +47,12 @@ export function AuditPanel() {
             </thead>
             <tbody>
               {entries.data.items.map((entry) => (
-                <tr key={entry.id} data-testid="audit-row" data-action={entry.action} className="border-b border-slate-100 align-top last:border-b-0 dark:border-slate-800">
+                <tr
+                  key={entry.id}
+                  data-testid="audit-row"
+                  data-action={entry.action}
+                  className="border-b border-slate-100 align-top last:border-b-0 dark:border-slate-800"
+                >
                   <td className="whitespace-nowrap py-2 pr-3">
                     <time dateTime={entry.at}>{formatDateTime(entry.at, language, "short")}</time>
                   </td>
@@ -55,15 +62,26 @@ export function AuditPanel() {
                     {entry.messageId && (
                       <>
                         {" "}
-                        <Link to={adminPaths.message(entry.messageId)} className="text-brand-700 underline dark:text-brand-300">
+                        <Link
+                          to={adminPaths.message(entry.messageId)}
+                          className="text-brand-700 underline dark:text-brand-300"
+                        >
                           {t("audit.message")}
                         </Link>
                       </>
                     )}
                   </td>
                   <td className="break-all py-2 pr-3 text-slate-700 dark:text-slate-300">
-                    {entry.detail && entry.action === "message_status" ? t(`status.${entry.detail}`) : entry.action === "message_note" ? "" : (entry.detail ?? "")}
-                    {entry.ip && <span className="block whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{entry.ip}</span>}
+                    {entry.detail && entry.action === "message_status"
+                      ? t(`status.${entry.detail}`)
+                      : entry.action === "message_note"
+                        ? ""
+                        : (entry.detail ?? "")}
+                    {entry.ip && (
+                      <span className="block whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">
+                        {entry.ip}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -71,7 +89,9 @@ export function AuditPanel() {
           </table>
         </div>
       )}
-      {entries.data && <Pager page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} />}
+      {entries.data && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} />
+      )}
     </section>
   )
 }

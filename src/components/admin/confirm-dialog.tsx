@@ -13,7 +13,15 @@ type Props = {
 }
 
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
-export function ConfirmDialog({ open, title, text, confirmLabel, destructive = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useTranslation("admin")
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()

@@ -33,16 +33,28 @@ export function DashboardView() {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {MESSAGE_STATUSES.map((status) => (
                 <li key={status}>
-                  <Link to={`${adminPaths.inbox}?status=${status}`} className={card} data-testid={`count-${status}`}>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">{t(`dashboard.${status}`)}</span>
-                    <span className="mt-1 block text-3xl font-bold tabular-nums">{summary.messages[status]}</span>
+                  <Link
+                    to={`${adminPaths.inbox}?status=${status}`}
+                    className={card}
+                    data-testid={`count-${status}`}
+                  >
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {t(`dashboard.${status}`)}
+                    </span>
+                    <span className="mt-1 block text-3xl font-bold tabular-nums">
+                      {summary.messages[status]}
+                    </span>
                   </Link>
                 </li>
               ))}
               <li>
                 <Link to={adminPaths.management} className={card} data-testid="count-subscribers">
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{t("dashboard.subscribers")}</span>
-                  <span className="mt-1 block text-3xl font-bold tabular-nums">{summary.subscribers}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">
+                    {t("dashboard.subscribers")}
+                  </span>
+                  <span className="mt-1 block text-3xl font-bold tabular-nums">
+                    {summary.subscribers}
+                  </span>
                 </Link>
               </li>
             </ul>

@@ -10,8 +10,14 @@ import { AUTH_STORAGE_KEY } from "../../auth/session"
 import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
-const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
+const files = {
+  fr: { admin: frAdmin, common: frCommon },
+  en: { admin: enAdmin, common: enCommon },
+  de: { admin: deAdmin, common: deCommon },
+}
+const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
+  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
+)
 const copy = frAdmin.deliveries
 
 const failedDelivery = {
@@ -26,8 +32,23 @@ const failedDelivery = {
   createdAt: "2026-11-22T09:00:00.000Z",
   updatedAt: "2026-11-22T10:00:00.000Z",
 }
-const sentTest = { ...failedDelivery, id: "d2", kind: "webhook", messageId: null, target: "https://hooks.example.com/…", status: "sent", attempts: 1, lastError: null }
-const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
+const sentTest = {
+  ...failedDelivery,
+  id: "d2",
+  kind: "webhook",
+  messageId: null,
+  target: "https://hooks.example.com/…",
+  status: "sent",
+  attempts: 1,
+  lastError: null,
+}
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    headers: new Headers(),
+  } as Response)
 
 describe("the deliveries panel of the management screen", () => {
   let retried = false
@@ -35,20 +56,52 @@ describe("the deliveries panel of the management screen", () => {
   beforeEach(() => {
     retried = false
     window.localStorage.clear()
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 }))
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
     fetchMock = jest.fn((url: string, init?: RequestInit) => {
       const path = String(url)
-      if (path === "/api/admin/session") return answer({ username: "admin", expiresAt: Date.now() + 60_000, role: "owner", totpEnabled: false, totpSetupRequired: false })
-      if (path.startsWith("/api/admin/summary")) return answer({ messages: { unread: 0, read: 1, archived: 0, spam: 0, total: 1 }, subscribers: 0, perDay: [] })
-      if (path.startsWith("/api/admin/subscribers")) return answer({ items: [], total: 0, page: 1, pageSize: 20 })
-      if (path.startsWith("/api/admin/data-rights/erasures")) return answer({ items: [], total: 0, page: 1, pageSize: 10 })
-      if (path === "/api/admin/outbox") return answer({ failed: retried ? [] : [failedDelivery], counts: { pending: retried ? 1 : 0, sent: 3, failed: retried ? 0 : 1 } })
+      if (path === "/api/admin/session")
+        return answer({
+          username: "admin",
+          expiresAt: Date.now() + 60_000,
+          role: "owner",
+          totpEnabled: false,
+          totpSetupRequired: false,
+        })
+      if (path.startsWith("/api/admin/summary"))
+        return answer({
+          messages: { unread: 0, read: 1, archived: 0, spam: 0, total: 1 },
+          subscribers: 0,
+          perDay: [],
+        })
+      if (path.startsWith("/api/admin/subscribers"))
+        return answer({ items: [], total: 0, page: 1, pageSize: 20 })
+      if (path.startsWith("/api/admin/data-rights/erasures"))
+        return answer({ items: [], total: 0, page: 1, pageSize: 10 })
+      if (path === "/api/admin/outbox")
+        return answer({
+          failed: retried ? [] : [failedDelivery],
+          counts: { pending: retried ? 1 : 0, sent: 3, failed: retried ? 0 : 1 },
+        })
       if (path === "/api/admin/outbox/d1/retry" && init?.method === "POST") {
         retried = true
         return answer({ status: "pending" })
       }
-      if (path === "/api/admin/webhooks") return answer({ webhooks: [{ index: 0, label: "https://hooks.example.com/…", format: "standard", deliveries: [sentTest] }] })
-      if (path === "/api/admin/webhooks/0/test" && init?.method === "POST") return answer({ id: "d3" }, 202)
+      if (path === "/api/admin/webhooks")
+        return answer({
+          webhooks: [
+            {
+              index: 0,
+              label: "https://hooks.example.com/…",
+              format: "standard",
+              deliveries: [sentTest],
+            },
+          ],
+        })
+      if (path === "/api/admin/webhooks/0/test" && init?.method === "POST")
+        return answer({ id: "d3" }, 202)
       return answer({}, 404)
     })
     global.fetch = fetchMock as unknown as typeof fetch
@@ -75,8 +128,20 @@ describe("the deliveries panel of the management screen", () => {
     const webhook = within(panel).getByTestId("webhook")
     expect(webhook).toHaveTextContent("https://hooks.example.com/…")
     expect(webhook).toHaveTextContent(copy.state.sent)
-    fireEvent.click(within(webhook).getByRole("button", { name: copy.sendTestLabel.replace("{{label}}", "https://hooks.example.com/…") }))
-    expect(await within(panel).findByText(copy.testQueued.replace("{{label}}", "https://hooks.example.com/…"))).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/admin/webhooks/0/test" && init?.method === "POST")).toBe(true)
+    fireEvent.click(
+      within(webhook).getByRole("button", {
+        name: copy.sendTestLabel.replace("{{label}}", "https://hooks.example.com/…"),
+      }),
+    )
+    expect(
+      await within(panel).findByText(
+        copy.testQueued.replace("{{label}}", "https://hooks.example.com/…"),
+      ),
+    ).toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === "/api/admin/webhooks/0/test" && init?.method === "POST",
+      ),
+    ).toBe(true)
   })
 })

@@ -2,7 +2,15 @@ import { Link } from "gatsby"
 import { RefreshCw, RotateCcw, Send } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { type Delivery, getOutbox, listWebhooks, retryDelivery, sendTestEvent, UnauthorizedError, type WebhookOverview } from "../../api-client/admin-client"
+import {
+  type Delivery,
+  getOutbox,
+  listWebhooks,
+  retryDelivery,
+  sendTestEvent,
+  UnauthorizedError,
+  type WebhookOverview,
+} from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
@@ -11,14 +19,25 @@ import { Flash, formatDateTime, Loading, LoadError, panel } from "./admin-ui"
 import { useLoad } from "./use-load"
 
 const stateTone: Record<Delivery["status"], string> = {
-  pending: "bg-amber-50 text-amber-900 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
+  pending:
+    "bg-amber-50 text-amber-900 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
   sent: "bg-green-50 text-green-900 ring-green-700/30 dark:bg-green-950 dark:text-green-100 dark:ring-green-400/40",
-  failed: "bg-red-50 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",
+  failed:
+    "bg-red-50 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",
 }
 
 function DeliveryState({ status }: { status: Delivery["status"] }) {
   const { t } = useTranslation("admin")
-  return <span className={cn("inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", stateTone[status])}>{t(`deliveries.state.${status}`)}</span>
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        stateTone[status],
+      )}
+    >
+      {t(`deliveries.state.${status}`)}
+    </span>
+  )
 }
 
 function DeliveryLine({ delivery, action }: { delivery: Delivery; action?: React.ReactNode }) {
@@ -31,12 +50,19 @@ function DeliveryLine({ delivery, action }: { delivery: Delivery; action?: React
       <time dateTime={delivery.createdAt} className="text-slate-600 dark:text-slate-400">
         {formatDateTime(delivery.createdAt, language, "short")}
       </time>
-      <span className="text-slate-600 dark:text-slate-400">{t("deliveries.attempts", { count: delivery.attempts })}</span>
+      <span className="text-slate-600 dark:text-slate-400">
+        {t("deliveries.attempts", { count: delivery.attempts })}
+      </span>
       {delivery.lastError && (
-        <code className="max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{delivery.lastError}</code>
+        <code className="max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+          {delivery.lastError}
+        </code>
       )}
       {delivery.messageId && (
-        <Link to={adminPaths.message(delivery.messageId)} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        <Link
+          to={adminPaths.message(delivery.messageId)}
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
           {t("deliveries.openMessage")}
         </Link>
       )}
@@ -62,7 +88,8 @@ export function DeliveriesPanel() {
       setFlash({ tone: "success", text: done })
       setVersion((n) => n + 1)
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setFlash({ tone: "error", text: t("common.actionError") })
+      if (!(error instanceof UnauthorizedError))
+        setFlash({ tone: "error", text: t("common.actionError") })
     } finally {
       setBusy(null)
     }
@@ -72,8 +99,14 @@ export function DeliveriesPanel() {
   const failedList = outbox.data?.failed ?? []
   const webhookList = webhooks.data?.webhooks ?? []
 
-  const sendTest = (webhook: WebhookOverview) => act(`test-${webhook.index}`, () => sendTestEvent(webhook.index), t("deliveries.testQueued", { label: webhook.label }))
-  const retry = (delivery: Delivery) => act(delivery.id, () => retryDelivery(delivery.id), t("deliveries.retried"))
+  const sendTest = (webhook: WebhookOverview) =>
+    act(
+      `test-${webhook.index}`,
+      () => sendTestEvent(webhook.index),
+      t("deliveries.testQueued", { label: webhook.label }),
+    )
+  const retry = (delivery: Delivery) =>
+    act(delivery.id, () => retryDelivery(delivery.id), t("deliveries.retried"))
 
   return (
     <section aria-labelledby="deliveries-title" className={`${panel} p-4 sm:p-6`}>
@@ -87,7 +120,10 @@ export function DeliveriesPanel() {
         </Button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t("deliveries.lead")} {outbox.data?.counts && <span data-testid="delivery-counts">{t("deliveries.counts", outbox.data.counts)}</span>}
+        {t("deliveries.lead")}{" "}
+        {outbox.data?.counts && (
+          <span data-testid="delivery-counts">{t("deliveries.counts", outbox.data.counts)}</span>
+        )}
       </p>
       {flash && (
         <div className="mt-3">
@@ -97,7 +133,11 @@ export function DeliveriesPanel() {
 
       <h3 className="mt-5 font-semibold">{t("deliveries.failedTitle")}</h3>
       {!outbox.data && (outbox.failed ? <LoadError onRetry={outbox.reload} /> : <Loading />)}
-      {outbox.data && failedList.length === 0 && <p className="py-2 text-sm text-slate-600 dark:text-slate-400">{t("deliveries.failedEmpty")}</p>}
+      {outbox.data && failedList.length === 0 && (
+        <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
+          {t("deliveries.failedEmpty")}
+        </p>
+      )}
       {failedList.length > 0 && (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {failedList.map((delivery) => (
@@ -110,7 +150,10 @@ export function DeliveriesPanel() {
                   size="sm"
                   disabled={busy === delivery.id}
                   onClick={() => void retry(delivery)}
-                  aria-label={t("deliveries.retryLabel", { kind: t(`deliveries.kind.${delivery.kind}`), date: formatDateTime(delivery.createdAt, language, "short") })}
+                  aria-label={t("deliveries.retryLabel", {
+                    kind: t(`deliveries.kind.${delivery.kind}`),
+                    date: formatDateTime(delivery.createdAt, language, "short"),
+                  })}
                 >
                   <RotateCcw aria-hidden="true" />
                   {t("deliveries.retry")}
@@ -123,13 +166,23 @@ export function DeliveriesPanel() {
 
       <h3 className="mt-5 font-semibold">{t("deliveries.webhooksTitle")}</h3>
       {!webhooks.data && (webhooks.failed ? <LoadError onRetry={webhooks.reload} /> : <Loading />)}
-      {webhooks.data && webhookList.length === 0 && <p className="py-2 text-sm text-slate-600 dark:text-slate-400">{t("deliveries.webhooksEmpty")}</p>}
+      {webhooks.data && webhookList.length === 0 && (
+        <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
+          {t("deliveries.webhooksEmpty")}
+        </p>
+      )}
       {webhookList.map((webhook) => (
-        <div key={webhook.index} data-testid="webhook" className="mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+        <div
+          key={webhook.index}
+          data-testid="webhook"
+          className="mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm">
               <span className="break-all font-medium">{webhook.label}</span>{" "}
-              <span className="text-slate-600 dark:text-slate-400">({t(`deliveries.format.${webhook.format}`)})</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                ({t(`deliveries.format.${webhook.format}`)})
+              </span>
             </p>
             <Button
               variant="secondary"
@@ -143,7 +196,9 @@ export function DeliveriesPanel() {
             </Button>
           </div>
           {webhook.deliveries.length === 0 ? (
-            <p className="pt-2 text-sm text-slate-600 dark:text-slate-400">{t("deliveries.recentEmpty")}</p>
+            <p className="pt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t("deliveries.recentEmpty")}
+            </p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {webhook.deliveries.map((delivery) => (

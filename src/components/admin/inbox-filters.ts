@@ -1,11 +1,17 @@
-import { MESSAGE_STATUSES, type MessageQuery, type MessageStatus } from "../../api-client/admin-client"
+import {
+  MESSAGE_STATUSES,
+  type MessageQuery,
+  type MessageStatus,
+} from "../../api-client/admin-client"
 
 export type InboxFilter = Required<Record<keyof MessageQuery, string>> & { page: number }
 
-const isStatus = (value: string | null): value is MessageStatus => MESSAGE_STATUSES.includes(value as MessageStatus)
+const isStatus = (value: string | null): value is MessageStatus =>
+  MESSAGE_STATUSES.includes(value as MessageStatus)
 /** The assignee filters the inbox offers: the signed-in account's messages, or nobody's. */
 export const ASSIGNEE_FILTERS = ["me", "none"] as const
-const isAssignee = (value: string | null) => ASSIGNEE_FILTERS.includes(value as (typeof ASSIGNEE_FILTERS)[number])
+const isAssignee = (value: string | null) =>
+  ASSIGNEE_FILTERS.includes(value as (typeof ASSIGNEE_FILTERS)[number])
 const isDay = (value: string | null) => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 /** The inbox's filter lives in the URL, so that a reload, the back button and the return after login keep it. */
@@ -24,7 +30,8 @@ export function readInboxFilter(search: string): InboxFilter {
 
 export function inboxSearch(filter: InboxFilter): string {
   const params = new URLSearchParams()
-  for (const key of ["q", "status", "from", "to", "assignee"] as const) if (filter[key].trim()) params.set(key, filter[key].trim())
+  for (const key of ["q", "status", "from", "to", "assignee"] as const)
+    if (filter[key].trim()) params.set(key, filter[key].trim())
   if (filter.page > 1) params.set("page", String(filter.page))
   const text = params.toString()
   return text ? `?${text}` : ""

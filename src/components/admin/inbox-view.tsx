@@ -2,13 +2,27 @@ import { Link, navigate } from "gatsby"
 import { Archive, Download, MailOpen, ShieldAlert, Trash2 } from "lucide-react"
 import React, { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { bulkMessages, type BulkAction, downloadCsv, listMessages, messagesCsvPath } from "../../api-client/admin-client"
+import {
+  bulkMessages,
+  type BulkAction,
+  downloadCsv,
+  listMessages,
+  messagesCsvPath,
+} from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { useIsOwner } from "./account-context"
 import { adminPaths } from "./admin-routes"
-import { formatDateTime, Loading, LoadError, PageTitle, Pager, panel, StatusBadge } from "./admin-ui"
+import {
+  formatDateTime,
+  Loading,
+  LoadError,
+  PageTitle,
+  Pager,
+  panel,
+  StatusBadge,
+} from "./admin-ui"
 import { ConfirmDialog } from "./confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
@@ -32,7 +46,10 @@ export function InboxView({ search }: { search: string }) {
   const { refresh } = useSummary()
   const filter = readInboxFilter(search)
   const [version, setVersion] = useState(0)
-  const list = useLoad(() => listMessages({ ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE }), `${search}#${version}`)
+  const list = useLoad(
+    () => listMessages({ ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE }),
+    `${search}#${version}`,
+  )
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [pending, setPending] = useState<BulkAction | null>(null)
   const { busy, outcome, run } = useAction<"bulk" | "export">()
@@ -79,7 +96,11 @@ export function InboxView({ search }: { search: string }) {
         {t("inbox.title")}
       </PageTitle>
 
-      <InboxFilterForm key={search} filter={filter} onApply={(next) => show({ ...next, page: 1 })} />
+      <InboxFilterForm
+        key={search}
+        filter={filter}
+        onApply={(next) => show({ ...next, page: 1 })}
+      />
 
       <div className={cn(panel, "mt-4")}>
         <div className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
@@ -89,13 +110,27 @@ export function InboxView({ search }: { search: string }) {
             className="size-4 accent-brand-600"
             checked={allSelected}
             disabled={items.length === 0}
-            onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+            onChange={() =>
+              setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))
+            }
           />
           {selected.size > 0 ? (
-            <div role="group" aria-label={t("inbox.selected", { count: selected.size })} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-              <span className="text-sm font-medium">{t("inbox.selected", { count: selected.size })}</span>
+            <div
+              role="group"
+              aria-label={t("inbox.selected", { count: selected.size })}
+              className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
+            >
+              <span className="text-sm font-medium">
+                {t("inbox.selected", { count: selected.size })}
+              </span>
               {actions.map(({ action, label, icon: IconComponent }) => (
-                <Button key={action} size="sm" variant={action === "delete" ? "destructive" : "secondary"} onClick={() => setPending(action)} title={t(label)}>
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === "delete" ? "destructive" : "secondary"}
+                  onClick={() => setPending(action)}
+                  title={t(label)}
+                >
                   <IconComponent aria-hidden="true" />
                   <span className="sr-only sm:not-sr-only">{t(label)}</span>
                 </Button>
@@ -103,7 +138,10 @@ export function InboxView({ search }: { search: string }) {
             </div>
           ) : (
             list.data && (
-              <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="inbox-total">
+              <span
+                className="text-sm text-slate-600 dark:text-slate-400"
+                data-testid="inbox-total"
+              >
                 {t("inbox.total", { count: list.data.total })}
               </span>
             )
@@ -120,7 +158,11 @@ export function InboxView({ search }: { search: string }) {
           ) : (
             <Loading />
           ))}
-        {list.data && items.length === 0 && <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">{t("inbox.empty")}</p>}
+        {list.data && items.length === 0 && (
+          <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
+            {t("inbox.empty")}
+          </p>
+        )}
         {items.length > 0 && (
           <ul aria-label={t("inbox.title")} aria-busy={list.loading}>
             {items.map((message) => {
@@ -143,23 +185,49 @@ export function InboxView({ search }: { search: string }) {
                     checked={selected.has(message.id)}
                     onChange={() => toggle(message.id)}
                   />
-                  <Link to={adminPaths.message(message.id)} className="block min-w-0 flex-1 rounded-md">
+                  <Link
+                    to={adminPaths.message(message.id)}
+                    className="block min-w-0 flex-1 rounded-md"
+                  >
                     <span className="flex items-baseline justify-between gap-3">
-                      <span className={cn("truncate", unread ? "font-bold text-slate-950 dark:text-white" : "font-medium")}>
+                      <span
+                        className={cn(
+                          "truncate",
+                          unread ? "font-bold text-slate-950 dark:text-white" : "font-medium",
+                        )}
+                      >
                         {unread && <span className="sr-only">{t("inbox.unreadMark")} – </span>}
                         {message.name}
                       </span>
-                      <time dateTime={message.createdAt} className={cn("shrink-0 text-xs tabular-nums", unread ? "font-bold" : "text-slate-600 dark:text-slate-400")}>
+                      <time
+                        dateTime={message.createdAt}
+                        className={cn(
+                          "shrink-0 text-xs tabular-nums",
+                          unread ? "font-bold" : "text-slate-600 dark:text-slate-400",
+                        )}
+                      >
                         {formatDateTime(message.createdAt, language, "short")}
                       </time>
                     </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{[message.company, message.email].filter(Boolean).join(" · ")}</span>
+                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                      {[message.company, message.email].filter(Boolean).join(" · ")}
+                    </span>
                     {message.assignee && (
-                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400" data-testid="inbox-assignee">
+                      <span
+                        className="block truncate text-xs text-slate-600 dark:text-slate-400"
+                        data-testid="inbox-assignee"
+                      >
                         {t("inbox.assignedTo", { username: message.assignee.username })}
                       </span>
                     )}
-                    <span className={cn("mt-0.5 block truncate text-sm", unread ? "font-semibold text-slate-900 dark:text-slate-100" : "text-slate-700 dark:text-slate-300")}>
+                    <span
+                      className={cn(
+                        "mt-0.5 block truncate text-sm",
+                        unread
+                          ? "font-semibold text-slate-900 dark:text-slate-100"
+                          : "text-slate-700 dark:text-slate-300",
+                      )}
+                    >
                       {message.message}
                     </span>
                   </Link>
@@ -172,7 +240,14 @@ export function InboxView({ search }: { search: string }) {
           </ul>
         )}
       </div>
-      {list.data && <Pager page={filter.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => show({ ...filter, page })} />}
+      {list.data && (
+        <Pager
+          page={filter.page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPage={(page) => show({ ...filter, page })}
+        />
+      )}
 
       <ConfirmDialog
         open={pending !== null}

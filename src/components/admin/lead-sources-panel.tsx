@@ -6,7 +6,19 @@ import { useLoad } from "./use-load"
 
 type Period = (typeof SOURCE_PERIODS)[number]
 
-function CountTable({ id, caption, rows, other, none }: { id: string; caption: string; rows: SourceCounts["bySource"]; other: number; none: string }) {
+function CountTable({
+  id,
+  caption,
+  rows,
+  other,
+  none,
+}: {
+  id: string
+  caption: string
+  rows: SourceCounts["bySource"]
+  other: number
+  none: string
+}) {
   const { t } = useTranslation("admin")
   return (
     <table className="w-full text-left text-sm" data-testid={id}>
@@ -30,9 +42,14 @@ function CountTable({ id, caption, rows, other, none }: { id: string; caption: s
           </tr>
         )}
         {rows.map((row) => (
-          <tr key={row.name ?? ""} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+          <tr
+            key={row.name ?? ""}
+            className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+          >
             <th scope="row" className="break-all py-1.5 pr-3 font-medium">
-              {row.name ?? <span className="italic text-slate-600 dark:text-slate-400">{none}</span>}
+              {row.name ?? (
+                <span className="italic text-slate-600 dark:text-slate-400">{none}</span>
+              )}
             </th>
             <td className="py-1.5 text-right tabular-nums">{row.count}</td>
           </tr>
@@ -69,7 +86,14 @@ export function LeadSourcesPanel() {
               key={period}
               className="cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white"
             >
-              <input type="radio" name="sources-period" value={period} checked={days === period} onChange={() => setDays(period)} className="sr-only" />
+              <input
+                type="radio"
+                name="sources-period"
+                value={period}
+                checked={days === period}
+                onChange={() => setDays(period)}
+                className="sr-only"
+              />
               {t("sources.days", { count: period })}
             </label>
           ))}
@@ -82,7 +106,13 @@ export function LeadSourcesPanel() {
             {t("sources.total", { count: counts.data.total, days: counts.data.days })}
           </p>
           <div className="grid gap-6 md:grid-cols-2">
-            <CountTable id="sources-by-source" caption={t("sources.bySource")} rows={counts.data.bySource} other={counts.data.otherSources} none={t("sources.direct")} />
+            <CountTable
+              id="sources-by-source"
+              caption={t("sources.bySource")}
+              rows={counts.data.bySource}
+              other={counts.data.otherSources}
+              none={t("sources.direct")}
+            />
             <CountTable
               id="sources-by-campaign"
               caption={t("sources.byCampaign")}

@@ -59,7 +59,10 @@ export function LoginView({ search }: { search: string }) {
         <LanguageSwitch />
         <ThemeSwitch />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">
+      <main
+        id="main"
+        className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0"
+      >
         <div className={`${panel} w-full max-w-sm p-6 sm:p-8`}>
           <BrandMark />
           <h1 className="mt-6 text-2xl font-bold tracking-tight">{t("login.title")}</h1>
@@ -96,7 +99,13 @@ export function LoginView({ search }: { search: string }) {
             </Field>
             {askCode && (
               <Field id="admin-totp" label={t("login.totp")} hint={t("login.totpHint")}>
-                <TotpCodeInput ref={codeInput} id="admin-totp" name="totp" value={code} onChange={setCode} />
+                <TotpCodeInput
+                  ref={codeInput}
+                  id="admin-totp"
+                  name="totp"
+                  value={code}
+                  onChange={setCode}
+                />
               </Field>
             )}
             <Button type="submit" className="w-full" disabled={submitting}>
@@ -104,7 +113,10 @@ export function LoginView({ search }: { search: string }) {
             </Button>
           </form>
           <p className="mt-6 text-center text-sm">
-            <a href={localizePath("/", language)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+            <a
+              href={localizePath("/", language)}
+              className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
               {t("login.backToSite")}
             </a>
           </p>

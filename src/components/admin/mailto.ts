@@ -17,7 +17,10 @@ export function mailtoHref(address: string, subject: string, body: string): stri
 
 /** "> "-quoted lines under an attribution line; a long message is cut, saying so. */
 export function quote(attribution: string, message: string, cutMark: string): string {
-  const text = message.length > MAX_QUOTED_CHARS ? `${message.slice(0, MAX_QUOTED_CHARS).trimEnd()} ${cutMark}` : message
+  const text =
+    message.length > MAX_QUOTED_CHARS
+      ? `${message.slice(0, MAX_QUOTED_CHARS).trimEnd()} ${cutMark}`
+      : message
   const quoted = text.split(/\r?\n/).map((line) => (line ? `> ${line}` : ">"))
   return `\n\n${attribution}\n${quoted.join("\n")}\n`
 }

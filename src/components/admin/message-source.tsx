@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next"
 import type { Message } from "../../api-client/admin-client"
 import { panel } from "./admin-ui"
 
-const FIELDS = ["landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const
+const FIELDS = [
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const
 
 /** Where the lead came from, as the site recorded it for the visit. */
 export function MessageSource({ source }: { source: Message["source"] }) {
@@ -11,7 +19,10 @@ export function MessageSource({ source }: { source: Message["source"] }) {
   const known = FIELDS.filter((field) => source[field] !== null)
   return (
     <section aria-labelledby="message-source-title" className={`${panel} p-4 sm:p-6`}>
-      <h2 id="message-source-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+      <h2
+        id="message-source-title"
+        className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+      >
         {t("source.title")}
       </h2>
       {known.length === 0 ? (

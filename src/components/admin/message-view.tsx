@@ -1,8 +1,24 @@
 import { Link, navigate } from "gatsby"
-import { Archive, ArrowLeft, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
+import {
+  Archive,
+  ArrowLeft,
+  Inbox,
+  Mail,
+  MailOpen,
+  Reply,
+  ShieldAlert,
+  ShieldCheck,
+  Trash2,
+} from "lucide-react"
 import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, deleteMessage, getMessage, type MessageStatus, setMessageStatus } from "../../api-client/admin-client"
+import {
+  ApiError,
+  deleteMessage,
+  getMessage,
+  type MessageStatus,
+  setMessageStatus,
+} from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
@@ -61,7 +77,10 @@ export function MessageView({ id }: { id: string }) {
   }
 
   const back = (
-    <Link to={adminPaths.inbox} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+    <Link
+      to={adminPaths.inbox}
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t("message.back")}
     </Link>
@@ -85,7 +104,15 @@ export function MessageView({ id }: { id: string }) {
   const replyHref = mailtoHref(
     message.email,
     t("message.replySubject", { lng, brand: t("common:brand.name", { lng }) }),
-    quote(t("message.replyAttribution", { lng, name: message.name, date: formatDateTime(message.createdAt, lng) }), message.message, t("message.replyCut", { lng })),
+    quote(
+      t("message.replyAttribution", {
+        lng,
+        name: message.name,
+        date: formatDateTime(message.createdAt, lng),
+      }),
+      message.message,
+      t("message.replyCut", { lng }),
+    ),
   )
   // Opening the mail marks the message replied: the team sees it is handled.
   const markReplied = () => {
@@ -95,7 +122,10 @@ export function MessageView({ id }: { id: string }) {
     ["message.assignee", message.assignee?.username ?? t("team.nobody")],
     [
       "message.email",
-      <a href={mailtoAddress(message.email)} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+      <a
+        href={mailtoAddress(message.email)}
+        className="break-all text-brand-700 hover:underline dark:text-brand-300"
+      >
         {message.email}
       </a>,
     ],
@@ -103,16 +133,27 @@ export function MessageView({ id }: { id: string }) {
     [
       "message.phone",
       message.phone ? (
-        <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-300">
+        <a
+          href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
+          className="text-brand-700 hover:underline dark:text-brand-300"
+        >
           {message.phone}
         </a>
       ) : (
         t("common.none")
       ),
     ],
-    ["message.language", message.language && isLanguage(message.language) ? languageNames[message.language] : (message.language ?? t("common.none"))],
+    [
+      "message.language",
+      message.language && isLanguage(message.language)
+        ? languageNames[message.language]
+        : (message.language ?? t("common.none")),
+    ],
     ["message.page", message.page ?? t("common.none")],
-    ["message.receivedAt", <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>],
+    [
+      "message.receivedAt",
+      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>,
+    ],
     ["message.status", <StatusBadge status={message.status} />],
   ]
   if (message.spamReason) details.push(["message.spamReason", message.spamReason])
@@ -121,7 +162,10 @@ export function MessageView({ id }: { id: string }) {
     <article className="space-y-4" aria-labelledby="message-title">
       {back}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 id="message-title" className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">
+        <h1
+          id="message-title"
+          className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl"
+        >
           {message.name}
         </h1>
         <Button asChild>
@@ -178,7 +222,10 @@ export function MessageView({ id }: { id: string }) {
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-text-title" className={`${panel} p-4 sm:p-6`}>
-          <h2 id="message-text-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          <h2
+            id="message-text-title"
+            className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          >
             {t("message.text")}
           </h2>
           <p data-testid="message-text" className="whitespace-pre-wrap break-words leading-relaxed">
@@ -186,7 +233,10 @@ export function MessageView({ id }: { id: string }) {
           </p>
         </section>
         <section aria-labelledby="message-details-title" className={`${panel} p-4 sm:p-6`}>
-          <h2 id="message-details-title" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          <h2
+            id="message-details-title"
+            className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          >
             {t("message.details")}
           </h2>
           <dl className="space-y-3 text-sm">

@@ -1,6 +1,11 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, changePassword, MIN_PASSWORD_LENGTH, UnauthorizedError } from "../../api-client/admin-client"
+import {
+  ApiError,
+  changePassword,
+  MIN_PASSWORD_LENGTH,
+  UnauthorizedError,
+} from "../../api-client/admin-client"
 import { useAuth } from "../../auth/auth-context"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"
@@ -31,19 +36,32 @@ export function PasswordForm() {
       setOutcome("success")
     } catch (error) {
       if (error instanceof UnauthorizedError) return
-      setOutcome(error instanceof ApiError && error.code === "wrong_password" ? "wrong" : error instanceof ApiError && error.status === 429 ? "throttled" : "failed")
+      setOutcome(
+        error instanceof ApiError && error.code === "wrong_password"
+          ? "wrong"
+          : error instanceof ApiError && error.status === 429
+            ? "throttled"
+            : "failed",
+      )
     } finally {
       setSaving(false)
     }
   }
 
-  const message = outcome && outcome !== "success" ? (outcome === "failed" ? t("common.actionError") : t(`management.password.${outcome}`)) : null
+  const message =
+    outcome && outcome !== "success"
+      ? outcome === "failed"
+        ? t("common.actionError")
+        : t(`management.password.${outcome}`)
+      : null
   return (
     <section aria-labelledby="password-title" className={`${panel} p-4 sm:p-6`}>
       <h2 id="password-title" className="text-lg font-semibold">
         {t("management.password.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("management.password.lead")}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {t("management.password.lead")}
+      </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-busy={saving}>
         {outcome === "success" && (
           <Notice tone="success" title={t("common.doneTitle")}>
@@ -66,7 +84,11 @@ export function PasswordForm() {
             aria-invalid={outcome === "wrong" || undefined}
           />
         </Field>
-        <Field id="password-new" label={t("management.password.new")} hint={t("management.password.newHint")}>
+        <Field
+          id="password-new"
+          label={t("management.password.new")}
+          hint={t("management.password.newHint")}
+        >
           <Input
             id="password-new"
             type="password"

@@ -1,7 +1,13 @@
 import { Download, Search, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { downloadCsv, listSubscribers, removeSubscriber, type Subscriber, subscribersCsvPath } from "../../api-client/admin-client"
+import {
+  downloadCsv,
+  listSubscribers,
+  removeSubscriber,
+  type Subscriber,
+  subscribersCsvPath,
+} from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import { Button } from "../ui/button"
@@ -22,7 +28,10 @@ export function SubscribersPanel() {
   const [draft, setDraft] = useState("")
   const [query, setQuery] = useState({ q: "", page: 1 })
   const [version, setVersion] = useState(0)
-  const list = useLoad(() => listSubscribers({ q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE }), `${query.q}#${query.page}#${version}`)
+  const list = useLoad(
+    () => listSubscribers({ q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE }),
+    `${query.q}#${query.page}#${version}`,
+  )
   const [removing, setRemoving] = useState<Subscriber | null>(null)
   const { busy, outcome, run } = useAction<"remove" | "export">()
 
@@ -36,7 +45,8 @@ export function SubscribersPanel() {
     })
   }
 
-  const exportCsv = () => run("export", () => downloadCsv(subscribersCsvPath({ q: query.q || undefined })))
+  const exportCsv = () =>
+    run("export", () => downloadCsv(subscribersCsvPath({ q: query.q || undefined })))
 
   const items = list.data?.items ?? []
   return (
@@ -44,9 +54,18 @@ export function SubscribersPanel() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="subscribers-title" className="text-lg font-semibold">
           {t("management.subscribers")}
-          {list.data && <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({t("management.total", { count: list.data.total })})</span>}
+          {list.data && (
+            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+              ({t("management.total", { count: list.data.total })})
+            </span>
+          )}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={busy === "export"}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void exportCsv()}
+          disabled={busy === "export"}
+        >
           <Download aria-hidden="true" />
           {busy === "export" ? t("common.exporting") : t("common.exportCsv")}
         </Button>
@@ -62,7 +81,13 @@ export function SubscribersPanel() {
         <label htmlFor="subscribers-q" className="sr-only">
           {t("management.searchSubscribers")}
         </label>
-        <Input id="subscribers-q" type="search" value={draft} placeholder={t("management.searchSubscribers")} onChange={(event) => setDraft(event.target.value)} />
+        <Input
+          id="subscribers-q"
+          type="search"
+          value={draft}
+          placeholder={t("management.searchSubscribers")}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("common.search")}</span>
@@ -77,7 +102,11 @@ export function SubscribersPanel() {
         ) : (
           <Loading />
         ))}
-      {list.data && items.length === 0 && <p className="py-8 text-center text-slate-600 dark:text-slate-400">{t("management.empty")}</p>}
+      {list.data && items.length === 0 && (
+        <p className="py-8 text-center text-slate-600 dark:text-slate-400">
+          {t("management.empty")}
+        </p>
+      )}
       {items.length > 0 && (
         <table className="mt-4 w-full table-fixed text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -98,7 +127,11 @@ export function SubscribersPanel() {
           </thead>
           <tbody>
             {items.map((subscriber) => (
-              <tr key={subscriber.id} data-testid="subscriber-row" className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+              <tr
+                key={subscriber.id}
+                data-testid="subscriber-row"
+                className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+              >
                 <td className="py-2 pr-3">
                   <div className="truncate font-medium" title={subscriber.email}>
                     {subscriber.email}
@@ -112,12 +145,23 @@ export function SubscribersPanel() {
                     </span>
                   )}
                 </td>
-                <td className="hidden py-2 pr-3 sm:table-cell">{isLanguage(subscriber.language) ? languageNames[subscriber.language] : subscriber.language}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">
+                  {isLanguage(subscriber.language)
+                    ? languageNames[subscriber.language]
+                    : subscriber.language}
+                </td>
                 <td className="hidden py-2 pr-3 md:table-cell">
-                  <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language, "short")}</time>
+                  <time dateTime={subscriber.createdAt}>
+                    {formatDateTime(subscriber.createdAt, language, "short")}
+                  </time>
                 </td>
                 <td className="py-1 text-right">
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(subscriber)} aria-label={t("management.removeLabel", { email: subscriber.email })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRemoving(subscriber)}
+                    aria-label={t("management.removeLabel", { email: subscriber.email })}
+                  >
                     <Trash2 aria-hidden="true" />
                     <span className="hidden sm:inline" aria-hidden="true">
                       {t("management.remove")}
@@ -129,7 +173,14 @@ export function SubscribersPanel() {
           </tbody>
         </table>
       )}
-      {list.data && <Pager page={query.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
+      {list.data && (
+        <Pager
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t("inbox.confirmTitle")}

@@ -11,10 +11,17 @@ import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 
 // The shared inbox's screens in English, texts read from content/locales/en/admin.json.
-const files = { fr: { admin: frAdmin, common: frCommon }, en: { admin: enAdmin, common: enCommon }, de: { admin: deAdmin, common: deCommon } }
-const nodes = Object.entries(files).flatMap(([language, namespaces]) => Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })))
+const files = {
+  fr: { admin: frAdmin, common: frCommon },
+  en: { admin: enAdmin, common: enCommon },
+  de: { admin: deAdmin, common: deCommon },
+}
+const nodes = Object.entries(files).flatMap(([language, namespaces]) =>
+  Object.entries(namespaces).map(([ns, data]) => ({ language, ns, data: JSON.stringify(data) })),
+)
 const en = enAdmin
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]))
 
 const message = {
   id: "m1",
@@ -29,9 +36,21 @@ const message = {
   page: "/de/contact",
   spamReason: null,
   assignee: null,
-  source: { landingPage: "/de", referrer: null, utmSource: "newsletter", utmMedium: null, utmCampaign: "spring", utmTerm: null, utmContent: null },
+  source: {
+    landingPage: "/de",
+    referrer: null,
+    utmSource: "newsletter",
+    utmMedium: null,
+    utmCampaign: "spring",
+    utmTerm: null,
+    utmContent: null,
+  },
 }
-const summary = { messages: { unread: 0, read: 1, replied: 0, archived: 0, spam: 0, total: 1 }, subscribers: 0, perDay: [] }
+const summary = {
+  messages: { unread: 0, read: 1, replied: 0, archived: 0, spam: 0, total: 1 },
+  subscribers: 0,
+  perDay: [],
+}
 const account = (role: "owner" | "member", extra: object = {}) => ({
   username: role === "owner" ? "admin" : "lea",
   expiresAt: Date.now() + 60_000,
@@ -40,12 +59,22 @@ const account = (role: "owner" | "member", extra: object = {}) => ({
   totpSetupRequired: false,
   ...extra,
 })
-const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body, headers: new Headers() } as Response)
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    headers: new Headers(),
+  } as Response)
 
 type Route = (path: string, init?: RequestInit) => Promise<Response> | undefined
 let fetchMock: jest.Mock
 
-function serve(role: "owner" | "member", extra: Route = () => undefined, accountExtra: object = {}) {
+function serve(
+  role: "owner" | "member",
+  extra: Route = () => undefined,
+  accountExtra: object = {},
+) {
   fetchMock = jest.fn((url: string, init?: RequestInit) => {
     const path = String(url)
     return (
@@ -79,7 +108,10 @@ function renderAdmin(pathname: string) {
   )
 }
 
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? "GET") === method)
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === path && (init?.method ?? "GET") === method,
+  )
 
 // Each test renders the whole admin app; on a busy machine that takes a few seconds.
 jest.setTimeout(20_000)
@@ -92,23 +124,42 @@ describe("the shared inbox screens", () => {
   })
 
   describe("signed in", () => {
-    beforeEach(() => window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ expiresAt: Date.now() + 60_000 })))
+    beforeEach(() =>
+      window.localStorage.setItem(
+        AUTH_STORAGE_KEY,
+        JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+      ),
+    )
 
     it("lets a member assign a message to themselves and add a note, without the owners' Delete and Team", async () => {
       serve("member", (path, init) => {
-        if (path === "/api/admin/messages/m1/assignee") return answer({ ...message, assignee: { id: "u2", username: "lea" } })
+        if (path === "/api/admin/messages/m1/assignee")
+          return answer({ ...message, assignee: { id: "u2", username: "lea" } })
         if (path === "/api/admin/messages/m1/notes" && init?.method === "POST")
-          return answer({ id: "n1", messageId: "m1", author: "lea", createdAt: "2026-11-20T10:00:00.000Z", text: JSON.parse(String(init.body)).text }, 201)
+          return answer(
+            {
+              id: "n1",
+              messageId: "m1",
+              author: "lea",
+              createdAt: "2026-11-20T10:00:00.000Z",
+              text: JSON.parse(String(init.body)).text,
+            },
+            201,
+          )
       })
       renderAdmin("/admin/messages/m1")
       await screen.findByText(en.team.noNotes)
       await waitFor(() => expect(screen.getByLabelText(en.team.assignee)).toBeEnabled())
       fireEvent.click(await screen.findByRole("button", { name: en.team.assignToMe }))
       await screen.findByText(fill(en.team.assigned, { username: "lea" }))
-      expect(JSON.parse(String(calls("PUT", "/api/admin/messages/m1/assignee")[0][1].body))).toEqual({ assigneeId: "u2" })
+      expect(
+        JSON.parse(String(calls("PUT", "/api/admin/messages/m1/assignee")[0][1].body)),
+      ).toEqual({ assigneeId: "u2" })
       expect(screen.getByLabelText(en.team.assignee)).toHaveValue("u2")
 
-      fireEvent.change(screen.getByLabelText(new RegExp(en.team.addNote)), { target: { value: "Called back" } })
+      fireEvent.change(screen.getByLabelText(new RegExp(en.team.addNote)), {
+        target: { value: "Called back" },
+      })
       fireEvent.click(screen.getByRole("button", { name: en.team.saveNote }))
       const note = await screen.findByTestId("note")
       expect(note).toHaveTextContent("lea")
@@ -120,38 +171,84 @@ describe("the shared inbox screens", () => {
     })
 
     it("marks the message replied when Reply opens the mail, with the subject in the visitor's language", async () => {
-      serve("member", (path, init) => (path === "/api/admin/messages/m1" && init?.method === "PATCH" ? answer({ ...message, status: "replied" }) : undefined))
+      serve("member", (path, init) =>
+        path === "/api/admin/messages/m1" && init?.method === "PATCH"
+          ? answer({ ...message, status: "replied" })
+          : undefined,
+      )
       renderAdmin("/admin/messages/m1")
       const reply = await screen.findByRole("link", { name: en.message.reply })
       const href = new URL(reply.getAttribute("href")!)
-      expect(href.searchParams.get("subject")).toBe(fill(deAdmin.message.replySubject, { brand: deCommon.brand.name }))
+      expect(href.searchParams.get("subject")).toBe(
+        fill(deAdmin.message.replySubject, { brand: deCommon.brand.name }),
+      )
       reply.addEventListener("click", (event) => event.preventDefault())
       fireEvent.click(reply)
       await screen.findByText(en.message.changed.replied)
-      expect(JSON.parse(String(calls("PATCH", "/api/admin/messages/m1")[0][1].body))).toEqual({ status: "replied" })
+      expect(JSON.parse(String(calls("PATCH", "/api/admin/messages/m1")[0][1].body))).toEqual({
+        status: "replied",
+      })
     })
 
     it("shows owners the Team page: adding an account shows its first password once", async () => {
-      const users = [{ id: "u1", username: "admin", role: "owner", totpEnabled: true, createdAt: "2026-11-01T00:00:00.000Z" }]
+      const users = [
+        {
+          id: "u1",
+          username: "admin",
+          role: "owner",
+          totpEnabled: true,
+          createdAt: "2026-11-01T00:00:00.000Z",
+        },
+      ]
       serve("owner", (path, init) => {
         if (path === "/api/admin/users" && init?.method === "POST")
-          return answer({ user: { id: "u3", username: "nora", role: "member", totpEnabled: false, createdAt: "2026-11-22T00:00:00.000Z" }, password: "Secret-first-pass1" }, 201)
+          return answer(
+            {
+              user: {
+                id: "u3",
+                username: "nora",
+                role: "member",
+                totpEnabled: false,
+                createdAt: "2026-11-22T00:00:00.000Z",
+              },
+              password: "Secret-first-pass1",
+            },
+            201,
+          )
         if (path === "/api/admin/users") return answer(users)
         if (path.startsWith("/api/admin/audit"))
           return answer({
-            items: [{ id: "a1", at: "2026-11-22T08:00:00.000Z", username: "admin", action: "login", messageId: null, detail: null, ip: "192.0.2.1" }],
+            items: [
+              {
+                id: "a1",
+                at: "2026-11-22T08:00:00.000Z",
+                username: "admin",
+                action: "login",
+                messageId: null,
+                detail: null,
+                ip: "192.0.2.1",
+              },
+            ],
             total: 1,
             page: 1,
             pageSize: 25,
           })
       })
       renderAdmin("/admin/team")
-      expect(await screen.findByRole("link", { name: en.shell.team })).toHaveAttribute("aria-current", "page")
+      expect(await screen.findByRole("link", { name: en.shell.team })).toHaveAttribute(
+        "aria-current",
+        "page",
+      )
       expect(await screen.findByTestId("audit-row")).toHaveTextContent(en.audit.actions.login)
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${en.users.username}`)), { target: { value: "Nora" } })
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${en.users.username}`)), {
+        target: { value: "Nora" },
+      })
       fireEvent.click(screen.getByRole("button", { name: en.users.add }))
       expect(await screen.findByTestId("new-password")).toHaveTextContent("Secret-first-pass1")
-      expect(JSON.parse(String(calls("POST", "/api/admin/users")[0][1].body))).toEqual({ username: "nora", role: "member" })
+      expect(JSON.parse(String(calls("POST", "/api/admin/users")[0][1].body))).toEqual({
+        username: "nora",
+        role: "member",
+      })
     })
 
     it("counts messages per source and campaign, switching the period", async () => {
@@ -172,19 +269,35 @@ describe("the shared inbox screens", () => {
       expect(within(bySource).getByRole("row", { name: /newsletter/ })).toHaveTextContent("2")
       expect(screen.getByTestId("sources-by-campaign")).toHaveTextContent(en.sources.noCampaign)
       fireEvent.click(screen.getByLabelText(fill(en.sources.days_other, { count: 7 })))
-      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/admin/sources?days=7"))
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+          "/api/admin/sources?days=7",
+        ),
+      )
     })
 
     it("holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment", async () => {
-      serve("owner", (path) => (path === "/api/admin/totp/setup" ? answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" }) : undefined), {
-        totpSetupRequired: true,
-      })
+      serve(
+        "owner",
+        (path) =>
+          path === "/api/admin/totp/setup"
+            ? answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" })
+            : undefined,
+        {
+          totpSetupRequired: true,
+        },
+      )
       renderAdmin("/admin/messages")
-      expect(await screen.findByRole("heading", { level: 1, name: en.totp.requiredTitle })).toBeInTheDocument()
+      expect(
+        await screen.findByRole("heading", { level: 1, name: en.totp.requiredTitle }),
+      ).toBeInTheDocument()
       expect(screen.queryByTestId("inbox-row")).toBeNull()
       fireEvent.click(screen.getByRole("button", { name: en.totp.start }))
       expect(await screen.findByTestId("totp-secret")).toHaveTextContent("JBSW Y3DP EHPK 3PXP")
-      expect(screen.getByRole("link", { name: en.totp.openApp })).toHaveAttribute("href", "otpauth://totp/x")
+      expect(screen.getByRole("link", { name: en.totp.openApp })).toHaveAttribute(
+        "href",
+        "otpauth://totp/x",
+      )
     })
   })
 
@@ -192,11 +305,15 @@ describe("the shared inbox screens", () => {
     serve("owner", (path, init) => {
       if (path !== "/api/admin/login") return undefined
       const body = JSON.parse(String(init!.body))
-      return body.totp === "123456" ? answer({ expiresAt: Date.now() + 60_000 }) : answer({ error: body.totp ? "invalid_totp" : "totp_required" }, 401)
+      return body.totp === "123456"
+        ? answer({ expiresAt: Date.now() + 60_000 })
+        : answer({ error: body.totp ? "invalid_totp" : "totp_required" }, 401)
     })
     renderAdmin("/admin/login")
     fireEvent.change(screen.getByLabelText(en.login.username), { target: { value: "admin" } })
-    fireEvent.change(screen.getByLabelText(en.login.password), { target: { value: "right password" } })
+    fireEvent.change(screen.getByLabelText(en.login.password), {
+      target: { value: "right password" },
+    })
     fireEvent.click(screen.getByRole("button", { name: en.login.submit }))
     const code = await screen.findByLabelText(new RegExp(en.login.totp))
     await waitFor(() => expect(code).toHaveFocus())
@@ -204,17 +321,29 @@ describe("the shared inbox screens", () => {
     fireEvent.change(code, { target: { value: "654321" } })
     fireEvent.click(screen.getByRole("button", { name: en.login.submit }))
     expect(await screen.findByRole("alert")).toHaveTextContent(en.login.totpInvalid)
-    fireEvent.change(screen.getByLabelText(new RegExp(en.login.totp)), { target: { value: "123456" } })
+    fireEvent.change(screen.getByLabelText(new RegExp(en.login.totp)), {
+      target: { value: "123456" },
+    })
     fireEvent.click(screen.getByRole("button", { name: en.login.submit }))
     await waitFor(() => expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull())
-    expect(JSON.parse(String(calls("POST", "/api/admin/login").at(-1)![1].body))).toEqual({ username: "admin", password: "right password", totp: "123456" })
+    expect(JSON.parse(String(calls("POST", "/api/admin/login").at(-1)![1].body))).toEqual({
+      username: "admin",
+      password: "right password",
+      totp: "123456",
+    })
   })
 
   it("says so when the server can no longer read the account's TOTP secret (its key changed)", async () => {
-    serve("member", (path) => (path === "/api/admin/login" ? answer({ error: "totp_unreadable", message: "x" }, 409) : undefined))
+    serve("member", (path) =>
+      path === "/api/admin/login"
+        ? answer({ error: "totp_unreadable", message: "x" }, 409)
+        : undefined,
+    )
     renderAdmin("/admin/login")
     fireEvent.change(screen.getByLabelText(en.login.username), { target: { value: "sam" } })
-    fireEvent.change(screen.getByLabelText(en.login.password), { target: { value: "right password" } })
+    fireEvent.change(screen.getByLabelText(en.login.password), {
+      target: { value: "right password" },
+    })
     fireEvent.click(screen.getByRole("button", { name: en.login.submit }))
     expect(await screen.findByRole("alert")).toHaveTextContent(en.login.totpUnreadable)
     expect(screen.queryByLabelText(new RegExp(en.login.totp))).toBeNull()

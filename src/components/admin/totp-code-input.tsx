@@ -4,7 +4,10 @@ import { Input } from "../ui/field"
 type Props = { id: string; name?: string; value: string; onChange: (code: string) => void }
 
 /** A six-digit code of an authenticator app: numeric keyboard, the browser's one-time-code autofill, digits only. */
-export const TotpCodeInput = React.forwardRef<HTMLInputElement, Props>(function TotpCodeInput({ onChange, ...props }, ref) {
+export const TotpCodeInput = React.forwardRef<HTMLInputElement, Props>(function TotpCodeInput(
+  { onChange, ...props },
+  ref,
+) {
   return (
     <Input
       ref={ref}

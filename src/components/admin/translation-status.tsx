@@ -8,7 +8,10 @@ import { useLoad } from "./use-load"
 export function TranslationStatus() {
   const { t } = useTranslation("admin")
   const { data, failed, loading, reload } = useLoad(
-    () => getTranslationStatus().catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
+    () =>
+      getTranslationStatus().catch((error: unknown) =>
+        error instanceof ApiError && error.status === 404 ? null : Promise.reject(error),
+      ),
     "translations",
   )
   return (
@@ -21,12 +24,17 @@ export function TranslationStatus() {
       ) : failed ? (
         <LoadError onRetry={reload} />
       ) : !data ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("translations.unavailable")}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t("translations.unavailable")}
+        </p>
       ) : (
         <>
           <ul className="space-y-1" data-testid="translation-status">
             {data.languages.map(({ language, outdated, missing, unused }) => (
-              <li key={language} className={outdated + missing + unused > 0 ? "font-semibold" : undefined}>
+              <li
+                key={language}
+                className={outdated + missing + unused > 0 ? "font-semibold" : undefined}
+              >
                 {t("translations.line", {
                   language: t(`translations.language.${language}`),
                   outdated: t("translations.outdated", { count: outdated }),
@@ -36,7 +44,9 @@ export function TranslationStatus() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("translations.hint")}</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {t("translations.hint")}
+          </p>
         </>
       )}
     </section>

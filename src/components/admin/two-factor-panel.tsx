@@ -1,6 +1,12 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ApiError, disableTotp, enableTotp, startTotp, UnauthorizedError } from "../../api-client/admin-client"
+import {
+  ApiError,
+  disableTotp,
+  enableTotp,
+  startTotp,
+  UnauthorizedError,
+} from "../../api-client/admin-client"
 import { Button } from "../ui/button"
 import { Field, Input } from "../ui/field"
 import { Notice } from "../ui/notice"
@@ -8,13 +14,15 @@ import { useAccount } from "./account-context"
 import { PageTitle, panel } from "./admin-ui"
 import { TotpCodeInput } from "./totp-code-input"
 
-type Outcome = "enabled" | "disabled" | "wrongCode" | "wrongPassword" | "requiredForOwners" | "failed"
+type Outcome =
+  "enabled" | "disabled" | "wrongCode" | "wrongPassword" | "requiredForOwners" | "failed"
 
 const errorOutcome = (error: unknown): Outcome | null => {
   if (error instanceof UnauthorizedError) return null
   if (error instanceof ApiError && error.code === "invalid_totp") return "wrongCode"
   if (error instanceof ApiError && error.code === "wrong_password") return "wrongPassword"
-  if (error instanceof ApiError && error.code === "totp_required_for_owners") return "requiredForOwners"
+  if (error instanceof ApiError && error.code === "totp_required_for_owners")
+    return "requiredForOwners"
   return "failed"
 }
 
@@ -74,7 +82,10 @@ export function TwoFactorPanel() {
         {account.totpEnabled ? t("totp.on") : t("totp.off")}
       </p>
       {outcome && (
-        <Notice tone={good ? "success" : "error"} title={good ? t("common.doneTitle") : t("common.errorTitle")}>
+        <Notice
+          tone={good ? "success" : "error"}
+          title={good ? t("common.doneTitle") : t("common.errorTitle")}
+        >
           {t(`totp.${outcome}`)}
         </Notice>
       )}
@@ -88,7 +99,10 @@ export function TwoFactorPanel() {
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
             <li>
               {t("totp.step1")}{" "}
-              <a href={setup.uri} className="font-medium text-brand-700 underline dark:text-brand-300">
+              <a
+                href={setup.uri}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
                 {t("totp.openApp")}
               </a>
             </li>
@@ -114,7 +128,14 @@ export function TwoFactorPanel() {
       {account.totpEnabled && (
         <form onSubmit={turnOff} className="space-y-4">
           <Field id="totp-password" label={t("totp.password")}>
-            <Input id="totp-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="totp-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <Button type="submit" variant="outline" disabled={busy}>
             {t("totp.turnOff")}
@@ -131,7 +152,9 @@ export function TotpRequiredView() {
   return (
     <>
       <PageTitle>{t("totp.requiredTitle")}</PageTitle>
-      <p className="mb-4 max-w-prose text-slate-700 dark:text-slate-300">{t("totp.requiredText")}</p>
+      <p className="mb-4 max-w-prose text-slate-700 dark:text-slate-300">
+        {t("totp.requiredText")}
+      </p>
       <div className="max-w-xl">
         <TwoFactorPanel />
       </div>

@@ -23,7 +23,8 @@ export function useAction<Name extends string = string>() {
         const done = await task()
         if (done) setOutcome({ tone: "success", text: done })
       } catch (error) {
-        if (!(error instanceof UnauthorizedError)) setOutcome({ tone: "error", text: t("common.actionError") })
+        if (!(error instanceof UnauthorizedError))
+          setOutcome({ tone: "error", text: t("common.actionError") })
       } finally {
         setBusy(null)
       }
@@ -35,7 +36,13 @@ export function useAction<Name extends string = string>() {
 }
 
 /** Where an action's outcome shows; nothing until there is one. */
-export function ActionOutcome({ outcome, className }: { outcome: Outcome | null; className?: string }) {
+export function ActionOutcome({
+  outcome,
+  className,
+}: {
+  outcome: Outcome | null
+  className?: string
+}) {
   if (!outcome) return null
   return (
     <div className={className}>

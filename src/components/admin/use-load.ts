@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from "react"
 import { UnauthorizedError } from "../../api-client/admin-client"
 
-type Load<T> = { data: T | null; failed: boolean; loading: boolean; reload: () => void; setData: (data: T) => void }
+type Load<T> = {
+  data: T | null
+  failed: boolean
+  loading: boolean
+  reload: () => void
+  setData: (data: T) => void
+}
 
 /** Loads once per key; a 401 is left to the session handler (the guard moves to login). */
 export function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {

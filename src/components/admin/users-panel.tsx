@@ -42,7 +42,12 @@ export function UsersPanel() {
     } catch (error) {
       if (error instanceof UnauthorizedError) return
       const code = error instanceof ApiError ? error.code : ""
-      setFlash({ tone: "error", text: t(["last_owner", "username_taken"].includes(code) ? `users.${code}` : "common.actionError") })
+      setFlash({
+        tone: "error",
+        text: t(
+          ["last_owner", "username_taken"].includes(code) ? `users.${code}` : "common.actionError",
+        ),
+      })
     }
   }
 
@@ -61,7 +66,10 @@ export function UsersPanel() {
       <h2 id="users-title" className="text-lg font-semibold">
         {t("users.title")}
       </h2>
-      <form onSubmit={add} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+      <form
+        onSubmit={add}
+        className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
         <Field id="user-name" label={t("users.username")} hint={t("users.usernameHint")}>
           <Input
             id="user-name"
@@ -75,7 +83,12 @@ export function UsersPanel() {
           />
         </Field>
         <Field id="user-role" label={t("users.role")}>
-          <select id="user-role" className={`${select} py-2 text-base`} value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
+          <select
+            id="user-role"
+            className={`${select} py-2 text-base`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as AdminRole)}
+          >
             {ADMIN_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`users.roles.${r}`)}
@@ -94,7 +107,8 @@ export function UsersPanel() {
           data-testid="new-password"
           className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50"
         >
-          {t("users.passwordOnce", { username: created.username })} <code className="select-all break-all font-mono font-semibold">{created.password}</code>
+          {t("users.passwordOnce", { username: created.username })}{" "}
+          <code className="select-all break-all font-mono font-semibold">{created.password}</code>
         </p>
       )}
       {!users.data && (users.failed ? <LoadError onRetry={users.reload} /> : <Loading />)}
@@ -118,10 +132,18 @@ export function UsersPanel() {
           </thead>
           <tbody>
             {users.data.map((user) => (
-              <tr key={user.id} data-testid="user-row" className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+              <tr
+                key={user.id}
+                data-testid="user-row"
+                className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+              >
                 <td className="py-2 pr-3 font-medium">
                   {user.username}
-                  {user.username === account?.username && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({t("users.you")})</span>}
+                  {user.username === account?.username && (
+                    <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">
+                      ({t("users.you")})
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3">
                   <label htmlFor={`role-${user.id}`} className="sr-only">
@@ -131,7 +153,12 @@ export function UsersPanel() {
                     id={`role-${user.id}`}
                     className={select}
                     value={user.role}
-                    onChange={(e) => void act(() => setUserRole(user.id, e.target.value as AdminRole), t("users.roleChanged", { username: user.username }))}
+                    onChange={(e) =>
+                      void act(
+                        () => setUserRole(user.id, e.target.value as AdminRole),
+                        t("users.roleChanged", { username: user.username }),
+                      )
+                    }
                   >
                     {ADMIN_ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -140,7 +167,9 @@ export function UsersPanel() {
                     ))}
                   </select>
                 </td>
-                <td className="hidden py-2 pr-3 sm:table-cell">{user.totpEnabled ? t("users.totpOn") : t("users.totpOff")}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">
+                  {user.totpEnabled ? t("users.totpOn") : t("users.totpOff")}
+                </td>
                 <td className="py-1 text-right whitespace-nowrap">
                   {user.totpEnabled && (
                     <Button
@@ -148,12 +177,23 @@ export function UsersPanel() {
                       size="sm"
                       title={t("users.resetTotp")}
                       aria-label={t("users.resetTotpOf", { username: user.username })}
-                      onClick={() => void act(() => resetUserTotp(user.id), t("users.totpReset", { username: user.username }))}
+                      onClick={() =>
+                        void act(
+                          () => resetUserTotp(user.id),
+                          t("users.totpReset", { username: user.username }),
+                        )
+                      }
                     >
                       <KeyRound aria-hidden="true" />
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" title={t("users.remove")} aria-label={t("users.removeOf", { username: user.username })} onClick={() => setRemoving(user)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    title={t("users.remove")}
+                    aria-label={t("users.removeOf", { username: user.username })}
+                    onClick={() => setRemoving(user)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </td>
@@ -171,7 +211,8 @@ export function UsersPanel() {
         onConfirm={() => {
           const user = removing
           setRemoving(null)
-          if (user) void act(() => removeUser(user.id), t("users.removed", { username: user.username }))
+          if (user)
+            void act(() => removeUser(user.id), t("users.removed", { username: user.username }))
         }}
         onCancel={() => setRemoving(null)}
       />

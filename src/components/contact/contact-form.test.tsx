@@ -11,11 +11,14 @@ const en = (key: string) => copy("en", `contactForm.${key}`)
 function fill() {
   fireEvent.change(screen.getByLabelText(fr("name")), { target: { value: "  Ada Lovelace " } })
   fireEvent.change(screen.getByLabelText(fr("email")), { target: { value: "ada@example.com" } })
-  fireEvent.change(screen.getByLabelText(copyPattern("fr", "contactForm.company")), { target: { value: "Analytical Engines" } })
+  fireEvent.change(screen.getByLabelText(copyPattern("fr", "contactForm.company")), {
+    target: { value: "Analytical Engines" },
+  })
   fireEvent.change(screen.getByLabelText(fr("message")), { target: { value: "Bonjour" } })
 }
 
-const send = () => fireEvent.submit(screen.getByRole("button", { name: fr("send") }).closest("form")!)
+const send = () =>
+  fireEvent.submit(screen.getByRole("button", { name: fr("send") }).closest("form")!)
 
 describe("ContactForm", () => {
   afterEach(() => jest.restoreAllMocks())
@@ -42,7 +45,15 @@ describe("ContactForm", () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe("/SendMessage")
     const body = JSON.parse(init.body)
-    expect(body).toMatchObject({ name: "Ada Lovelace", Email: "ada@example.com", Company: "Analytical Engines", Phone: "", Message: "Bonjour", Language: "fr", Website: "" })
+    expect(body).toMatchObject({
+      name: "Ada Lovelace",
+      Email: "ada@example.com",
+      Company: "Analytical Engines",
+      Phone: "",
+      Message: "Bonjour",
+      Language: "fr",
+      Website: "",
+    })
     act(() => screen.getByRole("button", { name: fr("sendAnother") }).click())
     expect(screen.getByLabelText(fr("name"))).toHaveValue("")
   })
@@ -79,14 +90,26 @@ describe("ContactForm", () => {
   })
 
   it("sends where the visit came from, kept in sessionStorage, with the message", async () => {
-    captureLeadSource({ pathname: "/blog", search: "?utm_source=newsletter&utm_campaign=spring", host: "localhost" }, "https://www.linkedin.com/feed/")
+    captureLeadSource(
+      {
+        pathname: "/blog",
+        search: "?utm_source=newsletter&utm_campaign=spring",
+        host: "localhost",
+      },
+      "https://www.linkedin.com/feed/",
+    )
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201 })
     global.fetch = fetchMock
     renderWithSite(<ContactForm />)
     fill()
     send()
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ Landing: "/blog", Referrer: "www.linkedin.com", UtmSource: "newsletter", UtmCampaign: "spring" })
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      Landing: "/blog",
+      Referrer: "www.linkedin.com",
+      UtmSource: "newsletter",
+      UtmCampaign: "spring",
+    })
     window.sessionStorage.clear()
   })
 })

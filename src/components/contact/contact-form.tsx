@@ -54,7 +54,14 @@ export function ContactForm() {
   const page = localizePath(routes.contact.path, language)
 
   return (
-    <form method="post" action={apiUrl("/SendMessage")} data-form="contact" onSubmit={onSubmit} className="space-y-4" aria-busy={status === "sending"}>
+    <form
+      method="post"
+      action={apiUrl("/SendMessage")}
+      data-form="contact"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-busy={status === "sending"}
+    >
       <FormErrorNotices />
       <input type="hidden" name="Language" value={language} />
       <input type="hidden" name="Page" value={page} />
@@ -72,7 +79,11 @@ export function ContactForm() {
         <Field id={`${id}-email`} label={t("contactForm.email")}>
           <Input {...bind("Email")} type="email" required autoComplete="email" maxLength={254} />
         </Field>
-        <Field id={`${id}-company`} label={t("contactForm.company")} hint={t("contactForm.optional")}>
+        <Field
+          id={`${id}-company`}
+          label={t("contactForm.company")}
+          hint={t("contactForm.optional")}
+        >
           <Input {...bind("Company")} autoComplete="organization" maxLength={200} />
         </Field>
         <Field id={`${id}-phone`} label={t("contactForm.phone")} hint={t("contactForm.optional")}>
@@ -91,7 +102,10 @@ export function ContactForm() {
       </Button>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("contactForm.privacyNotice")}{" "}
-        <Link to={routes.privacy.path} className="underline hover:text-brand-700 dark:hover:text-brand-300">
+        <Link
+          to={routes.privacy.path}
+          className="underline hover:text-brand-700 dark:hover:text-brand-300"
+        >
           {t("contactForm.privacyLink")}
         </Link>
       </p>

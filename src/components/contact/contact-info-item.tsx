@@ -8,7 +8,10 @@ export function ContactInfoItem({ icon, label, children }: Props) {
   return (
     <div className="relative pl-8">
       <dt className="font-semibold">
-        <Icon name={icon} className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300" />
+        <Icon
+          name={icon}
+          className="absolute top-0.5 left-0 size-5 text-brand-700 dark:text-brand-300"
+        />
         {label}
       </dt>
       <dd>{children}</dd>

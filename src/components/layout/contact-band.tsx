@@ -9,7 +9,9 @@ export function ContactBand() {
     <section aria-labelledby="contact-band-title" className="bg-brand-50 dark:bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{t("contactBand.eyebrow")}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+            {t("contactBand.eyebrow")}
+          </p>
           <h2 id="contact-band-title" className="mt-2 text-3xl font-bold tracking-tight">
             {t("contactBand.title")}
           </h2>

@@ -1,7 +1,14 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "../../i18n/link"
-import { companyColumn, legalRow, productGroup, routes, solutionsColumn, type RouteKey } from "../../routes"
+import {
+  companyColumn,
+  legalRow,
+  productGroup,
+  routes,
+  solutionsColumn,
+  type RouteKey,
+} from "../../routes"
 import { Logo } from "./logo"
 import { navLabel } from "./navigation"
 import { NewsletterBox } from "./newsletter-box"
@@ -11,11 +18,16 @@ function Column({ title, items }: { title: string; items: RouteKey[] }) {
   const { t } = useTranslation("common")
   return (
     <div className="lg:col-span-2">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{title}</h2>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">
+        {title}
+      </h2>
       <ul className="mt-3 space-y-2">
         {items.map((key) => (
           <li key={key}>
-            <Link to={routes[key].path} className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300">
+            <Link
+              to={routes[key].path}
+              className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
+            >
               {t(navLabel(key))}
             </Link>
           </li>
@@ -48,7 +60,10 @@ export function Footer() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {legalRow.map((key) => (
               <li key={key}>
-                <Link to={routes[key].path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <Link
+                  to={routes[key].path}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                >
                   {t(`footer.legal.${key}`)}
                 </Link>
               </li>

@@ -15,7 +15,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onChange={setLanguage}
       size="text"
       className={className}
-      options={languages.map((option) => ({ value: option, label: languageNames[option], lang: option, children: <span aria-hidden="true">{option}</span> }))}
+      options={languages.map((option) => ({
+        value: option,
+        label: languageNames[option],
+        lang: option,
+        children: <span aria-hidden="true">{option}</span>,
+      }))}
     />
   )
 }

@@ -33,8 +33,12 @@ describe("MobileMenu", () => {
     act(() => resources.click())
     expect(resources).toHaveAttribute("aria-expanded", "false")
 
-    expect(within(dialog).getByRole("link", { name: copy("en", "nav.solutionsAnchor") })).toHaveAttribute("href", "/en#solutions")
-    expect(within(dialog).getByRole("link", { name: copy("en", "nav.processAnchor") })).toHaveAttribute("href", "/en#process")
+    expect(
+      within(dialog).getByRole("link", { name: copy("en", "nav.solutionsAnchor") }),
+    ).toHaveAttribute("href", "/en#solutions")
+    expect(
+      within(dialog).getByRole("link", { name: copy("en", "nav.processAnchor") }),
+    ).toHaveAttribute("href", "/en#process")
 
     act(() =>
       within(dialog)

@@ -8,7 +8,8 @@ import { isGroup, navigation, type NavGroup } from "./navigation"
 import { ThemeSwitch } from "./theme-switch"
 import { trapTab } from "./trap-tab"
 
-const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+const item =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
 
 /**
  * The small-screen menu: a full-screen modal <dialog> that slides in. The browser closes it
@@ -32,7 +33,14 @@ export function MobileMenu() {
 
   return (
     <div className="lg:hidden">
-      <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={show}
+      >
         <Icon name="menu" />
       </Button>
       <dialog
@@ -52,7 +60,8 @@ export function MobileMenu() {
 const MenuPanel = memo(function MenuPanel({ onClose: close }: { onClose: () => void }) {
   const { t } = useTranslation("common")
   const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null)
-  const toggleGroup = (group: NavGroup["id"]) => setOpenGroup((current) => (current === group ? null : group))
+  const toggleGroup = (group: NavGroup["id"]) =>
+    setOpenGroup((current) => (current === group ? null : group))
 
   return (
     <>
@@ -78,9 +87,16 @@ const MenuPanel = memo(function MenuPanel({ onClose: close }: { onClose: () => v
                 className={`${item} flex w-full items-center justify-between text-left`}
               >
                 {t(entry.label)}
-                <Icon name="chevron-down" className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`} />
+                <Icon
+                  name="chevron-down"
+                  className={`size-5 transition-transform ${openGroup === entry.id ? "rotate-180" : ""}`}
+                />
               </button>
-              <ul id={`mobile-group-${entry.id}`} hidden={openGroup !== entry.id} className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
+              <ul
+                id={`mobile-group-${entry.id}`}
+                hidden={openGroup !== entry.id}
+                className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-700"
+              >
                 {entry.items.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={item} onClick={close}>

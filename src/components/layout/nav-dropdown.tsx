@@ -47,7 +47,10 @@ export function NavDropdown({ label, items }: Props) {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {label}
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon
+          name="chevron-down"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={panelId}

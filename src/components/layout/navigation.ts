@@ -16,9 +16,17 @@ export type NavEntry = NavLink | NavGroup
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => "items" in entry
 
-const page = (key: RouteKey, placement?: NavLink["placement"]): NavLink => ({ to: routes[key].path, label: navLabel(key), placement })
+const page = (key: RouteKey, placement?: NavLink["placement"]): NavLink => ({
+  to: routes[key].path,
+  label: navLabel(key),
+  placement,
+})
 
-const group = (id: NavGroup["id"], label: string, keys: RouteKey[]): NavGroup => ({ id, label, items: keys.map((key) => page(key)) })
+const group = (id: NavGroup["id"], label: string, keys: RouteKey[]): NavGroup => ({
+  id,
+  label,
+  items: keys.map((key) => page(key)),
+})
 
 export const navigation: NavEntry[] = [
   page("home"),
@@ -34,4 +42,6 @@ export const navigation: NavEntry[] = [
 /** The entries the desktop header lists in its nav, in order. */
 export const headerEntries = navigation.filter((entry) => isGroup(entry) || !entry.placement)
 /** The entry the desktop header shows as a button beside the switches. */
-export const headerAction = navigation.find((entry): entry is NavLink => !isGroup(entry) && entry.placement === "action")!
+export const headerAction = navigation.find(
+  (entry): entry is NavLink => !isGroup(entry) && entry.placement === "action",
+)!

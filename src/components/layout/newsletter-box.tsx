@@ -37,7 +37,11 @@ export function NewsletterBox() {
     const form = event.currentTarget
     const email = String(new FormData(form).get("email") ?? "").trim()
     // The version of the consent wording shown below, stored with the subscription as proof.
-    const result = await subscribeToNewsletter({ email, language, consentVersion: t("footer.newsletter.consentVersion") })
+    const result = await subscribeToNewsletter({
+      email,
+      language,
+      consentVersion: t("footer.newsletter.consentVersion"),
+    })
     if (result !== "error") {
       form.reset()
       trackConversion("newsletter_subscribed")
@@ -46,8 +50,16 @@ export function NewsletterBox() {
   }
 
   return (
-    <form method="post" action={apiUrl("/api/newsletter")} data-form="newsletter" onSubmit={onSubmit} className="space-y-3">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">{t("footer.newsletter.title")}</h2>
+    <form
+      method="post"
+      action={apiUrl("/api/newsletter")}
+      data-form="newsletter"
+      onSubmit={onSubmit}
+      className="space-y-3"
+    >
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">
+        {t("footer.newsletter.title")}
+      </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.newsletter.text")}</p>
       <FormErrorNotices />
       <input type="hidden" name="language" value={language} />
@@ -57,18 +69,37 @@ export function NewsletterBox() {
         {t("footer.newsletter.emailLabel")}
       </label>
       <div className="flex gap-2">
-        <Input id={`${id}-email`} type="email" required autoComplete="email" placeholder={t("footer.newsletter.placeholder")} name="email" />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t("footer.newsletter.placeholder")}
+          name="email"
+        />
         <Button type="submit" disabled={status === "sending"}>
-          {status === "sending" ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
+          {status === "sending"
+            ? t("footer.newsletter.subscribing")
+            : t("footer.newsletter.subscribe")}
         </Button>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {t("footer.newsletter.consent")}{" "}
-        <Link to={routes.privacy.path} className="underline hover:text-brand-700 dark:hover:text-brand-300">
+        <Link
+          to={routes.privacy.path}
+          className="underline hover:text-brand-700 dark:hover:text-brand-300"
+        >
           {t("footer.newsletter.privacyLink")}
         </Link>
       </p>
-      <p role="status" className={status === "error" ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-green-800 dark:text-green-300"}>
+      <p
+        role="status"
+        className={
+          status === "error"
+            ? "text-sm text-red-700 dark:text-red-300"
+            : "text-sm text-green-800 dark:text-green-300"
+        }
+      >
         {status in messages ? t(messages[status as SubscribeResult]) : ""}
       </p>
     </form>

@@ -20,7 +20,11 @@ export function ThemeSwitch({ className }: { className?: string }) {
       size="icon"
       className={className}
       options={themes.map((option) => {
-        return { value: option, label: t(`theme.${option}`), children: <Icon name={themeIcons[option]} className="size-4" /> }
+        return {
+          value: option,
+          label: t(`theme.${option}`),
+          children: <Icon name={themeIcons[option]} className="size-4" />,
+        }
       })}
     />
   )

@@ -1,4 +1,5 @@
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * Keeps Tab and Shift+Tab cycling inside `container`. A modal <dialog> makes the page
@@ -6,7 +7,9 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function trapTab(event: React.KeyboardEvent, container: HTMLElement | null): void {
   if (event.key !== "Tab" || !container) return
-  const items = [...container.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0)
+  const items = [...container.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.getClientRects().length > 0,
+  )
   if (items.length === 0) return
   const first = items[0]
   const last = items[items.length - 1]

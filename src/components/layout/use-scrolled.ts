@@ -9,11 +9,15 @@ export const HEADER_SCROLL_THRESHOLD = 50
  * scroll never re-renders the header's tree (its menus and switches), which on a slow phone
  * delayed the tap that followed a scroll by 80-120 ms.
  */
-export function useScrolledAttribute(element: RefObject<HTMLElement | null>, threshold = HEADER_SCROLL_THRESHOLD): void {
+export function useScrolledAttribute(
+  element: RefObject<HTMLElement | null>,
+  threshold = HEADER_SCROLL_THRESHOLD,
+): void {
   useEffect(() => {
     const update = () => {
       const scrolled = String(window.scrollY > threshold)
-      if (element.current && element.current.dataset.scrolled !== scrolled) element.current.dataset.scrolled = scrolled
+      if (element.current && element.current.dataset.scrolled !== scrolled)
+        element.current.dataset.scrolled = scrolled
     }
     update()
     window.addEventListener("scroll", update, { passive: true })

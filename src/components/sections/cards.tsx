@@ -18,7 +18,10 @@ export function Cards({ items }: { items: Item[] }) {
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.text}</p>
           {item.link && (
-            <Link to={item.link.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to={item.link.to}
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
               {item.link.label}
               <Icon name="arrow-right" className="size-4" />
             </Link>

@@ -4,7 +4,17 @@ import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 
-export function Cta({ title, text, action, headingId }: { title: string; text: string; action: Action; headingId: string }) {
+export function Cta({
+  title,
+  text,
+  action,
+  headingId,
+}: {
+  title: string
+  text: string
+  action: Action
+  headingId: string
+}) {
   return (
     <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12">
       <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">

@@ -10,7 +10,11 @@ export function Features({ items }: { items: Item[] }) {
         <div key={item.title} className="relative pl-13">
           <dt className="font-semibold">
             <span className="absolute top-1 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
-              {item.icon ? <Icon name={item.icon} className="size-5" /> : <Icon name="check" className="size-5" />}
+              {item.icon ? (
+                <Icon name={item.icon} className="size-5" />
+              ) : (
+                <Icon name="check" className="size-5" />
+              )}
             </span>
             {item.title}
           </dt>

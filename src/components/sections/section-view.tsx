@@ -34,13 +34,27 @@ export function SectionView({ section, index }: { section: Section; index: numbe
   const headingId = `${section.id ?? "section"}-${index}-title`
   const tinted = index % 2 === 1 && section.kind !== "cta"
   return (
-    <section id={section.id} aria-labelledby={headingId} className={tinted ? "bg-slate-50 dark:bg-slate-900/50" : undefined}>
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={tinted ? "bg-slate-50 dark:bg-slate-900/50" : undefined}
+    >
       <Reveal className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         {section.kind === "cta" ? (
-          <Cta title={section.title} text={section.text} action={section.action} headingId={headingId} />
+          <Cta
+            title={section.title}
+            text={section.text}
+            action={section.action}
+            headingId={headingId}
+          />
         ) : (
           <>
-            <SectionHeading eyebrow={section.eyebrow} title={section.title} lead={section.lead} headingId={headingId} />
+            <SectionHeading
+              eyebrow={section.eyebrow}
+              title={section.title}
+              lead={section.lead}
+              headingId={headingId}
+            />
             <Body section={section} />
           </>
         )}

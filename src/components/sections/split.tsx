@@ -6,7 +6,15 @@ import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
 import { Icon } from "../ui/icon"
 
-export function Split({ text, points, action }: { text: string; points: string[]; action?: Action }) {
+export function Split({
+  text,
+  points,
+  action,
+}: {
+  text: string
+  points: string[]
+  action?: Action
+}) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-2">
       <div>
@@ -20,7 +28,10 @@ export function Split({ text, points, action }: { text: string; points: string[]
       <ul className={cn(cardVariants({ variant: "muted" }), "space-y-3")}>
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Icon
+              name="check"
+              className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
+            />
             <span>{point}</span>
           </li>
         ))}

@@ -8,8 +8,10 @@ export const buttonVariants = variantTable(
     variant: {
       default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
       destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
-      outline: "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
-      secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+      outline:
+        "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+      secondary:
+        "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
       ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
       link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-300",
     },
@@ -29,7 +31,10 @@ type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> &
     asChild?: boolean
   }
 
-export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function Button({ className, variant, size, asChild = false, children, ...props }, ref) {
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, children, ...props },
+  ref,
+) {
   const classes = cn(buttonVariants({ variant, size }), className)
   if (asChild && React.isValidElement<{ className?: string }>(children)) {
     return React.cloneElement(children, { className: cn(classes, children.props.className) })

@@ -6,10 +6,19 @@ const control =
 
 type FieldProps = { id: string; label: string; hint?: string; className?: string }
 
-export function Field({ id, label, hint, className, children }: FieldProps & { children: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: React.ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label
+        htmlFor={id}
+        className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
         {label}
         {hint && <span className="font-normal text-slate-600 dark:text-slate-400"> ({hint})</span>}
       </label>
@@ -18,10 +27,16 @@ export function Field({ id, label, hint, className, children }: FieldProps & { c
   )
 }
 
-export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = React.forwardRef<
+  HTMLInputElement,
+  React.InputHTMLAttributes<HTMLInputElement>
+>(function Input({ className, ...props }, ref) {
   return <input ref={ref} className={cn(control, className)} {...props} />
 })
 
-export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...props }, ref) {
+export const Textarea = React.forwardRef<
+  HTMLTextAreaElement,
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, ...props }, ref) {
   return <textarea ref={ref} className={cn(control, className)} {...props} />
 })

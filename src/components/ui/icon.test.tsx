@@ -20,6 +20,8 @@ describe("Icon", () => {
   it("keeps content and interface names apart", () => {
     const shared = Object.keys(contentIcons).filter((name) => name in uiIcons)
     expect(shared).toEqual([])
-    expect(Object.keys(siteIcons)).toHaveLength(Object.keys(contentIcons).length + Object.keys(uiIcons).length)
+    expect(Object.keys(siteIcons)).toHaveLength(
+      Object.keys(contentIcons).length + Object.keys(uiIcons).length,
+    )
   })
 })

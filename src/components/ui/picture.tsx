@@ -37,7 +37,11 @@ export function Picture({ image, alt, priority = false, sizes, className = "" }:
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         {...(priority ? { fetchpriority: "high" } : {})}
-        style={priority || !image.backgroundColor ? undefined : { backgroundColor: image.backgroundColor }}
+        style={
+          priority || !image.backgroundColor
+            ? undefined
+            : { backgroundColor: image.backgroundColor }
+        }
         className={`h-auto w-full ${className}`}
       />
     </picture>

@@ -29,9 +29,23 @@ type Props<T extends string> = {
 }
 
 /** A row of toggle buttons of which exactly one is pressed: the current choice. */
-export function SegmentedControl<T extends string>({ label, value, options, onChange, size, className }: Props<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  size,
+  className,
+}: Props<T>) {
   return (
-    <div role="group" aria-label={label} className={cn("inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600", className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn(
+        "inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600",
+        className,
+      )}
+    >
       {options.map((option) => (
         <button
           key={option.value}

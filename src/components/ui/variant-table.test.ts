@@ -7,16 +7,24 @@ const table = {
   size: { default: "h-10", sm: "h-9" },
 }
 const plain = variantTable("base x", table, { variant: "default", size: "default" })
-const reference = cva("base x", { variants: table, defaultVariants: { variant: "default", size: "default" } })
+const reference = cva("base x", {
+  variants: table,
+  defaultVariants: { variant: "default", size: "default" },
+})
 
 describe("variantTable", () => {
   const choices = [undefined, {}, { variant: null }, { size: undefined }].concat(
-    (["default", "outline"] as const).flatMap((variant) => (["default", "sm", undefined] as const).map((size) => ({ variant, size }))) as never[],
+    (["default", "outline"] as const).flatMap((variant) =>
+      (["default", "sm", undefined] as const).map((size) => ({ variant, size })),
+    ) as never[],
   )
 
-  it.each(choices.map((choice) => [JSON.stringify(choice) ?? "undefined", choice]))("%s gives cva's classes", (_, choice) => {
-    expect(plain(choice as never)).toBe(reference(choice as never))
-  })
+  it.each(choices.map((choice) => [JSON.stringify(choice) ?? "undefined", choice]))(
+    "%s gives cva's classes",
+    (_, choice) => {
+      expect(plain(choice as never)).toBe(reference(choice as never))
+    },
+  )
 
   it("picks the chosen class over the default", () => {
     expect(plain({ variant: "outline", size: "sm" })).toBe("base x border b-a h-9")

@@ -8,7 +8,11 @@ type Choice<T extends Table> = { [K in keyof T]?: keyof T[K] | null }
 /** The props a table takes (`VariantProps<typeof buttonVariants>`). */
 export type VariantProps<F> = F extends (choice?: infer C) => string ? NonNullable<C> : never
 
-export function variantTable<T extends Table>(base: string, table: T, defaults: { [K in keyof T]?: keyof T[K] }) {
+export function variantTable<T extends Table>(
+  base: string,
+  table: T,
+  defaults: { [K in keyof T]?: keyof T[K] },
+) {
   return (choice: Choice<T> = {}): string =>
     [
       base,

@@ -16,14 +16,22 @@ export default function AdminPage({ data, location }: PageProps<Queries.AdminQue
 type AdminStrings = { meta: { title: string } } & Record<string, { title?: string; text?: string }>
 
 const screenTitle = (strings: AdminStrings, route: AdminRoute) =>
-  route.view === "message" ? strings.message.text : route.view === "inbox" ? strings.inbox.title : strings[route.view].title
+  route.view === "message"
+    ? strings.message.text
+    : route.view === "inbox"
+      ? strings.inbox.title
+      : strings[route.view].title
 
 // Head is not hydrated: in the browser it follows the saved language and the screen; the static shell is French.
 export function Head({ data, location }: HeadProps<Queries.AdminQuery>) {
   const nodes = localeNodes(data.locales)
-  const language = (typeof window !== "undefined" && readSavedLanguage(window.localStorage)) || defaultLanguage
+  const language =
+    (typeof window !== "undefined" && readSavedLanguage(window.localStorage)) || defaultLanguage
   const strings = readNamespace<AdminStrings>(nodes, "admin", language)
-  const title = typeof window === "undefined" ? strings.meta.title : `${screenTitle(strings, matchAdminRoute(location.pathname))} – ${strings.meta.title}`
+  const title =
+    typeof window === "undefined"
+      ? strings.meta.title
+      : `${screenTitle(strings, matchAdminRoute(location.pathname))} – ${strings.meta.title}`
   return (
     <>
       <html lang={language} />
