@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely"
-import { groupCommit } from "../store/group-commit"
+import type { Dialect } from "../store/database"
 import type { Clock } from "../store/query-helpers"
+import { withoutWaitingForTheDisk } from "../store/relaxed-commit"
 import type { AudienceEventsTable, Database } from "../store/schema"
 import { aggregate, type DailyRow, type EventRow } from "./aggregate"
 import { dayOf } from "./days"
+import { eventBuffer } from "./event-buffer"
 import { saltsRepository } from "./salts"
 
-/** Events waiting for their batch beyond this are dropped (and counted): a flood must not fill the memory. */
-const MAX_QUEUED = 50_000
 /** Rows per insert: 16 columns each stays under SQLite's and PostgreSQL's limits on parameters. */
 const BATCH_ROWS = 1000
 
@@ -38,27 +38,13 @@ const monthsBeforeDay = (at: number, months: number) => {
  * The audience's store: raw events written in batches (one insert per batch, as contact
  * messages share commits), their daily rollups, and the salts (salts.ts).
  */
-export function audienceRepository(db: Kysely<Database>, now: Clock) {
+export function audienceRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
   const salts = saltsRepository(db, now)
-  const counts = { batches: 0, stored: 0, dropped: 0, failed: 0 }
-  let queued = 0
-  let idle: Promise<void> = Promise.resolve()
-  let settle: (() => void) | null = null
-
-  const write = groupCommit<AudienceEventsTable>(async (rows) => {
-    await db.insertInto("audience_events").values(rows).execute()
-    counts.batches += 1
-  }, BATCH_ROWS)
-
-  const done = (ok: boolean) => {
-    queued -= 1
-    if (ok) counts.stored += 1
-    else counts.failed += 1
-    if (queued === 0 && settle) {
-      settle()
-      settle = null
-    }
-  }
+  const buffer = eventBuffer<AudienceEventsTable>((rows) =>
+    withoutWaitingForTheDisk(db, dialect, (conn) =>
+      conn.insertInto("audience_events").values(rows).execute(),
+    ),
+  )
 
   /** The events of `fromDay` to `toDay` included, oldest first. */
   const eventsOf = (fromDay: number, toDay: number): Promise<EventRow[]> =>
@@ -81,24 +67,12 @@ export function audienceRepository(db: Kysely<Database>, now: Clock) {
 
   return {
     salts,
-    /** Queues an event; it is stored with the next batch. Returns false when the queue is full and the event dropped. */
-    record(event: AudienceEventsTable): boolean {
-      if (queued >= MAX_QUEUED) {
-        counts.dropped += 1
-        return false
-      }
-      if (queued === 0) idle = new Promise((resolve) => (settle = resolve))
-      queued += 1
-      write(event).then(
-        () => done(true),
-        () => done(false),
-      )
-      return true
-    },
+    /** Queues an event for the next write; false when the queue is full and the event dropped. */
+    record: buffer.push,
     /** Resolves once every queued event is stored (or failed): shutdown and tests wait for it. */
-    drained: () => (queued === 0 ? Promise.resolve() : idle),
-    /** Batches written, events stored, dropped (queue full) and failed since start. */
-    counts: () => ({ ...counts }),
+    drained: buffer.drained,
+    /** Writes, events stored, dropped (queue full) and failed since start. */
+    counts: buffer.counts,
     eventsOf,
 
     /**

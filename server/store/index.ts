@@ -44,7 +44,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     keyChecks: keyChecksRepository(db, options.now),
     maintain: () => maintain(db, dialect),
     outbox: outboxRepository(db, dialect, options.now),
-    audience: audienceRepository(db, options.now),
+    audience: audienceRepository(db, dialect, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }
