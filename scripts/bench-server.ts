@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execSync, spawn } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
 
 // The real server as a child process for the benches (bench.ts, audience-bench.ts).
@@ -48,4 +49,18 @@ export async function startServer(
   }
   child.kill("SIGKILL")
   throw new Error("the server did not start")
+}
+
+/**
+ * CPU seconds the server process has used, from /proc (Linux). Other processes on a shared
+ * machine change req/s; requests per CPU-second of the server's own time do not change much.
+ */
+const TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
 }

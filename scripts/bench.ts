@@ -1,13 +1,12 @@
 // npm run bench: the real server as a child process, autocannon from this one, one
 // scenario after another, then a check that every acknowledged message was stored.
-import { execSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { openStore } from "../server/store"
 import { contactPost } from "./bench-contact-post"
-import { BASE, PUBLIC_DIR, startServer } from "./bench-server"
+import { BASE, cpuSeconds, PUBLIC_DIR, startServer } from "./bench-server"
 
 // autocannon decodes every response body into a JavaScript string, which for binary Brotli
 // costs the client about ten times the server's work per request: one core of autocannon
@@ -25,20 +24,6 @@ interface Scenario {
 }
 
 type Result = autocannon.Result
-
-/**
- * CPU seconds the server process has used, from /proc (Linux). Other processes on a shared
- * machine change req/s; requests per CPU-second of the server's own time do not change much.
- */
-const TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
-  } catch {
-    return null
-  }
-}
 
 const run = (options: Omit<autocannon.Options, "duration">): Promise<Result> =>
   new Promise((resolve, reject) =>

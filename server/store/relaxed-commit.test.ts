@@ -8,9 +8,9 @@ const row = (at: number) => ({
   at,
   day: 1,
   visitor: "v",
-  kind: "view",
+  kind: "view" as const,
   path: "/",
-  language: "fr",
+  language: "fr" as const,
 })
 
 describeEachStore("a write that does not wait for the disk", (kind) => {
