@@ -1,8 +1,10 @@
 // npm run bench -- events: the audience's two promises. (1) Ingest: POST /api/event on the
-// real server (SQLite, one process) as fast as autocannon sends it, alone and while contact
-// messages are posted, whose p99 is compared with the same posts alone. (2) The Audience
-// view: a store seeded with BENCH_EVENTS (1,000,000) events over 90 days, rolled up as
-// housekeeping does, then the 90-day answer timed. DATABASE_URL measures PostgreSQL instead.
+// real server, one process on SQLite, then three behind nginx on one PostgreSQL: a burst at the
+// goal's rate (20,000 events/s) beside a steady contact load, whose p99 is compared with the
+// same load alone; then the ceiling, in events per second and per server CPU-second; every
+// accepted event stored once. (2) The Audience view: a store seeded with BENCH_EVENTS
+// (1,000,000) events over 90 days, rolled up as housekeeping does, then the 90-day answer
+// timed (DATABASE_URL measures PostgreSQL instead). BENCH_PART=view|ingest|cluster runs one.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -14,6 +16,8 @@ import { audienceReport } from "../server/audience/report"
 import { openStore } from "../server/store"
 import { openDatabase } from "../server/store/database"
 import type { AudienceEventsTable } from "../server/store/schema"
+import { startCluster } from "../server/test/postgres-cluster"
+import { freshDatabase, startBehindNginx } from "./bench-cluster"
 import { contactPost } from "./bench-contact-post"
 import { BASE, cpuSeconds, startServer } from "./bench-server"
 
@@ -63,64 +67,109 @@ const CONTACT_RATE = Number(process.env.BENCH_CONTACT_RATE ?? 200)
 /** The issue's goal: at least this many events a second on one process while contacts keep their p99. */
 const GOAL_EVENTS_PER_S = 20_000
 
-const contactAt = (rate: number) => ({
-  ...contactPost(`${BASE}/SendMessage`, 10),
+const contactAt = (base: string, rate: number) => ({
+  ...contactPost(`${base}/SendMessage`, 10),
   overallRate: rate,
 })
 
-async function ingest() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-events-"))
-  const server = await startServer(dataDir)
+/** The contact POST's p99 alone and during a burst at the goal's rate, then the ceiling. */
+async function measureIngest(base: string, pids: number[]) {
   const lines: string[] = []
   let accepted = 0
   const perS = (result: autocannon.Result, events: number) =>
     Math.round((result["2xx"] * events) / DURATION_S)
+  const events = (body: AudienceEventPayload[], connections: number) => ({
+    ...eventPost(body, connections),
+    url: `${base}/api/event`,
+  })
+  const alone = await run(contactAt(base, CONTACT_RATE))
+  lines.push(
+    `contact POST alone (${CONTACT_RATE} req/s): p50 ${alone.latency.p50} ms, ` +
+      `p99 ${alone.latency.p99} ms, ${alone.non2xx + alone.errors} errors`,
+  )
+  // The burst at the goal's rate (8 events a request, as a page sends when it is hidden).
+  const [burst, during] = await Promise.all([
+    run({ ...events(FULL_BODY, 50), overallRate: GOAL_EVENTS_PER_S / FULL_BODY.length }),
+    run(contactAt(base, CONTACT_RATE)),
+  ])
+  accepted += burst["2xx"] * FULL_BODY.length
+  const ratio = during.latency.p99 / Math.max(alone.latency.p99, 1)
+  lines.push(
+    `events at the goal's rate: ${perS(burst, FULL_BODY.length)} events/s ` +
+      `(goal >= ${GOAL_EVENTS_PER_S}; p99 ${burst.latency.p99} ms, ` +
+      `${burst.non2xx + burst.errors} errors)`,
+    `contact POST during it: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms ` +
+      `(${ratio.toFixed(2)}x alone; goal <= 1.5x), ${during.non2xx + during.errors} errors`,
+  )
+  const cpuBefore = pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0)
+  const ceiling = await run(events(FULL_BODY, 50))
+  const cpu = pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0) - cpuBefore
+  accepted += ceiling["2xx"] * FULL_BODY.length
+  // Events per second of the servers' own CPU: what one free core carries, whatever else runs.
+  const perCpuSecond = Math.round((ceiling["2xx"] * FULL_BODY.length) / cpu)
+  lines.push(
+    `events as fast as autocannon sends them (8 a request, 50 connections): ` +
+      `${perS(ceiling, FULL_BODY.length)} events/s (p99 ${ceiling.latency.p99} ms), ` +
+      `server CPU ${Math.round((100 * cpu) / DURATION_S)} %, ${perCpuSecond} events per CPU-second`,
+  )
+  const single = await run(events([FULL_BODY[7]], 50))
+  accepted += single["2xx"]
+  lines.push(
+    `events, 1 a request (a page view; 50 connections): ${perS(single, 1)} events/s, ` +
+      `p99 ${single.latency.p99} ms`,
+  )
+  return { lines, accepted }
+}
+
+/** One process on SQLite. */
+async function ingest() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-events-"))
+  const server = await startServer(dataDir)
+  let measured: Awaited<ReturnType<typeof measureIngest>>
   try {
-    const alone = await run(contactAt(CONTACT_RATE))
-    lines.push(
-      `contact POST alone (${CONTACT_RATE} req/s): p50 ${alone.latency.p50} ms, ` +
-        `p99 ${alone.latency.p99} ms, ${alone.non2xx + alone.errors} errors`,
-    )
-    // The burst at the goal's rate (8 events a request, as a page sends when it is hidden).
-    const [burst, during] = await Promise.all([
-      run({ ...eventPost(FULL_BODY, 50), overallRate: GOAL_EVENTS_PER_S / FULL_BODY.length }),
-      run(contactAt(CONTACT_RATE)),
-    ])
-    accepted += burst["2xx"] * FULL_BODY.length
-    const ratio = during.latency.p99 / Math.max(alone.latency.p99, 1)
-    lines.push(
-      `events at the goal's rate: ${perS(burst, FULL_BODY.length)} events/s ` +
-        `(goal >= ${GOAL_EVENTS_PER_S}; p99 ${burst.latency.p99} ms, ` +
-        `${burst.non2xx + burst.errors} errors)`,
-      `contact POST during it: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms ` +
-        `(${ratio.toFixed(2)}x alone; goal <= 1.5x), ${during.non2xx + during.errors} errors`,
-    )
-    const cpuBefore = cpuSeconds(server.pid!)
-    const ceiling = await run(eventPost(FULL_BODY, 50))
-    const cpu = (cpuSeconds(server.pid!) ?? NaN) - (cpuBefore ?? NaN)
-    accepted += ceiling["2xx"] * FULL_BODY.length
-    // Events per second of the server's own CPU: what one free core carries, whatever else runs.
-    const perCpuSecond = Math.round((ceiling["2xx"] * FULL_BODY.length) / cpu)
-    lines.push(
-      `events as fast as autocannon sends them (8 a request, 50 connections): ` +
-        `${perS(ceiling, FULL_BODY.length)} events/s (p99 ${ceiling.latency.p99} ms), ` +
-        `server CPU ${Math.round((100 * cpu) / DURATION_S)} %, ${perCpuSecond} events per CPU-second`,
-    )
-    const single = await run(eventPost([FULL_BODY[7]], 50))
-    accepted += single["2xx"]
-    lines.push(
-      `events, 1 a request (a page view; 50 connections): ${perS(single, 1)} events/s, ` +
-        `p99 ${single.latency.p99} ms`,
-    )
+    measured = await measureIngest(BASE, [server.pid!])
   } finally {
     server.kill("SIGTERM")
     await new Promise((resolve) => server.once("exit", resolve))
   }
   const store = await openStore({ databaseUrl: null, dataDir, now: Date.now })
-  lines.push(`stored after shutdown: ${await store.audience.size()} events of ${accepted} accepted`)
+  const stored = await store.audience.size()
   await store.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  return lines
+  return [
+    "one process, SQLite:",
+    ...measured.lines,
+    `stored after shutdown: ${stored} events of ${measured.accepted} accepted`,
+  ]
+}
+
+/** Three instances behind nginx on one PostgreSQL (fsync on): each event stored once. */
+async function ingestBehindNginx(instances = 3) {
+  const cluster = await startCluster({ durable: true })
+  if (typeof cluster === "string") throw new Error(cluster)
+  try {
+    const databaseUrl = await freshDatabase(cluster.url, "bench_events")
+    const group = await startBehindNginx(databaseUrl, instances, { TRUST_PROXY: "1" })
+    let measured: Awaited<ReturnType<typeof measureIngest>>
+    try {
+      measured = await measureIngest(
+        group.base,
+        group.servers.map((s) => s.child.pid!),
+      )
+    } finally {
+      await group.stop()
+    }
+    const store = await openStore({ databaseUrl, dataDir: os.tmpdir(), now: Date.now })
+    const stored = await store.audience.size()
+    await store.close()
+    return [
+      `${instances} instances behind nginx, one PostgreSQL:`,
+      ...measured.lines,
+      `stored after shutdown: ${stored} events of ${measured.accepted} accepted`,
+    ]
+  } finally {
+    cluster.stop()
+  }
 }
 
 const PAGES = [
@@ -224,11 +273,12 @@ async function view() {
 }
 
 export async function benchEvents() {
-  // BENCH_PART=ingest or view runs one half.
+  // BENCH_PART=view, ingest or cluster runs one part.
   const part = process.env.BENCH_PART
   const lines = [
-    ...(part === "ingest" ? [] : await view()),
-    ...(part === "view" ? [] : await ingest()),
+    ...(!part || part === "view" ? await view() : []),
+    ...(!part || part === "ingest" ? await ingest() : []),
+    ...(!part || part === "cluster" ? await ingestBehindNginx() : []),
   ]
   process.stdout.write(
     `\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`,

@@ -9,7 +9,7 @@ import autocannon from "autocannon"
 import pg from "pg"
 import { startNginx } from "../server/test/nginx"
 import { startCluster } from "../server/test/postgres-cluster"
-import { freePort, startServer } from "../server/test/server-process"
+import { freePort, type ServerProcess, startServer } from "../server/test/server-process"
 import { contactPost } from "./bench-contact-post"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
@@ -85,7 +85,7 @@ function nginxPids(): number[] {
     .map(Number)
 }
 
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)
@@ -96,10 +96,14 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString()
 }
 
-async function scenario(adminUrl: string, instances: number) {
-  const databaseUrl = await freshDatabase(adminUrl, `bench_${instances}`)
+/** `instances` servers on one PostgreSQL database behind one nginx, as deploy/ runs them. */
+export async function startBehindNginx(
+  databaseUrl: string,
+  instances: number,
+  env: Record<string, string> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"))
-  const servers = []
+  const servers: ServerProcess[] = []
   for (let i = 0; i < instances; i++)
     servers.push(
       await startServer({
@@ -108,14 +112,30 @@ async function scenario(adminUrl: string, instances: number) {
         CONTACT_RATE_LIMIT: "0",
         LOG_LEVEL: "warn",
         METRICS_TOKEN,
+        ...env,
       }),
     )
   const port = await freePort()
   const nginx = await startNginx(
     `upstream app { ${servers.map((s) => `server 127.0.0.1:${s.port};`).join(" ")} }
-     server { listen 127.0.0.1:${port}; location / { proxy_pass http://app; proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } }`,
+     server { listen 127.0.0.1:${port}; location / { proxy_pass http://app;
+       proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } }`,
     port,
   )
+  return {
+    servers,
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await nginx.stop()
+      await Promise.all(servers.map((s) => s.kill("SIGTERM")))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function scenario(adminUrl: string, instances: number) {
+  const databaseUrl = await freshDatabase(adminUrl, `bench_${instances}`)
+  const { servers, base, stop } = await startBehindNginx(databaseUrl, instances)
   try {
     const serverPids = servers.map((s) => s.child.pid!)
     const queriesBefore = await storeQueries(servers.map((s) => s.base))
@@ -128,7 +148,7 @@ async function scenario(adminUrl: string, instances: number) {
     const result: autocannon.Result = await new Promise((resolve, reject) =>
       autocannon(
         {
-          ...contactPost(`http://127.0.0.1:${port}/SendMessage`, CONNECTIONS),
+          ...contactPost(`${base}/SendMessage`, CONNECTIONS),
           duration: DURATION_S,
         },
         (error: Error | null, value: autocannon.Result) => (error ? reject(error) : resolve(value)),
@@ -162,9 +182,7 @@ async function scenario(adminUrl: string, instances: number) {
       perCommit: commits > 0 ? (result["2xx"] / commits).toFixed(1) : "n/a",
     }
   } finally {
-    await nginx.stop()
-    await Promise.all(servers.map((s) => s.kill("SIGTERM")))
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

@@ -92,14 +92,26 @@ function keepingTheCause(sqlite: SQLite.Database): SqliteDatabase {
     run: () => ({ changes: 0, lastInsertRowid: 0 }),
     iterate: () => [][Symbol.iterator](),
   }
+  // Kysely prepares every query anew; compiling a statement can cost more than running it (a
+  // 200-row insert of events), so the compiled ones are kept, the oldest dropped past the bound.
+  const statements = new Map<string, SqliteStatement>()
   return {
     close: () => sqlite.close(),
-    prepare: (sql) =>
-      /^\s*rollback\s*$/i.test(sql) && !sqlite.inTransaction
-        ? nothingToRollBack
-        : sqlite.prepare(sql),
+    prepare(sql) {
+      if (/^\s*rollback\s*$/i.test(sql) && !sqlite.inTransaction) return nothingToRollBack
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        if (statements.size >= PREPARED_STATEMENTS)
+          statements.delete(statements.keys().next().value!)
+        statements.set(sql, statement)
+      }
+      return statement
+    },
   }
 }
+
+const PREPARED_STATEMENTS = 256
 
 function postgresPool(databaseUrl: string, extra: pg.PoolConfig) {
   return new pg.Pool({
