@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { type Browser, type BrowserContext, expect, request, test } from "@playwright/test"
 import { copy } from "../../src/test/copy"
-import { adminCredentials } from "./admin-helpers"
+import { adminCredentials, signIn } from "./admin-helpers"
 import { HUMAN_FILL_MS } from "./pages"
 
 // Issue 24's journey: three visitors and a bot browse, one sends a message, and the Audience
@@ -191,4 +191,42 @@ test("two visitors counted, with their campaign, referrer, message and vitals; n
     expect(measured).toContain(expected)
   await admin.dispose()
   for (const context of contexts) await context.close()
+
+  // The same figures as the team sees them, in the admin's Audience screen.
+  const team = await browser.newContext({ baseURL })
+  const screen = await team.newPage()
+  await signIn(screen, "/admin/audience")
+  const ui = (key: string) => copy("fr", `admin:audience.${key}`)
+  const figure = (label: string) =>
+    screen
+      .getByTestId("audience-totals")
+      .locator("div", { has: screen.getByText(label, { exact: true }) })
+  await expect(figure(ui("visitors")).locator("dd")).toHaveText("2")
+  await expect(figure(ui("views")).locator("dd")).toHaveText("6")
+  const row = (table: string, cells: string[]) =>
+    screen
+      .getByTestId(`audience-${table}`)
+      .getByRole("row")
+      .filter({ has: screen.getByRole("rowheader", { name: cells[0], exact: true }) })
+      .filter({ hasText: cells.slice(1).join("") })
+  await expect(row("campaigns", ["newsletter", "spring", "1"])).toHaveCount(1)
+  await expect(row("referrers", ["news.example.org", "1"])).toHaveCount(1)
+  await expect(row("funnel", ["newsletter", "spring"])).toContainText("100")
+  await expect(screen.getByTestId("audience-vitals").getByRole("row")).not.toHaveCount(1)
+  // ADMIN_SHOTS=<folder>: the screen in both themes, desktop and phone, to look at.
+  const shots = process.env.ADMIN_SHOTS
+  if (shots)
+    for (const theme of ["light", "dark"])
+      for (const [device, width] of [
+        ["desktop", 1280],
+        ["phone", 390],
+      ] as const) {
+        await screen.evaluate((value) => localStorage.setItem("theme", value), theme)
+        await screen.setViewportSize({ width, height: 900 })
+        await screen.reload()
+        await expect(figure(ui("visitors")).locator("dd")).toHaveText("2")
+        const file = path.join(shots, `audience-${theme}-${device}.png`)
+        await screen.screenshot({ path: file, fullPage: true })
+      }
+  await team.close()
 })

@@ -26,7 +26,8 @@ export function AudienceTable<Row>({
   const { t } = useTranslation("admin")
   const caption = t(`audience.tables.${name}`)
   const [head, ...rest] = columns
-  const align = (column: Column<Row>) => (column.numeric ? "text-right tabular-nums" : "")
+  const align = (column: Column<Row>) =>
+    column.numeric ? "whitespace-nowrap text-right tabular-nums" : ""
   return (
     <section className={`${panel} overflow-x-auto p-4 sm:p-6`} data-testid={`audience-${name}`}>
       <table className="w-full text-left text-sm">
@@ -68,7 +69,7 @@ export function AudienceTable<Row>({
               key={index}
               className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
             >
-              <th scope="row" className="break-all py-1.5 pr-3 font-medium">
+              <th scope="row" className="min-w-32 py-1.5 pr-3 font-medium [overflow-wrap:anywhere]">
                 {head.cell(row)}
               </th>
               {rest.map((column) => (
