@@ -20,8 +20,8 @@ export const layers = [
   { target: "./server/store", from: "./server/routes", message: "Repositories never see HTTP." },
   {
     target: "./server/routes",
-    from: ["./server/main.ts", "./server/app.ts"],
-    message: "Routes get their Deps (server/deps.ts), never the process or the app.",
+    from: ["./server/main.ts", "./server/app.ts", "./server/config.ts"],
+    message: "Routes get their Deps (server/deps.ts), never the process, the app or its config.",
   },
   {
     target: "./src/components/ui",

@@ -34,8 +34,9 @@ module.exports = {
       // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (server/test/).
       globalSetup: "<rootDir>/server/test/global-setup.ts",
       globalTeardown: "<rootDir>/server/test/global-teardown.ts",
-      // cookie 2 (reached through fastify's inject) ships ESM only, which jest on Node 20 cannot require.
-      transformIgnorePatterns: ["node_modules/(?!cookie/)"],
+      // cookie 2 (reached through fastify's inject) and the OpenAPI validator's reference parser ship
+      // ESM only, which jest on Node 20 cannot require.
+      transformIgnorePatterns: ["node_modules/(?!(cookie|@apidevtools/json-schema-ref-parser)/)"],
     },
   ],
 }

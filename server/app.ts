@@ -8,6 +8,7 @@ import { scheduleHousekeeping } from "./housekeeping"
 import { HttpError } from "./http-error"
 import { measureRequests } from "./metrics/http"
 import { recordDelivery, storeQueryDuration } from "./metrics/registry"
+import { describeApi } from "./openapi"
 import { type OutboxOptions, setupOutbox } from "./outbox"
 import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
 import { adminRoutes } from "./routes/admin"
@@ -15,6 +16,7 @@ import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
 import { metricsRoutes } from "./routes/metrics"
 import { newsletterRoutes } from "./routes/newsletter"
+import { openApiRoutes } from "./routes/openapi"
 import { staticSiteRoutes } from "./routes/static-site"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
@@ -156,11 +158,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   measureRequests(app)
   closeConnectionsWhenDraining(app, readiness)
   scheduleHousekeeping(app, store, config)
+  describeApi(app, config.siteUrl)
   app.register(healthRoutes, deps)
   app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
+  app.register(openApiRoutes, deps)
   if (config.analytics) app.register(audienceIngestRoutes, deps)
   app.register(staticSiteRoutes, { site })
 

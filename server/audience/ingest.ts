@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import type { FastifyRequest } from "fastify"
 import { isbot } from "isbot"
-import {
-  type AudienceEventPayload,
-  EventBody,
-  MAX_EVENT_BODY_BYTES,
-} from "../../contract/audience-event"
-import { ErrorResponses, NoBody } from "../../contract/errors"
+import { type AudienceEventPayload, MAX_EVENT_BODY_BYTES } from "../../contract/audience-event"
+import { endpoints } from "../../contract/endpoints"
 import type { Deps } from "../deps"
+import { route } from "../routes/route"
 import type { AudienceEventsTable } from "../store/schema"
 import { dayOf } from "./days"
 import { visitorKey } from "./salts"
@@ -59,12 +56,10 @@ export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { store, now },
 ) => {
-  app.post(
-    "/api/event",
-    {
-      bodyLimit: MAX_EVENT_BODY_BYTES,
-      schema: { body: EventBody, response: { 202: NoBody, ...ErrorResponses } },
-    },
+  route(
+    app,
+    endpoints.recordEvents,
+    { bodyLimit: MAX_EVENT_BODY_BYTES },
     async (request, reply) => {
       reply.header("cache-control", "no-store")
       if (counted(request)) {

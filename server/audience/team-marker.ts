@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
+import { endpoints } from "../../contract/endpoints"
 import { readCookie, setCookie } from "../auth/cookies"
 import { SESSION_COOKIE } from "../auth/tokens"
 
@@ -9,7 +10,11 @@ export const TEAM_COOKIE = "audience_team"
 const MAX_AGE_SECONDS = 400 * 86_400
 
 export function markTeamBrowser(reply: FastifyReply, secure: boolean) {
-  setCookie(reply, TEAM_COOKIE, "1", { path: "/api/event", maxAgeSeconds: MAX_AGE_SECONDS, secure })
+  setCookie(reply, TEAM_COOKIE, "1", {
+    path: endpoints.recordEvents.path,
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    secure,
+  })
 }
 
 export const fromTeam = (request: FastifyRequest) =>

@@ -1,3 +1,4 @@
+import { endpoints } from "../../contract/endpoints"
 import type { Config } from "../config"
 import { fill, mailTexts, messageIdHeader } from "./mail-texts"
 
@@ -17,7 +18,7 @@ export function confirmationMail(
   const values = {
     brand: texts.brand,
     email: subscription.email,
-    confirmUrl: `${config.siteUrl}/api/newsletter/confirm?token=${subscription.token}`,
+    confirmUrl: `${config.siteUrl}${endpoints.openConfirmLink.path}?token=${subscription.token}`,
   }
   return {
     from: config.mailFrom,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ContactBody, ContactCreated } from "../../contract/contact"
-import { ErrorResponses, FormPostAnswers } from "../../contract/errors"
+import { endpoints } from "../../contract/endpoints"
 import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
 import type { DeliveryPlan } from "../store/messages"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
+import { route } from "./route"
 import { stripBidiControls } from "./strip-bidi"
 import { trimBody } from "./trim-body"
 
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   { config, store, outbox, site },
 ) => {
   acceptFormPosts(app, site, {
-    url: "/SendMessage",
+    url: endpoints.sendMessage.path,
     form: "contact",
     integers: ["ElapsedMs"],
     success: (language) => localizedPage("/contact/sent", language),
@@ -28,15 +28,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     ack: config.contactAck ? { perDay: config.contactAckPerDay } : null,
     webhooks: config.webhooks.map((w) => w.entry),
   }
-  app.post(
-    "/SendMessage",
-    {
-      schema: {
-        body: ContactBody,
-        response: { 201: ContactCreated, ...FormPostAnswers, ...ErrorResponses },
-      },
-      preValidation: [stripBidiControls, trimBody],
-    },
+  route(
+    app,
+    endpoints.sendMessage,
+    { preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body

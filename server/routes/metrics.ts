@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ErrorResponses } from "../../contract/errors"
-import { MetricsText } from "../../contract/health"
+import { endpoints } from "../../contract/endpoints"
 import type { Deps } from "../deps"
 import { registry } from "../metrics/registry"
+import { route } from "./route"
 
 const digest = (text: string) => createHash("sha256").update(text).digest()
 
@@ -13,18 +13,14 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
  */
 export const metricsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
   const expected = config.metricsToken === null ? null : digest(`Bearer ${config.metricsToken}`)
-  app.get(
-    "/metrics",
-    { schema: { response: { 200: MetricsText, ...ErrorResponses } } },
-    async (request, reply) => {
-      const given = request.headers.authorization
-      if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
-        return reply.callNotFound()
-      }
-      return reply
-        .header("content-type", registry.contentType)
-        .header("cache-control", "no-store")
-        .send(await registry.metrics())
-    },
-  )
+  route(app, endpoints.metrics, async (request, reply) => {
+    const given = request.headers.authorization
+    if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
+      return reply.callNotFound()
+    }
+    return reply
+      .header("content-type", registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics())
+  })
 }

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
 import type { FastifyReply } from "fastify"
-import { ErrorResponses, FormPostAnswers, NoBody } from "../../contract/errors"
+import { endpoints } from "../../contract/endpoints"
 import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
-import {
-  ConfirmAnswer,
-  NewsletterBody,
-  SubscribeAnswer,
-  TokenBody,
-  TokenQuery,
-  UnsubscribeAnswer,
-  UnsubscribeBody,
-  UnsubscribeQuery,
-} from "../../contract/newsletter"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
+import { route } from "./route"
 import { trimBody } from "./trim-body"
 
 // The site's pages where the links in mails land, in the subscriber's language.
@@ -27,7 +18,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   { store, config, outbox, site },
 ) => {
   acceptFormPosts(app, site, {
-    url: "/api/newsletter",
+    url: endpoints.subscribe.path,
     form: "newsletter",
     success: (language) => localizedPage("/newsletter/thanks", language),
   })
@@ -37,30 +28,20 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
-  app.post(
-    "/api/newsletter",
-    {
-      schema: {
-        body: NewsletterBody,
-        response: { 202: SubscribeAnswer, ...FormPostAnswers, ...ErrorResponses },
-      },
-      preValidation: trimBody,
-    },
-    async (request, reply) => {
-      await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
-      const { email, language, consentVersion } = request.body
-      // A confirmation mail that is due is queued in the subscription's own transaction; the
-      // outbox sends it, with retries, after the answer.
-      const subscription = await store.subscribers.subscribe(
-        email,
-        language,
-        consentVersion ?? null,
-        !doubleOptIn,
-      )
-      if (subscription.mailQueued) outbox.wake()
-      return reply.code(202).send(accepted)
-    },
-  )
+  route(app, endpoints.subscribe, { preValidation: trimBody }, async (request, reply) => {
+    await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
+    const { email, language, consentVersion } = request.body
+    // A confirmation mail that is due is queued in the subscription's own transaction; the
+    // outbox sends it, with retries, after the answer.
+    const subscription = await store.subscribers.subscribe(
+      email,
+      language,
+      consentVersion ?? null,
+      !doubleOptIn,
+    )
+    if (subscription.mailQueued) outbox.wake()
+    return reply.code(202).send(accepted)
+  })
 
   // The links in mails change nothing by being opened, because mail scanners open links:
   // they send the browser to the site's page in the subscriber's language, which asks for a
@@ -75,26 +56,19 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         303,
       )
     }
-  const landingSchema = {
-    schema: { querystring: TokenQuery, response: { 303: NoBody, ...ErrorResponses } },
-  }
-  app.get("/api/newsletter/confirm", landingSchema, landing("confirmed"))
-  app.get("/api/newsletter/unsubscribe", landingSchema, landing("unsubscribed"))
+  route(app, endpoints.openConfirmLink, landing("confirmed"))
+  route(app, endpoints.openUnsubscribeLink, landing("unsubscribed"))
 
-  app.post(
-    "/api/newsletter/confirm",
-    { schema: { body: TokenBody, response: { 200: ConfirmAnswer, ...ErrorResponses } } },
-    async (request) => {
-      if (!(await store.subscribers.confirm(request.body.token))) {
-        throw new HttpError(
-          404,
-          "unknown_token",
-          "This confirmation link is unknown, expired or was already used to unsubscribe.",
-        )
-      }
-      return { status: "confirmed" as const }
-    },
-  )
+  route(app, endpoints.confirmSubscription, async (request) => {
+    if (!(await store.subscribers.confirm(request.body.token))) {
+      throw new HttpError(
+        404,
+        "unknown_token",
+        "This confirmation link is unknown, expired or was already used to unsubscribe.",
+      )
+    }
+    return { status: "confirmed" as const }
+  })
 
   app.register(async (scope) => {
     const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>()
@@ -106,32 +80,22 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         done(null, Object.fromEntries(new URLSearchParams(body as string)))
       },
     )
-    oneClick.post(
-      "/api/newsletter/unsubscribe",
-      {
-        schema: {
-          body: UnsubscribeBody,
-          querystring: UnsubscribeQuery,
-          response: { 200: UnsubscribeAnswer, ...ErrorResponses },
-        },
-      },
-      async (request) => {
-        const token = "token" in request.body ? request.body.token : request.query.token
-        if (!token)
-          throw new HttpError(
-            400,
-            "invalid_querystring",
-            "A one-click unsubscribe needs the token of its link.",
-          )
-        if (!(await store.subscribers.unsubscribe(token))) {
-          throw new HttpError(
-            404,
-            "unknown_token",
-            "This unsubscribe link is unknown or was already used.",
-          )
-        }
-        return { status: "unsubscribed" as const }
-      },
-    )
+    route(oneClick, endpoints.unsubscribe, async (request) => {
+      const token = "token" in request.body ? request.body.token : request.query.token
+      if (!token)
+        throw new HttpError(
+          400,
+          "invalid_querystring",
+          "A one-click unsubscribe needs the token of its link.",
+        )
+      if (!(await store.subscribers.unsubscribe(token))) {
+        throw new HttpError(
+          404,
+          "unknown_token",
+          "This unsubscribe link is unknown or was already used.",
+        )
+      }
+      return { status: "unsubscribed" as const }
+    })
   })
 }

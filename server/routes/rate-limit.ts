@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
-import type { RateLimit } from "../config"
+import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import type { Store } from "../store"
 
@@ -11,7 +11,7 @@ import type { Store } from "../store"
  */
 export async function enforceRateLimit(
   store: Store,
-  limit: RateLimit | null,
+  limit: Deps["config"]["contactRateLimit"],
   scope: string,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { API_PREFIX } from "../../contract/endpoints"
 import type { Site, SiteFile } from "../static/site-files"
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/")
 
 /** The built site: canonical paths have no trailing slash; pages live at <path>/index.html. */
 export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: Site }) {
-  app.get("/*", async (request, reply) => {
+  // Not an endpoint of the table: left out of the OpenAPI document.
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const query = request.url.indexOf("?")
     const rawPath = query === -1 ? request.url : request.url.slice(0, query)
     let path: string
@@ -17,7 +19,7 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
         .send({ error: "bad_request", message: "The path is not valid percent-encoding." })
     }
     // Source maps hold the whole source; the build removes them, and one left behind is never served.
-    if (path.startsWith("/api/") || path.endsWith(".map")) {
+    if (path.startsWith(API_PREFIX) || path.endsWith(".map")) {
       return reply.code(404).send({ error: "not_found", message: `No route for GET ${rawPath}` })
     }
     if (path.length > 1 && path.endsWith("/")) {

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { Download } from "../../../contract/admin"
 import {
-  AudienceCsvQuery,
-  AudienceQuery,
-  AudienceReport,
   type AudienceParams,
   type AudienceReportPayload,
   type AudienceTable,
 } from "../../../contract/audience-report"
-import { ErrorResponses } from "../../../contract/errors"
+import { endpoints } from "../../../contract/endpoints"
 import { dayFromIso, dayOf } from "../../audience/days"
 import { type AudienceRange, audienceReport } from "../../audience/report"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 import { sendCsv } from "./csv"
 
 /** The longest range asked for: the rollups' 25 months, and some. */
@@ -69,7 +66,7 @@ const CSV: {
   },
 }
 
-/** The Audience view (docs/AUDIENCE.md): GET /api/admin/audience and each of its tables as CSV. */
+/** The Audience view (docs/AUDIENCE.md) and each of its tables as CSV. */
 export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { store, now, config },
@@ -99,33 +96,23 @@ export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   const report = (query: AudienceParams) =>
     audienceReport(store, now, config.analyticsEventDays, range(query))
 
-  app.get(
-    "/api/admin/audience",
-    {
-      schema: { querystring: AudienceQuery, response: { 200: AudienceReport, ...ErrorResponses } },
-    },
-    (request) => report(request.query),
-  )
-  app.get(
-    "/api/admin/audience/export.csv",
-    { schema: { querystring: AudienceCsvQuery, response: { 200: Download, ...ErrorResponses } } },
-    async (request, reply) => {
-      const { table, ...query } = request.query
-      const answer = await report(query)
-      const { header, cells } = CSV[table] as {
-        header: string[]
-        cells: (row: unknown) => (string | number | null)[]
-      }
-      async function* rows() {
-        yield* answer[table] as unknown[]
-      }
-      return sendCsv(
-        reply,
-        `audience-${table}-${answer.from}-${answer.to}.csv`,
-        header,
-        rows(),
-        (row) => cells(row).map((cell) => (cell === null ? null : String(cell))),
-      )
-    },
-  )
+  route(app, endpoints.getAudience, (request) => report(request.query))
+  route(app, endpoints.exportAudience, async (request, reply) => {
+    const { table, ...query } = request.query
+    const answer = await report(query)
+    const { header, cells } = CSV[table] as {
+      header: string[]
+      cells: (row: unknown) => (string | number | null)[]
+    }
+    async function* rows() {
+      yield* answer[table] as unknown[]
+    }
+    return sendCsv(
+      reply,
+      `audience-${table}-${answer.from}-${answer.to}.csv`,
+      header,
+      rows(),
+      (row) => cells(row).map((cell) => (cell === null ? null : String(cell))),
+    )
+  })
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { LoginBody, PasswordBody, SessionAnswer, SessionExpiry } from "../../../contract/admin"
-import { ErrorResponses, NoBody } from "../../../contract/errors"
+import { ADMIN_PREFIX, endpoints } from "../../../contract/endpoints"
 import { SESSION_TTL_MS } from "../../../contract/session"
 import { markTeamBrowser } from "../../audience/team-marker"
 import { readCookie, setCookie } from "../../auth/cookies"
@@ -12,11 +11,11 @@ import { requireSession } from "../../auth/session-guard"
 import { loginThrottle } from "../../auth/throttle"
 import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE } from "../../auth/tokens"
 import { checkSecondFactor } from "../../auth/totp"
-import type { Config } from "../../config"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 
-const COOKIE_PATH = "/api/admin"
+type Config = Deps["config"]
 
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
@@ -26,124 +25,104 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 
   const { takeSlot, checkThrottled } = passwordSlots(throttle)
 
-  app.post(
-    "/api/admin/login",
-    { schema: { body: LoginBody, response: { 200: SessionExpiry, ...ErrorResponses } } },
-    async (request, reply) => {
-      const username = request.body.username.trim().toLowerCase()
-      // The password and, when the account has one, the second factor are checked in one
-      // throttle slot: a wrong password or a wrong code counts as a failure; a right password
-      // sent without its code (the form then asks for it) counts as neither.
-      const slot = await takeSlot(request, reply, username)
-      let admin: Awaited<ReturnType<typeof store.admins.findByUsername>>
-      let secondFactor: Awaited<ReturnType<typeof checkSecondFactor>> | null = null
-      try {
-        const found = await store.admins.findByUsername(username)
-        admin =
-          (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found
-            ? found
-            : null
-        if (admin)
-          secondFactor = await checkSecondFactor(
-            store.admins,
-            totpSecrets,
-            admin,
-            request.body.totp,
-            now(),
-          )
-      } catch (error) {
-        await slot.release()
-        throw error
-      }
-      if (!admin) {
-        await slot.failed()
-        // The name typed may be a password typed in the wrong field: only its hash is logged.
-        request.log.info(
-          { ip: request.ip, usernameSha256: usernameHash(username) },
-          "admin login failed",
+  route(app, endpoints.login, async (request, reply) => {
+    const username = request.body.username.trim().toLowerCase()
+    // The password and, when the account has one, the second factor are checked in one
+    // throttle slot: a wrong password or a wrong code counts as a failure; a right password
+    // sent without its code (the form then asks for it) counts as neither.
+    const slot = await takeSlot(request, reply, username)
+    let admin: Awaited<ReturnType<typeof store.admins.findByUsername>>
+    let secondFactor: Awaited<ReturnType<typeof checkSecondFactor>> | null = null
+    try {
+      const found = await store.admins.findByUsername(username)
+      admin =
+        (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found
+          ? found
+          : null
+      if (admin)
+        secondFactor = await checkSecondFactor(
+          store.admins,
+          totpSecrets,
+          admin,
+          request.body.totp,
+          now(),
         )
-        throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
-      }
-      if (secondFactor === "unreadable") {
-        // Not a guess, and nothing a code could fix: the password was right.
-        await slot.release()
-        request.log.warn(
-          { adminId: admin.id },
-          "TOTP secret cannot be decrypted: the account must enrol again",
-        )
-        throw new HttpError(
-          409,
-          "totp_unreadable",
-          "Your two-factor secret cannot be read on this server (its encryption key changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
-        )
-      }
-      if (secondFactor === "required") {
-        await slot.release()
-        throw new HttpError(401, "totp_required", "Enter the code of your authenticator app.")
-      }
-      if (secondFactor === "invalid") {
-        await slot.failed()
-        await store.audit.record(
-          { username: admin.username, ip: request.ip },
-          { action: "login_totp_failed" },
-        )
-        throw new HttpError(401, "invalid_totp", "Wrong or already used code.")
-      }
-      await slot.succeeded()
-      const token = newSessionToken()
-      const issuedAt = now()
-      const expiresAt = issuedAt + SESSION_TTL_MS
-      await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
-      setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
-      if (config.analytics) markTeamBrowser(reply, cookieSecure(config, request))
-      await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
-      return { expiresAt }
-    },
-  )
+    } catch (error) {
+      await slot.release()
+      throw error
+    }
+    if (!admin) {
+      await slot.failed()
+      // The name typed may be a password typed in the wrong field: only its hash is logged.
+      request.log.info(
+        { ip: request.ip, usernameSha256: usernameHash(username) },
+        "admin login failed",
+      )
+      throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
+    }
+    if (secondFactor === "unreadable") {
+      // Not a guess, and nothing a code could fix: the password was right.
+      await slot.release()
+      request.log.warn(
+        { adminId: admin.id },
+        "TOTP secret cannot be decrypted: the account must enrol again",
+      )
+      throw new HttpError(
+        409,
+        "totp_unreadable",
+        "Your two-factor secret cannot be read on this server (its encryption key changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
+      )
+    }
+    if (secondFactor === "required") {
+      await slot.release()
+      throw new HttpError(401, "totp_required", "Enter the code of your authenticator app.")
+    }
+    if (secondFactor === "invalid") {
+      await slot.failed()
+      await store.audit.record(
+        { username: admin.username, ip: request.ip },
+        { action: "login_totp_failed" },
+      )
+      throw new HttpError(401, "invalid_totp", "Wrong or already used code.")
+    }
+    await slot.succeeded()
+    const token = newSessionToken()
+    const issuedAt = now()
+    const expiresAt = issuedAt + SESSION_TTL_MS
+    await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
+    setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
+    if (config.analytics) markTeamBrowser(reply, cookieSecure(config, request))
+    await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
+    return { expiresAt }
+  })
 
-  app.post(
-    "/api/admin/logout",
-    { schema: { response: { 204: NoBody, ...ErrorResponses } } },
-    async (request, reply) => {
-      const token = readCookie(request, SESSION_COOKIE)
-      const session = token ? await store.sessions.findLive(hashToken(token)) : null
-      if (token) await store.sessions.revoke(hashToken(token))
-      if (session)
-        await store.audit.record(
-          { username: session.username, ip: request.ip },
-          { action: "logout" },
-        )
-      setSessionCookie(config, request, reply, "", 0)
-      return reply.code(204).send(null)
-    },
-  )
+  route(app, endpoints.logout, async (request, reply) => {
+    const token = readCookie(request, SESSION_COOKIE)
+    const session = token ? await store.sessions.findLive(hashToken(token)) : null
+    if (token) await store.sessions.revoke(hashToken(token))
+    if (session)
+      await store.audit.record({ username: session.username, ip: request.ip }, { action: "logout" })
+    setSessionCookie(config, request, reply, "", 0)
+    return reply.code(204).send(null)
+  })
 
-  app.get(
-    "/api/admin/session",
-    {
-      schema: { response: { 200: SessionAnswer, ...ErrorResponses } },
-      preHandler: requireSession(store),
-    },
-    async (request) => {
-      const session = request.adminSession!
-      return {
-        username: session.username,
-        expiresAt: session.expiresAt,
-        role: session.role,
-        totpEnabled: session.totpEnabled,
-        totpSetupRequired: mustSetUpTotp(config, session),
-      }
-    },
-  )
+  route(app, endpoints.getSession, { preHandler: requireSession(store) }, async (request) => {
+    const session = request.adminSession!
+    return {
+      username: session.username,
+      expiresAt: session.expiresAt,
+      role: session.role,
+      totpEnabled: session.totpEnabled,
+      totpSetupRequired: mustSetUpTotp(config, session),
+    }
+  })
 
   // The admin area's password form. A wrong current password is a 400, not a 401: the
   // session is fine. Every session is then revoked, and this one replaced by a new one.
-  app.post(
-    "/api/admin/password",
-    {
-      schema: { body: PasswordBody, response: { 200: SessionExpiry, ...ErrorResponses } },
-      preHandler: requireSession(store),
-    },
+  route(
+    app,
+    endpoints.changePassword,
+    { preHandler: requireSession(store) },
     async (request, reply) => {
       const { username, adminId } = request.adminSession!
       const checked = await checkThrottled(request, reply, username, async () => {
@@ -177,7 +156,7 @@ function setSessionCookie(
   maxAgeSeconds: number,
 ) {
   setCookie(reply, SESSION_COOKIE, value, {
-    path: COOKIE_PATH,
+    path: ADMIN_PREFIX,
     maxAgeSeconds,
     secure: cookieSecure(config, request),
   })

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { Download, PageOf } from "../../../contract/admin"
-import {
-  EmailBody,
-  Erasure,
-  ErasureListQuery,
-  PersonalData,
-  PersonalDataFile,
-} from "../../../contract/data-rights"
-import { ErrorResponses } from "../../../contract/errors"
+import { PersonalDataFile } from "../../../contract/data-rights"
+import { endpoints } from "../../../contract/endpoints"
 import { actorOf } from "../../auth/roles"
 import type { Deps } from "../../deps"
+import { route } from "../route"
 import { trimBody } from "../trim-body"
 import { paging } from "./paging"
 
@@ -18,79 +12,51 @@ export const adminDataRightsRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { store, now },
 ) => {
-  app.post(
-    "/api/admin/data-rights/search",
-    {
-      schema: { body: EmailBody, response: { 200: PersonalData, ...ErrorResponses } },
-      preValidation: trimBody,
-    },
-    async (request) => store.privacy.find(request.body.email),
+  route(app, endpoints.findPersonalData, { preValidation: trimBody }, async (request) =>
+    store.privacy.find(request.body.email),
   )
 
   // The same data as a file to hand to the person (GDPR article 20: a structured, common format).
   // The file is sent as text, past the response schema: the contract's serializer filters it
   // here, as it filters the search's answer, so a column added to the store never leaks into it.
-  app.post(
-    "/api/admin/data-rights/export",
-    {
-      schema: { body: EmailBody, response: { 200: Download, ...ErrorResponses } },
-      preValidation: trimBody,
-    },
-    async (request, reply) => {
-      const data = await store.privacy.find(request.body.email)
-      await store.audit.record(actorOf(request), { action: "personal_data_exported" })
-      const filename = `personal-data-${new Date(now()).toISOString().slice(0, 10)}.json`
-      return reply
-        .header("content-type", "application/json; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .header("cache-control", "no-store")
-        .send(
-          JSON.stringify(
-            JSON.parse(
-              reply.serializeInput(
-                { exportedAt: new Date(now()).toISOString(), ...data },
-                PersonalDataFile,
-              ),
+  route(app, endpoints.exportPersonalData, { preValidation: trimBody }, async (request, reply) => {
+    const data = await store.privacy.find(request.body.email)
+    await store.audit.record(actorOf(request), { action: "personal_data_exported" })
+    const filename = `personal-data-${new Date(now()).toISOString().slice(0, 10)}.json`
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "no-store")
+      .send(
+        JSON.stringify(
+          JSON.parse(
+            reply.serializeInput(
+              { exportedAt: new Date(now()).toISOString(), ...data },
+              PersonalDataFile,
             ),
-            null,
-            2,
           ),
-        )
-    },
-  )
-
-  app.post(
-    "/api/admin/data-rights/erase",
-    {
-      schema: { body: EmailBody, response: { 200: Erasure, ...ErrorResponses } },
-      preValidation: trimBody,
-    },
-    async (request) => {
-      const erasure = await store.privacy.erase(request.body.email, request.adminSession!.username)
-      await store.audit.record(actorOf(request), {
-        action: "personal_data_erased",
-        detail: erasure.id,
-      })
-      request.log.info(
-        { erasureId: erasure.id, messages: erasure.messages, subscriptions: erasure.subscriptions },
-        "personal data erased",
+          null,
+          2,
+        ),
       )
-      return erasure
-    },
-  )
+  })
 
-  app.get(
-    "/api/admin/data-rights/erasures",
-    {
-      schema: {
-        querystring: ErasureListQuery,
-        response: { 200: PageOf(Erasure), ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const page = paging(request.query)
-      const { items, total } = await store.privacy.erasures(page)
-      return { items, total, page: page.page, pageSize: page.pageSize }
-    },
-  )
+  route(app, endpoints.erasePersonalData, { preValidation: trimBody }, async (request) => {
+    const erasure = await store.privacy.erase(request.body.email, request.adminSession!.username)
+    await store.audit.record(actorOf(request), {
+      action: "personal_data_erased",
+      detail: erasure.id,
+    })
+    request.log.info(
+      { erasureId: erasure.id, messages: erasure.messages, subscriptions: erasure.subscriptions },
+      "personal data erased",
+    )
+    return erasure
+  })
+
+  route(app, endpoints.listErasures, async (request) => {
+    const page = paging(request.query)
+    const { items, total } = await store.privacy.erasures(page)
+    return { items, total, page: page.page, pageSize: page.pageSize }
+  })
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ErrorResponses } from "../../../contract/errors"
-import { SourcesAnswer, SourcesQuery } from "../../../contract/team"
+import { endpoints } from "../../../contract/endpoints"
 import type { Deps } from "../../deps"
+import { route } from "../route"
 
 const DAY_MS = 86_400_000
 
@@ -10,12 +10,8 @@ export const adminLeadSourcesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { store, now },
 ) => {
-  app.get(
-    "/api/admin/sources",
-    { schema: { querystring: SourcesQuery, response: { 200: SourcesAnswer, ...ErrorResponses } } },
-    async (request) => {
-      const days = Number(request.query.days)
-      return { days, ...(await store.leadSources.counts(now() - days * DAY_MS)) }
-    },
-  )
+  route(app, endpoints.getSourceCounts, async (request) => {
+    const days = Number(request.query.days)
+    return { days, ...(await store.leadSources.counts(now() - days * DAY_MS)) }
+  })
 }

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import {
-  BulkAnswer,
-  BulkBody,
-  Download,
-  IdParams,
-  MessageExportQuery,
-  MessageListQuery,
-  PageOf,
-  StatusBody,
-} from "../../../contract/admin"
-import { ErrorResponses, NoBody } from "../../../contract/errors"
-import { Message } from "../../../contract/message"
+import { endpoints } from "../../../contract/endpoints"
 import { actorOf, requireOwner } from "../../auth/roles"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 import { sendCsv } from "./csv"
 import { messageFilter, paging } from "./paging"
 
@@ -43,119 +33,84 @@ export const MESSAGE_CSV_COLUMNS = [
 ]
 
 export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
-  app.get(
-    "/api/admin/messages",
-    {
-      schema: {
-        querystring: MessageListQuery,
-        response: { 200: PageOf(Message), ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const page = paging(request.query)
-      const { items, total } = await store.messages.list(
-        messageFilter(request.query, request.adminSession!.adminId),
-        page,
-      )
-      return { items, total, page: page.page, pageSize: page.pageSize }
-    },
-  )
+  route(app, endpoints.listMessages, async (request) => {
+    const page = paging(request.query)
+    const { items, total } = await store.messages.list(
+      messageFilter(request.query, request.adminSession!.adminId),
+      page,
+    )
+    return { items, total, page: page.page, pageSize: page.pageSize }
+  })
 
-  app.get(
-    "/api/admin/messages/export.csv",
-    { schema: { querystring: MessageExportQuery, response: { 200: Download, ...ErrorResponses } } },
-    async (request, reply) => {
-      const filename = `messages-${new Date(now()).toISOString().slice(0, 10)}.csv`
-      // The filter's shape, not its search text, which may hold a visitor's name or address.
-      const { q, ...shape } = request.query
-      await store.audit.record(actorOf(request), {
-        action: "messages_exported",
-        detail: JSON.stringify({ ...shape, q: q ? "…" : undefined }),
-      })
-      return sendCsv(
-        reply,
-        filename,
-        MESSAGE_CSV_COLUMNS,
-        store.messages.each(messageFilter(request.query, request.adminSession!.adminId)),
-        (m) => [
-          m.id,
-          m.createdAt,
-          m.status,
-          m.name,
-          m.email,
-          m.company,
-          m.phone,
-          m.language,
-          m.page,
-          m.message,
-          m.assignee?.username ?? null,
-          m.source.landingPage,
-          m.source.referrer,
-          m.source.utmSource,
-          m.source.utmMedium,
-          m.source.utmCampaign,
-          m.source.utmTerm,
-          m.source.utmContent,
-        ],
-      )
-    },
-  )
+  route(app, endpoints.exportMessages, async (request, reply) => {
+    const filename = `messages-${new Date(now()).toISOString().slice(0, 10)}.csv`
+    // The filter's shape, not its search text, which may hold a visitor's name or address.
+    const { q, ...shape } = request.query
+    await store.audit.record(actorOf(request), {
+      action: "messages_exported",
+      detail: JSON.stringify({ ...shape, q: q ? "…" : undefined }),
+    })
+    return sendCsv(
+      reply,
+      filename,
+      MESSAGE_CSV_COLUMNS,
+      store.messages.each(messageFilter(request.query, request.adminSession!.adminId)),
+      (m) => [
+        m.id,
+        m.createdAt,
+        m.status,
+        m.name,
+        m.email,
+        m.company,
+        m.phone,
+        m.language,
+        m.page,
+        m.message,
+        m.assignee?.username ?? null,
+        m.source.landingPage,
+        m.source.referrer,
+        m.source.utmSource,
+        m.source.utmMedium,
+        m.source.utmCampaign,
+        m.source.utmTerm,
+        m.source.utmContent,
+      ],
+    )
+  })
 
-  app.get(
-    "/api/admin/messages/:id",
-    { schema: { params: IdParams, response: { 200: Message, ...ErrorResponses } } },
-    async (request) => {
-      const message = await store.messages.get(request.params.id)
-      if (!message) throw notFound()
-      return message
-    },
-  )
+  route(app, endpoints.getMessage, async (request) => {
+    const message = await store.messages.get(request.params.id)
+    if (!message) throw notFound()
+    return message
+  })
 
   // { status: "replied" } is what the admin's Reply button sends as it opens the mail.
-  app.patch(
-    "/api/admin/messages/:id",
-    {
-      schema: { params: IdParams, body: StatusBody, response: { 200: Message, ...ErrorResponses } },
-    },
-    async (request) => {
-      if (
-        (await store.messages.setStatus(
-          [request.params.id],
-          request.body.status,
-          actorOf(request),
-        )) === 0
-      )
-        throw notFound()
-      const message = await store.messages.get(request.params.id)
-      if (!message) throw notFound()
-      return message
-    },
-  )
+  route(app, endpoints.setMessageStatus, async (request) => {
+    if (
+      (await store.messages.setStatus(
+        [request.params.id],
+        request.body.status,
+        actorOf(request),
+      )) === 0
+    )
+      throw notFound()
+    const message = await store.messages.get(request.params.id)
+    if (!message) throw notFound()
+    return message
+  })
 
-  app.delete(
-    "/api/admin/messages/:id",
-    {
-      schema: { params: IdParams, response: { 204: NoBody, ...ErrorResponses } },
-      preHandler: requireOwner,
-    },
-    async (request, reply) => {
-      if ((await store.messages.remove([request.params.id], actorOf(request))) === 0)
-        throw notFound()
-      return reply.code(204).send(null)
-    },
-  )
+  route(app, endpoints.deleteMessage, { preHandler: requireOwner }, async (request, reply) => {
+    if ((await store.messages.remove([request.params.id], actorOf(request))) === 0) throw notFound()
+    return reply.code(204).send(null)
+  })
 
-  app.post(
-    "/api/admin/messages/bulk",
-    { schema: { body: BulkBody, response: { 200: BulkAnswer, ...ErrorResponses } } },
-    async (request) => {
-      const { ids, action } = request.body
-      if (action === "delete") await requireOwner(request)
-      const changed =
-        action === "delete"
-          ? await store.messages.remove(ids, actorOf(request))
-          : await store.messages.setStatus(ids, action, actorOf(request))
-      return { changed }
-    },
-  )
+  route(app, endpoints.bulkMessages, async (request) => {
+    const { ids, action } = request.body
+    if (action === "delete") await requireOwner(request)
+    const changed =
+      action === "delete"
+        ? await store.messages.remove(ids, actorOf(request))
+        : await store.messages.setStatus(ids, action, actorOf(request))
+    return { changed }
+  })
 }

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ErrorResponses } from "../../../contract/errors"
-import {
-  type Delivery,
-  DeliveryIdParams,
-  OutboxOverview,
-  RetryAnswer,
-  TestEventAnswer,
-  WebhookParams,
-  WebhooksAnswer,
-} from "../../../contract/outbox"
+import { endpoints } from "../../../contract/endpoints"
+import type { Delivery } from "../../../contract/outbox"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { parseWebhookEntry } from "../../outbox/outbox-config"
+import { route } from "../route"
 
 const RECENT = 5
 const FAILED_SHOWN = 50
@@ -35,62 +28,46 @@ export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { config, store, outbox, now },
 ) => {
-  app.get(
-    "/api/admin/outbox",
-    { schema: { response: { 200: OutboxOverview, ...ErrorResponses } } },
-    async () => {
-      const [failed, counts] = await Promise.all([
-        store.outbox.list({ status: "failed" }, FAILED_SHOWN),
-        store.outbox.countByStatus(),
-      ])
-      return { failed: failed.map(shown), counts }
-    },
-  )
+  route(app, endpoints.getOutbox, async () => {
+    const [failed, counts] = await Promise.all([
+      store.outbox.list({ status: "failed" }, FAILED_SHOWN),
+      store.outbox.countByStatus(),
+    ])
+    return { failed: failed.map(shown), counts }
+  })
 
-  app.post(
-    "/api/admin/outbox/:id/retry",
-    { schema: { params: DeliveryIdParams, response: { 200: RetryAnswer, ...ErrorResponses } } },
-    async (request) => {
-      if (!(await store.outbox.retry(request.params.id)))
-        throw new HttpError(404, "not_found", "No failed delivery has this id.")
-      outbox.wake()
-      request.log.info(
-        { deliveryId: request.params.id, admin: request.adminSession?.username },
-        "failed delivery retried",
-      )
-      return { status: "pending" as const }
-    },
-  )
+  route(app, endpoints.retryDelivery, async (request) => {
+    if (!(await store.outbox.retry(request.params.id)))
+      throw new HttpError(404, "not_found", "No failed delivery has this id.")
+    outbox.wake()
+    request.log.info(
+      { deliveryId: request.params.id, admin: request.adminSession?.username },
+      "failed delivery retried",
+    )
+    return { status: "pending" as const }
+  })
 
-  app.get(
-    "/api/admin/webhooks",
-    { schema: { response: { 200: WebhooksAnswer, ...ErrorResponses } } },
-    async () => ({
-      webhooks: await Promise.all(
-        config.webhooks.map(async (webhook, index) => ({
-          index,
-          label: webhookLabel(webhook.entry),
-          format: webhook.format,
-          deliveries: (
-            await store.outbox.list({ kind: "webhook", target: webhook.entry }, RECENT)
-          ).map(shown),
-        })),
-      ),
-    }),
-  )
+  route(app, endpoints.listWebhooks, async () => ({
+    webhooks: await Promise.all(
+      config.webhooks.map(async (webhook, index) => ({
+        index,
+        label: webhookLabel(webhook.entry),
+        format: webhook.format,
+        deliveries: (
+          await store.outbox.list({ kind: "webhook", target: webhook.entry }, RECENT)
+        ).map(shown),
+      })),
+    ),
+  }))
 
-  app.post(
-    "/api/admin/webhooks/:index/test",
-    { schema: { params: WebhookParams, response: { 202: TestEventAnswer, ...ErrorResponses } } },
-    async (request, reply) => {
-      const webhook = config.webhooks[Number(request.params.index)]
-      if (!webhook)
-        throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
-      const [id] = await store.outbox.enqueue([
-        { kind: "webhook", target: webhook.entry, payload: { at: new Date(now()).toISOString() } },
-      ])
-      outbox.wake()
-      return reply.code(202).send({ id })
-    },
-  )
+  route(app, endpoints.sendTestEvent, async (request, reply) => {
+    const webhook = config.webhooks[Number(request.params.index)]
+    if (!webhook)
+      throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
+    const [id] = await store.outbox.enqueue([
+      { kind: "webhook", target: webhook.entry, payload: { at: new Date(now()).toISOString() } },
+    ])
+    outbox.wake()
+    return reply.code(202).send({ id })
+  })
 }

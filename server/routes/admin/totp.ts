@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ErrorResponses } from "../../../contract/errors"
-import { TotpCodeBody, TotpDisableBody, TotpSetupAnswer, TotpState } from "../../../contract/team"
+import { endpoints } from "../../../contract/endpoints"
 import { checkPassword } from "../../auth/password"
 import { passwordSlots } from "../../auth/password-slots"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
@@ -9,6 +8,7 @@ import { loginThrottle } from "../../auth/throttle"
 import { newTotpSecret, totpStep, totpUri } from "../../auth/totp"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 
 /**
  * Each account's own two-factor sign-in. Outside the guarded scope: an owner whom
@@ -21,67 +21,51 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app.addHook("preHandler", requireSession(store))
   const { checkThrottled } = passwordSlots(loginThrottle(store.loginThrottle))
 
-  app.post(
-    "/api/admin/totp/setup",
-    { schema: { response: { 200: TotpSetupAnswer, ...ErrorResponses } } },
-    async (request) => {
-      const session = request.adminSession!
-      if (session.totpEnabled)
-        throw new HttpError(409, "totp_already_enabled", "Two-factor sign-in is already on.")
-      const secret = newTotpSecret()
-      await store.admins.setPendingTotp(session.adminId, totpSecrets.seal(session.adminId, secret))
-      const issuer = new URL(config.siteUrl).hostname
-      return { secret, uri: totpUri(secret, session.username, issuer) }
-    },
-  )
+  route(app, endpoints.startTotp, async (request) => {
+    const session = request.adminSession!
+    if (session.totpEnabled)
+      throw new HttpError(409, "totp_already_enabled", "Two-factor sign-in is already on.")
+    const secret = newTotpSecret()
+    await store.admins.setPendingTotp(session.adminId, totpSecrets.seal(session.adminId, secret))
+    const issuer = new URL(config.siteUrl).hostname
+    return { secret, uri: totpUri(secret, session.username, issuer) }
+  })
 
-  app.post(
-    "/api/admin/totp/enable",
-    { schema: { body: TotpCodeBody, response: { 200: TotpState, ...ErrorResponses } } },
-    async (request) => {
-      const session = request.adminSession!
-      const sealed = await store.admins.pendingTotp(session.adminId)
-      if (!sealed) throw new HttpError(409, "totp_not_started", "Start the setup first.")
-      const secret = totpSecrets.open(session.adminId, sealed)
-      if (secret === null)
-        throw new HttpError(
-          409,
-          "totp_not_started",
-          "This setup can no longer be read on the server; start the setup again.",
-        )
-      const step = totpStep(secret, request.body.code, now())
-      if (step === null)
-        throw new HttpError(400, "invalid_totp", "Wrong code; check the time of your device.")
-      await store.admins.enableTotp(
-        session.adminId,
-        totpSecrets.seal(session.adminId, secret),
-        step,
+  route(app, endpoints.enableTotp, async (request) => {
+    const session = request.adminSession!
+    const sealed = await store.admins.pendingTotp(session.adminId)
+    if (!sealed) throw new HttpError(409, "totp_not_started", "Start the setup first.")
+    const secret = totpSecrets.open(session.adminId, sealed)
+    if (secret === null)
+      throw new HttpError(
+        409,
+        "totp_not_started",
+        "This setup can no longer be read on the server; start the setup again.",
       )
-      await store.audit.record(actorOf(request), { action: "totp_enabled" })
-      return { totpEnabled: true }
-    },
-  )
+    const step = totpStep(secret, request.body.code, now())
+    if (step === null)
+      throw new HttpError(400, "invalid_totp", "Wrong code; check the time of your device.")
+    await store.admins.enableTotp(session.adminId, totpSecrets.seal(session.adminId, secret), step)
+    await store.audit.record(actorOf(request), { action: "totp_enabled" })
+    return { totpEnabled: true }
+  })
 
-  app.post(
-    "/api/admin/totp/disable",
-    { schema: { body: TotpDisableBody, response: { 200: TotpState, ...ErrorResponses } } },
-    async (request, reply) => {
-      const session = request.adminSession!
-      if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
-        throw new HttpError(
-          403,
-          "totp_required_for_owners",
-          "Owners must keep two-factor sign-in on.",
-        )
-      }
-      const checked = await checkThrottled(request, reply, session.username, async () => {
-        const admin = await store.admins.findByUsername(session.username)
-        return admin !== null && (await checkPassword(admin.passwordHash, request.body.password))
-      })
-      if (!checked) throw new HttpError(400, "wrong_password", "The password is wrong.")
-      await store.admins.disableTotp(session.adminId)
-      await store.audit.record(actorOf(request), { action: "totp_disabled" })
-      return { totpEnabled: false }
-    },
-  )
+  route(app, endpoints.disableTotp, async (request, reply) => {
+    const session = request.adminSession!
+    if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
+      throw new HttpError(
+        403,
+        "totp_required_for_owners",
+        "Owners must keep two-factor sign-in on.",
+      )
+    }
+    const checked = await checkThrottled(request, reply, session.username, async () => {
+      const admin = await store.admins.findByUsername(session.username)
+      return admin !== null && (await checkPassword(admin.passwordHash, request.body.password))
+    })
+    if (!checked) throw new HttpError(400, "wrong_password", "The password is wrong.")
+    await store.admins.disableTotp(session.adminId)
+    await store.audit.record(actorOf(request), { action: "totp_disabled" })
+    return { totpEnabled: false }
+  })
 }

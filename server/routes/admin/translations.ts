@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { ErrorResponses } from "../../../contract/errors"
-import { TranslationStatus } from "../../../contract/translations"
+import { endpoints } from "../../../contract/endpoints"
 import { checkFreshness, freshnessCounts } from "../../../scripts/content/freshness"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 
 /**
  * The dashboard's translation status: per language, how many keys are missing, outdated
@@ -12,22 +12,18 @@ import { HttpError } from "../../http-error"
  * on each request (a few milliseconds), so it follows edits without a restart.
  */
 export const adminTranslationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
-  app.get(
-    "/api/admin/translations",
-    { schema: { response: { 200: TranslationStatus, ...ErrorResponses } } },
-    async () => {
-      if (!fs.existsSync(config.contentDir)) {
-        throw new HttpError(
-          404,
-          "content_not_found",
-          "The site's content folder is not next to this server (set CONTENT_DIR).",
-        )
-      }
-      try {
-        return { languages: freshnessCounts(checkFreshness(config.contentDir)) }
-      } catch (error) {
-        throw new HttpError(409, "lock_unreadable", (error as Error).message)
-      }
-    },
-  )
+  route(app, endpoints.getTranslationStatus, async () => {
+    if (!fs.existsSync(config.contentDir)) {
+      throw new HttpError(
+        404,
+        "content_not_found",
+        "The site's content folder is not next to this server (set CONTENT_DIR).",
+      )
+    }
+    try {
+      return { languages: freshnessCounts(checkFreshness(config.contentDir)) }
+    } catch (error) {
+      throw new HttpError(409, "lock_unreadable", (error as Error).message)
+    }
+  })
 }

@@ -1,14 +1,11 @@
 import { randomBytes } from "node:crypto"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
-import { Type } from "@sinclair/typebox"
-import { IdParams, PageOf } from "../../../contract/admin"
-import { AuditEntry, AuditQuery } from "../../../contract/audit"
-import { ErrorResponses, NoBody } from "../../../contract/errors"
-import { NewUserAnswer, NewUserBody, RoleBody, TeamMember } from "../../../contract/team"
+import { endpoints } from "../../../contract/endpoints"
 import { hashPassword } from "../../auth/password"
 import { actorOf, requireOwner } from "../../auth/roles"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { route } from "../route"
 import { paging } from "./paging"
 
 const notFound = () => new HttpError(404, "not_found", "No such account.")
@@ -18,93 +15,61 @@ const lastOwner = () => new HttpError(409, "last_owner", "The team needs at leas
 export const adminUsersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store }) => {
   app.addHook("preHandler", requireOwner)
 
-  app.get(
-    "/api/admin/users",
-    { schema: { response: { 200: Type.Array(TeamMember), ...ErrorResponses } } },
-    async () => store.admins.list(),
-  )
+  route(app, endpoints.listUsers, async () => store.admins.list())
 
   // The first password is made here and shown once to the owner, who hands it over; the new
   // member then changes it on the management page.
-  app.post(
-    "/api/admin/users",
-    { schema: { body: NewUserBody, response: { 201: NewUserAnswer, ...ErrorResponses } } },
-    async (request, reply) => {
-      const password = randomBytes(15).toString("base64url")
-      const user = await store.admins.create(
-        request.body.username,
-        await hashPassword(password),
-        request.body.role,
-      )
-      if (!user) throw new HttpError(409, "username_taken", "That user name is taken.")
-      await store.audit.record(actorOf(request), {
-        action: "user_added",
-        detail: `${user.username} (${user.role})`,
-      })
-      return reply.code(201).send({ user, password })
-    },
-  )
+  route(app, endpoints.addUser, async (request, reply) => {
+    const password = randomBytes(15).toString("base64url")
+    const user = await store.admins.create(
+      request.body.username,
+      await hashPassword(password),
+      request.body.role,
+    )
+    if (!user) throw new HttpError(409, "username_taken", "That user name is taken.")
+    await store.audit.record(actorOf(request), {
+      action: "user_added",
+      detail: `${user.username} (${user.role})`,
+    })
+    return reply.code(201).send({ user, password })
+  })
 
-  app.patch(
-    "/api/admin/users/:id",
-    {
-      schema: {
-        params: IdParams,
-        body: RoleBody,
-        response: { 200: TeamMember, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const outcome = await store.admins.change(request.params.id, { role: request.body.role })
-      if (outcome === "not_found") throw notFound()
-      if (outcome === "last_owner") throw lastOwner()
-      const user = (await store.admins.findById(request.params.id))!
-      await store.audit.record(actorOf(request), {
-        action: "user_role_changed",
-        detail: `${user.username} (${user.role})`,
-      })
-      return user
-    },
-  )
+  route(app, endpoints.setUserRole, async (request) => {
+    const outcome = await store.admins.change(request.params.id, { role: request.body.role })
+    if (outcome === "not_found") throw notFound()
+    if (outcome === "last_owner") throw lastOwner()
+    const user = (await store.admins.findById(request.params.id))!
+    await store.audit.record(actorOf(request), {
+      action: "user_role_changed",
+      detail: `${user.username} (${user.role})`,
+    })
+    return user
+  })
 
-  app.delete(
-    "/api/admin/users/:id",
-    { schema: { params: IdParams, response: { 204: NoBody, ...ErrorResponses } } },
-    async (request, reply) => {
-      const user = await store.admins.findById(request.params.id)
-      if (!user) throw notFound()
-      const outcome = await store.admins.change(user.id, "remove")
-      if (outcome === "not_found") throw notFound()
-      if (outcome === "last_owner") throw lastOwner()
-      await store.audit.record(actorOf(request), { action: "user_removed", detail: user.username })
-      return reply.code(204).send(null)
-    },
-  )
+  route(app, endpoints.removeUser, async (request, reply) => {
+    const user = await store.admins.findById(request.params.id)
+    if (!user) throw notFound()
+    const outcome = await store.admins.change(user.id, "remove")
+    if (outcome === "not_found") throw notFound()
+    if (outcome === "last_owner") throw lastOwner()
+    await store.audit.record(actorOf(request), { action: "user_removed", detail: user.username })
+    return reply.code(204).send(null)
+  })
 
   // A member who lost their phone: an owner turns the second factor off, they enrol again.
-  app.delete(
-    "/api/admin/users/:id/totp",
-    { schema: { params: IdParams, response: { 204: NoBody, ...ErrorResponses } } },
-    async (request, reply) => {
-      const user = await store.admins.findById(request.params.id)
-      if (!user || !(await store.admins.disableTotp(user.id))) throw notFound()
-      await store.audit.record(actorOf(request), {
-        action: "user_totp_reset",
-        detail: user.username,
-      })
-      return reply.code(204).send(null)
-    },
-  )
+  route(app, endpoints.resetUserTotp, async (request, reply) => {
+    const user = await store.admins.findById(request.params.id)
+    if (!user || !(await store.admins.disableTotp(user.id))) throw notFound()
+    await store.audit.record(actorOf(request), {
+      action: "user_totp_reset",
+      detail: user.username,
+    })
+    return reply.code(204).send(null)
+  })
 
-  app.get(
-    "/api/admin/audit",
-    {
-      schema: { querystring: AuditQuery, response: { 200: PageOf(AuditEntry), ...ErrorResponses } },
-    },
-    async (request) => {
-      const page = paging(request.query)
-      const { items, total } = await store.audit.list({ messageId: request.query.messageId }, page)
-      return { items, total, page: page.page, pageSize: page.pageSize }
-    },
-  )
+  route(app, endpoints.listAudit, async (request) => {
+    const page = paging(request.query)
+    const { items, total } = await store.audit.list({ messageId: request.query.messageId }, page)
+    return { items, total, page: page.page, pageSize: page.pageSize }
+  })
 }
