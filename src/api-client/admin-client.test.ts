@@ -1,10 +1,15 @@
 import {
   ApiError,
+  bulkMessages,
   changePassword,
+  getSourceCounts,
   listMessages,
   login,
   onUnauthorized,
   queryString,
+  removeUser,
+  sendTestEvent,
+  setMessageStatus,
   UnauthorizedError,
 } from "./admin-client"
 
@@ -63,5 +68,38 @@ describe("the admin API client", () => {
   it("builds query strings", () => {
     expect(queryString({})).toBe("")
     expect(queryString({ q: "a&b", page: 1, to: undefined })).toBe("?q=a%26b&page=1")
+  })
+})
+
+describe("calls derived from the table of endpoints", () => {
+  let fetchMock: jest.Mock
+  beforeEach(() => {
+    fetchMock = jest.fn().mockResolvedValue(response(200, { changed: 2 }))
+    global.fetch = fetchMock
+  })
+
+  it("sends each call with its entry's method and path, parameters encoded, body as JSON", async () => {
+    expect(await bulkMessages(["a", "b"], "archived")).toEqual({ changed: 2 })
+    await setMessageStatus("a/b c", "read")
+    await sendTestEvent(3)
+    await getSourceCounts(30)
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ["/api/admin/messages/bulk", "POST", '{"ids":["a","b"],"action":"archived"}'],
+      ["/api/admin/messages/a%2Fb%20c", "PATCH", '{"status":"read"}'],
+      ["/api/admin/webhooks/3/test", "POST", undefined],
+      ["/api/admin/sources?days=30", "GET", undefined],
+    ])
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ "Content-Type": "application/json" })
+  })
+
+  it("answers null for a 204 without reading a body", async () => {
+    const json = jest.fn()
+    fetchMock.mockResolvedValue({ ok: true, status: 204, json, headers: new Headers() })
+    await removeUser("u1")
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/users/u1",
+      expect.objectContaining({ method: "DELETE", credentials: "include" }),
+    )
+    expect(json).not.toHaveBeenCalled()
   })
 })

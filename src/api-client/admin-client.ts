@@ -6,6 +6,7 @@ import type {
 } from "../../contract/audience-report"
 import type { AuditEntry } from "../../contract/audit"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
+import type { RouteRef } from "../../contract/endpoints/types"
 import type { Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
 import type { Delivery, OutboxOverview, WebhookOverview } from "../../contract/outbox"
@@ -22,14 +23,32 @@ import type {
   TotpSetup,
 } from "../../contract/team"
 import type { TranslationStatus } from "../../contract/translations"
-import { apiUrl } from "./client"
+import { apiUrl } from "./api-url"
+import {
+  type Answer,
+  type InputArg,
+  type Optional,
+  pathOf,
+  type QueryInput,
+  requestInit,
+  type Where,
+} from "./request"
+import * as dashboard from "./routes/admin-dashboard"
+import * as dataRights from "./routes/admin-data-rights"
+import * as messages from "./routes/admin-messages"
+import * as outbox from "./routes/admin-outbox"
+import * as session from "./routes/admin-session"
+import * as subscribers from "./routes/admin-subscribers"
+import * as team from "./routes/admin-team"
 
 export { MESSAGE_STATUSES } from "../../contract/message-status"
 export { MIN_PASSWORD_LENGTH } from "../../contract/session"
+export { queryString } from "./request"
 
 // The admin API of server/routes/admin: a cookie session, so every call sends credentials.
 // A 401 anywhere means the server no longer knows the session (expired, revoked, another
 // device signed out): the registered handler signs the admin out and asks them to sign in.
+// Paths, bodies and answers come from the table of endpoints (contract/endpoints/).
 
 // Types come from the HTTP contract (contract/), which the server validates and serializes with.
 export type { BulkAction, Message, MessageStatus, Page, Subscriber, Summary }
@@ -62,10 +81,9 @@ export function onUnauthorized(handler: () => void): () => void {
   }
 }
 
-async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers =
-    init.body === undefined ? init.headers : { "Content-Type": "application/json", ...init.headers }
-  const response = await fetch(apiUrl(path), { ...init, headers, credentials: "include" })
+/** Fetches `path` with the session cookie: a 401 calls the handler, another error is an ApiError. */
+async function fetchPath(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(apiUrl(path), { ...init, credentials: "include" })
   if (response.status === 401) {
     unauthorizedHandler?.()
     throw new UnauthorizedError()
@@ -77,17 +95,14 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   return response
 }
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  return (await send(path, init)).json() as Promise<T>
-}
+const send = <R extends RouteRef>(route: R, ...input: InputArg<R>) =>
+  // An Input is a Where with a body, which pathOf does not read.
+  fetchPath(pathOf(route, ...(input as Optional<Where<R>>)), requestInit(route, ...input))
 
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ""
+/** The entry's answer, as the contract declares it (null for a 204). */
+async function call<R extends RouteRef>(route: R, ...input: InputArg<R>): Promise<Answer<R>> {
+  const response = await send(route, ...input)
+  return (response.status === 204 ? null : response.json()) as Promise<Answer<R>>
 }
 
 export type LoginResult =
@@ -104,14 +119,16 @@ export async function login(
   totp?: string,
 ): Promise<LoginResult> {
   try {
-    const response = await fetch(apiUrl("/api/admin/login"), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
+    const body = totp ? { username, password, totp } : { username, password }
+    const response = await fetch(apiUrl(pathOf(session.login)), {
+      ...requestInit(session.login, { body }),
       credentials: "include",
-      body: JSON.stringify(totp ? { username, password, totp } : { username, password }),
     })
     if (response.ok)
-      return { ok: true, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt }
+      return {
+        ok: true,
+        expiresAt: ((await response.json()) as Answer<typeof session.login>).expiresAt,
+      }
     if (response.status === 429) return { ok: false, reason: "throttled" }
     const code =
       response.status === 401 || response.status === 409
@@ -133,59 +150,52 @@ export async function login(
 /** Revokes the server session; signing out goes on locally even when the server cannot be reached. */
 export async function logout(): Promise<void> {
   try {
-    await fetch(apiUrl("/api/admin/logout"), { method: "POST", credentials: "include" })
+    await fetch(apiUrl(pathOf(session.logout)), {
+      ...requestInit(session.logout),
+      credentials: "include",
+    })
   } catch {
     // The cookie expires on its own; the local record is removed by the caller.
   }
 }
 
-export const getSummary = () => json<Summary>("/api/admin/summary")
+export const getSummary = () => call(dashboard.getSummary)
 
 /** Per translated language, the keys missing, outdated (French changed since) and unused. */
 
 export type { TranslationStatus }
-export const getTranslationStatus = () => json<TranslationStatus>("/api/admin/translations")
+export const getTranslationStatus = () => call(dashboard.getTranslationStatus)
 
-export const listMessages = (query: MessageQuery & { page?: number; pageSize?: number }) =>
-  json<Page<Message>>(`/api/admin/messages${queryString(query)}`)
+export const listMessages = (
+  query: QueryInput<MessageQuery & { page?: string; pageSize?: string }>,
+) => call(messages.listMessages, { query })
 
-export const getMessage = (id: string) =>
-  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`)
+export const getMessage = (id: string) => call(messages.getMessage, { params: { id } })
 
 export const setMessageStatus = (id: string, status: MessageStatus) =>
-  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: JSON.stringify({ status }),
-  })
+  call(messages.setMessageStatus, { params: { id }, body: { status } })
 
 export const deleteMessage = async (id: string) => {
-  await send(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" })
+  await send(messages.deleteMessage, { params: { id } })
 }
 
 export const bulkMessages = (ids: string[], action: BulkAction) =>
-  json<{ changed: number }>("/api/admin/messages/bulk", {
-    method: "POST",
-    body: JSON.stringify({ ids, action }),
-  })
+  call(messages.bulkMessages, { body: { ids, action } })
 
 export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) =>
-  json<Page<Subscriber>>(`/api/admin/subscribers${queryString(query)}`)
+  call(subscribers.listSubscribers, { query })
 
 export const removeSubscriber = async (id: string) => {
-  await send(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: "DELETE" })
+  await send(subscribers.removeSubscriber, { params: { id } })
 }
 
 /** A wrong current password answers 400 wrong_password (an ApiError), not 401. The server renews the session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  json<{ expiresAt: number }>("/api/admin/password", {
-    method: "POST",
-    body: JSON.stringify({ currentPassword, newPassword }),
-  })
+  call(session.changePassword, { body: { currentPassword, newPassword } })
 
-export const messagesCsvPath = (query: MessageQuery) =>
-  `/api/admin/messages/export.csv${queryString(query)}`
+export const messagesCsvPath = (query: MessageQuery) => pathOf(messages.exportMessages, { query })
 export const subscribersCsvPath = (query: { q?: string }) =>
-  `/api/admin/subscribers/export.csv${queryString(query)}`
+  pathOf(subscribers.exportSubscribers, { query })
 
 /** Saves an answer as a file, under the name the server gives it (or `fallback`). */
 async function saveAs(response: Response, fallback: string): Promise<void> {
@@ -203,7 +213,7 @@ async function saveAs(response: Response, fallback: string): Promise<void> {
 
 /** Fetches a CSV export (so that a 401 is handled like any other) and saves it under the server's file name. */
 export async function downloadCsv(path: string): Promise<void> {
-  await saveAs(await send(path), "export.csv")
+  await saveAs(await fetchPath(path), "export.csv")
 }
 
 // A person's rights over their data (server/routes/admin/data-rights.ts). The address goes in
@@ -211,109 +221,79 @@ export async function downloadCsv(path: string): Promise<void> {
 export type { Erasure, PersonalData }
 
 export const findPersonalData = (email: string) =>
-  json<PersonalData>("/api/admin/data-rights/search", {
-    method: "POST",
-    body: JSON.stringify({ email }),
-  })
+  call(dataRights.findPersonalData, { body: { email } })
 
 export const erasePersonalData = (email: string) =>
-  json<Erasure>("/api/admin/data-rights/erase", { method: "POST", body: JSON.stringify({ email }) })
+  call(dataRights.erasePersonalData, { body: { email } })
 
 export const listErasures = (query: { page?: number; pageSize?: number }) =>
-  json<Page<Erasure>>(`/api/admin/data-rights/erasures${queryString(query)}`)
+  call(dataRights.listErasures, { query })
 
 /** Downloads everything stored about `email` as the JSON file the server names. */
 export async function downloadPersonalData(email: string): Promise<void> {
-  await saveAs(
-    await send("/api/admin/data-rights/export", {
-      method: "POST",
-      body: JSON.stringify({ email }),
-    }),
-    "personal-data.json",
-  )
+  await saveAs(await send(dataRights.exportPersonalData, { body: { email } }), "personal-data.json")
 }
 
 // The shared inbox (server/routes/admin/message-team.ts, users.ts, totp.ts, lead-sources.ts).
 export type AdminRole = Role
 export type Account = SessionInfo
-export type { Assignee, AuditEntry, LeadSourceCounts, Note, SourceCounts, TeamMember }
+export type { Assignee, AuditEntry, LeadSourceCounts, NewUser, Note, SourceCounts, TeamMember }
+export type { TotpSetup }
 export { ROLES as ADMIN_ROLES } from "../../contract/roles"
 export const SOURCE_PERIODS = [7, 30, 90] as const
 
-export const getAccount = () => json<Account>("/api/admin/session")
+export const getAccount = () => call(session.getSession)
 
-export const listAssignees = () => json<Assignee[]>("/api/admin/assignees")
+export const listAssignees = () => call(messages.listAssignees)
 
 export const assignMessage = (id: string, assigneeId: string | null) =>
-  json<Message>(`/api/admin/messages/${encodeURIComponent(id)}/assignee`, {
-    method: "PUT",
-    body: JSON.stringify({ assigneeId }),
-  })
+  call(messages.assignMessage, { params: { id }, body: { assigneeId } })
 
-export const listNotes = (id: string) =>
-  json<Note[]>(`/api/admin/messages/${encodeURIComponent(id)}/notes`)
+export const listNotes = (id: string) => call(messages.listNotes, { params: { id } })
 
 export const addNote = (id: string, text: string) =>
-  json<Note>(`/api/admin/messages/${encodeURIComponent(id)}/notes`, {
-    method: "POST",
-    body: JSON.stringify({ text }),
-  })
+  call(messages.addNote, { params: { id }, body: { text } })
 
 /** The Audience view (server/routes/admin/audience.ts) and the CSV of one of its tables. */
 export type { AudienceParams, AudienceReportPayload, AudienceTable }
-export const getAudience = (query: AudienceParams) =>
-  json<AudienceReportPayload>(`/api/admin/audience${queryString(query)}`)
+export const getAudience = (query: AudienceParams) => call(dashboard.getAudience, { query })
 export const audienceCsvPath = (query: AudienceParams, table: AudienceTable) =>
-  `/api/admin/audience/export.csv${queryString({ ...query, table })}`
+  pathOf(dashboard.exportAudience, { query: { ...query, table } })
 export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) =>
-  json<SourceCounts>(`/api/admin/sources${queryString({ days })}`)
+  call(dashboard.getSourceCounts, { query: { days } })
 
-export const listUsers = () => json<TeamMember[]>("/api/admin/users")
+export const listUsers = () => call(team.listUsers)
 
 /** The new account and its first password, shown once. */
 export const addUser = (username: string, role: AdminRole) =>
-  json<NewUser>("/api/admin/users", { method: "POST", body: JSON.stringify({ username, role }) })
+  call(team.addUser, { body: { username, role } })
 
 export const setUserRole = (id: string, role: AdminRole) =>
-  json<TeamMember>(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: JSON.stringify({ role }),
-  })
+  call(team.setUserRole, { params: { id }, body: { role } })
 
 export const removeUser = async (id: string) => {
-  await send(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" })
+  await send(team.removeUser, { params: { id } })
 }
 
 export const resetUserTotp = async (id: string) => {
-  await send(`/api/admin/users/${encodeURIComponent(id)}/totp`, { method: "DELETE" })
+  await send(team.resetUserTotp, { params: { id } })
 }
 
 export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
-  json<Page<AuditEntry>>(`/api/admin/audit${queryString(query)}`)
+  call(team.listAudit, { query })
 
-export const startTotp = () => json<TotpSetup>("/api/admin/totp/setup", { method: "POST" })
-export const enableTotp = (code: string) =>
-  json<{ totpEnabled: true }>("/api/admin/totp/enable", {
-    method: "POST",
-    body: JSON.stringify({ code }),
-  })
-export const disableTotp = (password: string) =>
-  json<{ totpEnabled: false }>("/api/admin/totp/disable", {
-    method: "POST",
-    body: JSON.stringify({ password }),
-  })
+export const startTotp = () => call(session.startTotp)
+export const enableTotp = (code: string) => call(session.enableTotp, { body: { code } })
+export const disableTotp = (password: string) => call(session.disableTotp, { body: { password } })
 
 // The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
 export type { Delivery, OutboxOverview, WebhookOverview }
 
-export const getOutbox = () => json<OutboxOverview>("/api/admin/outbox")
+export const getOutbox = () => call(outbox.getOutbox)
 
-export const retryDelivery = (id: string) =>
-  json<{ status: "pending" }>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {
-    method: "POST",
-  })
+export const retryDelivery = (id: string) => call(outbox.retryDelivery, { params: { id } })
 
-export const listWebhooks = () => json<{ webhooks: WebhookOverview[] }>("/api/admin/webhooks")
+export const listWebhooks = () => call(outbox.listWebhooks)
 
 export const sendTestEvent = (index: number) =>
-  json<{ id: string }>(`/api/admin/webhooks/${index}/test`, { method: "POST" })
+  call(outbox.sendTestEvent, { params: { index: String(index) } })

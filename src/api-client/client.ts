@@ -1,22 +1,32 @@
-import type { ContactPayload } from "../../contract/contact"
-import type { NewsletterPayload, SubscribeStatus } from "../../contract/newsletter"
-
+import type { RouteRef } from "../../contract/endpoints/types"
 import { apiUrl } from "./api-url"
+import type { Answer, Body } from "./request"
+import * as routes from "./routes/site"
 
 export { apiUrl }
 
-async function postJson(path: string, body: unknown): Promise<Response> {
+// The public site's calls: each posts JSON to its entry of the table of endpoints
+// (contract/endpoints/), with the body that entry declares. A route is "POST /path"; the
+// public pages split it here rather than import ./request, the admin's.
+
+async function post<R extends RouteRef>(route: R, body: Body<R>): Promise<Response> {
+  const [method, path] = route.split(" ")
   return fetch(apiUrl(path), {
-    method: "POST",
+    method,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   })
 }
 
+/** Where the contact form posts without JavaScript (server/routes/form-posts.ts). */
+export const contactFormAction = apiUrl(routes.sendMessage.split(" ")[1])
+
 /** Sends a contact message; true when the server stored it. A network error is a failure. */
-export async function sendContactMessage(payload: ContactPayload): Promise<boolean> {
+export async function sendContactMessage(
+  payload: Body<typeof routes.sendMessage>,
+): Promise<boolean> {
   try {
-    return (await postJson("/SendMessage", payload)).ok
+    return (await post(routes.sendMessage, payload)).ok
   } catch {
     return false
   }
@@ -29,11 +39,13 @@ export async function sendContactMessage(payload: ContactPayload): Promise<boole
  */
 export type SubscribeResult = "subscribed" | "pending" | "error"
 
-export async function subscribeToNewsletter(payload: NewsletterPayload): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(
+  payload: Body<typeof routes.subscribe>,
+): Promise<SubscribeResult> {
   try {
-    const response = await postJson("/api/newsletter", payload)
+    const response = await post(routes.subscribe, payload)
     if (response.status !== 202) return "error"
-    const body = (await response.json().catch(() => null)) as { status?: SubscribeStatus } | null
+    const body = (await response.json().catch(() => null)) as Answer<typeof routes.subscribe> | null
     return body?.status === "confirmation_sent" ? "pending" : "subscribed"
   } catch {
     return "error"
@@ -43,9 +55,12 @@ export async function subscribeToNewsletter(payload: NewsletterPayload): Promise
 /** What a newsletter link's page got when it posted the link's token. */
 export type TokenResult = "done" | "unknown" | "error"
 
-async function postToken(path: string, token: string): Promise<TokenResult> {
+async function postToken(
+  route: typeof routes.confirmSubscription | typeof routes.unsubscribe,
+  token: string,
+): Promise<TokenResult> {
   try {
-    const response = await postJson(path, { token })
+    const response = await post(route, { token })
     if (response.ok) return "done"
     return response.status === 404 ? "unknown" : "error"
   } catch {
@@ -54,7 +69,7 @@ async function postToken(path: string, token: string): Promise<TokenResult> {
 }
 
 /** Confirms a newsletter subscription (double opt-in) with the token of the mailed link. */
-export const confirmSubscription = (token: string) => postToken("/api/newsletter/confirm", token)
+export const confirmSubscription = (token: string) => postToken(routes.confirmSubscription, token)
 
 /** Unsubscribes the address holding the token of an unsubscribe link. */
-export const unsubscribe = (token: string) => postToken("/api/newsletter/unsubscribe", token)
+export const unsubscribe = (token: string) => postToken(routes.unsubscribe, token)

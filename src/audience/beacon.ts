@@ -1,12 +1,13 @@
 import type { AudienceEventPayload, ConversionName } from "../../contract/audience-event"
 import { apiUrl } from "../api-client/api-url"
+import { recordEvents } from "../api-client/routes/audience"
 import { bodies, conversionOfPage, type PageRef, pageOf, pageView } from "./payload"
 
 // The audience beacon (docs/AUDIENCE.md), loaded by ./track.ts after the page's bundles, so
 // after the first paint. It keeps nothing in the browser: the page it is on, the time that
 // page was visible, and events waiting for the tab to be hidden, all in memory.
 
-const endpoint = apiUrl("/api/event")
+const endpoint = apiUrl(recordEvents.split(" ")[1])
 let queue: AudienceEventPayload[] = []
 let page: PageRef | null = null
 let visibleMs = 0

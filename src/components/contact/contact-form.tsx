@@ -1,7 +1,7 @@
 import React, { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { RETURN_FIELD } from "../../../contract/form-post"
-import { apiUrl } from "../../api-client/client"
+import { contactFormAction } from "../../api-client/client"
 import { useLanguage } from "../../i18n/language-context"
 import { localizePath } from "../../i18n/languages"
 import { Link } from "../../i18n/link"
@@ -56,7 +56,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action={apiUrl("/SendMessage")}
+      action={contactFormAction}
       data-form="contact"
       onSubmit={onSubmit}
       className="space-y-4"

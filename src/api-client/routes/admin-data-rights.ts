@@ -1,0 +1,9 @@
+// Generated from the table of endpoints (contract/endpoints/) by `npm run api:generate`:
+// do not edit. What the browser needs of each entry: its method and path; the request and
+// answer types come from the table through contract/endpoints/types.ts, types only.
+import type { RouteRef } from "../../../contract/endpoints/types"
+
+export const findPersonalData = "POST /api/admin/data-rights/search" satisfies RouteRef
+export const exportPersonalData = "POST /api/admin/data-rights/export" satisfies RouteRef
+export const erasePersonalData = "POST /api/admin/data-rights/erase" satisfies RouteRef
+export const listErasures = "GET /api/admin/data-rights/erasures" satisfies RouteRef

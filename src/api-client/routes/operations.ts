@@ -1,0 +1,9 @@
+// Generated from the table of endpoints (contract/endpoints/) by `npm run api:generate`:
+// do not edit. What the browser needs of each entry: its method and path; the request and
+// answer types come from the table through contract/endpoints/types.ts, types only.
+import type { RouteRef } from "../../../contract/endpoints/types"
+
+export const liveness = "GET /healthz" satisfies RouteRef
+export const readiness = "GET /readyz" satisfies RouteRef
+export const metrics = "GET /metrics" satisfies RouteRef
+export const openApiDocument = "GET /api/openapi.json" satisfies RouteRef
