@@ -59,16 +59,24 @@ export function renderFormError(
   let segment = html.slice(start, end)
   segment = segment.replace(/<input\b[^>]*>/g, (tag) => {
     const name = /\sname="([^"]*)"/.exec(tag)?.[1]
-    if (!name || NOT_ECHOED.has(name) || !(name in values) || /\stype="hidden"/.test(tag))
+    if (
+      !name ||
+      NOT_ECHOED.has(name) ||
+      !Object.hasOwn(values, name) ||
+      /\stype="hidden"/.test(tag)
+    )
       return tag
-    return tag
-      .replace(/\svalue="[^"]*"/, "")
-      .replace(/^<input/, `<input value="${escapeHtml(values[name])}"`)
+    // Concatenation, not a replacement string: "$&", "$'" or "$1" typed by a visitor must stay
+    // text, not splice pieces of the page back in.
+    const rest = tag.replace(/\svalue="[^"]*"/, "").slice("<input".length)
+    return `<input value="${escapeHtml(values[name])}"${rest}`
   })
   segment = segment.replace(
     /(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g,
     (whole, open: string, name: string, close: string) =>
-      name in values && !NOT_ECHOED.has(name) ? open + escapeHtml(values[name]) + close : whole,
+      Object.hasOwn(values, name) && !NOT_ECHOED.has(name)
+        ? open + escapeHtml(values[name]) + close
+        : whole,
   )
   segment = segment.replace(
     new RegExp(`<[a-z]+\\b[^>]*\\sdata-form-error="${error}"[^>]*>`),

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { RETURN_FIELD } from "../../contract/form-post"
+import { isCrossSite } from "../auth/cross-site"
+import { HttpError } from "../http-error"
 import type { Site } from "../static/site-files"
 import { localizedPage, renderFormError, type FormError } from "./form-page"
 
@@ -71,18 +73,6 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** A cross-site page must not post into the site's forms: the browser's Origin says where a post comes from. */
-function crossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin
-  if (!origin || origin === "null") return origin === "null"
-  try {
-    // Host names only: "localhost:80" and "http://localhost" are the same site.
-    return new URL(origin).hostname !== request.hostname
-  } catch {
-    return true
-  }
-}
-
 /** Call inside a route plugin, before its routes: form posts to spec.url are read as its JSON body. */
 export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, spec: FormPost) {
   app.addHook("preParsing", async (request, _reply, payload) => {
@@ -91,13 +81,14 @@ export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, sp
       !FORM_TYPE.test(request.headers["content-type"] ?? "")
     )
       return payload
+    // A page of another origin (another site, or this host on another port or scheme) must
+    // not post into the site's forms. Refused before anything is read: nothing of it is kept
+    // or written back into a page.
+    if (isCrossSite(request, []))
+      throw new HttpError(403, "cross_site", "Forms are accepted from this site's own pages only.")
     const raw = await readAll(payload)
     const { body, post } = toJson(raw.toString("utf8"), spec)
     posted.set(request, post)
-    if (crossSite(request))
-      throw Object.assign(new Error("Forms are accepted from this site's own pages only."), {
-        statusCode: 403,
-      })
     request.headers["content-type"] = "application/json"
     const json = Readable.from([Buffer.from(JSON.stringify(body), "utf8")]) as Readable & {
       receivedEncodedLength: number
