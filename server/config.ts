@@ -61,6 +61,28 @@ export type CookieSecure = "auto" | "always" | "never"
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables whose value is, or holds, a secret (a password, a token, credentials in a URL, a
+ * chat service's webhook URL): an error names the variable and its rule, never the value,
+ * since start-up errors end up in the journal.
+ */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "WEBHOOK_URLS",
+  "WEBHOOK_SECRET",
+  "METRICS_TOKEN",
+  "TOTP_ENCRYPTION_KEY",
+  "NEW_TOTP_ENCRYPTION_KEY",
+])
+
+/** What an error message says of a variable's value: the value itself, or only its length for a secret. */
+export function shownValue(name: string, value: string | undefined): string {
+  if (!SECRET_VARIABLES.has(name)) return `got ${JSON.stringify(value)}`
+  return value === undefined ? "not set" : `got ${value.length} characters; the value is not shown`
+}
+
 type Env = Record<string, string | undefined>
 
 const ROOT = path.resolve(__dirname, "..")
@@ -71,7 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     return value ? value : null
   }
   const fail = (name: string, why: string): never => {
-    throw new ConfigError(`${name}: ${why} (got ${JSON.stringify(env[name])})`)
+    throw new ConfigError(`${name}: ${why} (${shownValue(name, env[name])})`)
   }
 
   const port = Number(get("PORT") ?? "8000")
@@ -153,14 +175,10 @@ export function loadConfig(env: Env = process.env): Config {
   const adminRequire2fa =
     parseBoolean(get("ADMIN_REQUIRE_2FA")) ??
     fail("ADMIN_REQUIRE_2FA", "must be 1/0, true/false, yes/no or on/off")
-  // A key is never echoed, unlike the other values: the message tells only its length.
   const totpKeyText = get("TOTP_ENCRYPTION_KEY")
   const totpEncryptionKey = totpKeyText === null ? null : parseTotpKey(totpKeyText)
-  if (totpKeyText !== null && totpEncryptionKey === null) {
-    throw new ConfigError(
-      `TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${totpKeyText.length} characters; the value is not shown)`,
-    )
-  }
+  if (totpKeyText !== null && totpEncryptionKey === null)
+    fail("TOTP_ENCRYPTION_KEY", `must be ${TOTP_KEY_FORMAT}`)
 
   const analytics = analyticsConfig(get, fail)
 

@@ -10,7 +10,7 @@ import {
   writeKeyToTemporary,
 } from "../auth/totp-key-file"
 import { storedTotpValues, TOTP_KEY_CHECK, totpSecretsWith } from "../auth/totp-secrets"
-import { type Config, ConfigError } from "../config"
+import { type Config, ConfigError, shownValue } from "../config"
 import type { Store } from "../store"
 
 // npm run admin -- rotate-totp-key: a new key for the admins' TOTP secrets (a key that may
@@ -58,7 +58,7 @@ export async function rotateTotpKey(
   const given = nextKeyText === null ? null : parseTotpKey(nextKeyText)
   if (nextKeyText !== null && given === null) {
     throw new ConfigError(
-      `NEW_TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (got ${nextKeyText.length} characters; the value is not shown)`,
+      `NEW_TOTP_ENCRYPTION_KEY: must be ${TOTP_KEY_FORMAT} (${shownValue("NEW_TOTP_ENCRYPTION_KEY", nextKeyText)})`,
     )
   }
   if (source.kind === "environment" && given === null) {

@@ -61,12 +61,13 @@ export function loadOutboxConfig(get: Get, fail: Fail, smtp: boolean): OutboxCon
     .split(",")
     .map((e) => e.trim())
     .filter(Boolean)
+  // Entries are named by position: a chat service's URL is its own secret.
   const webhooks = entries.map(
-    (entry) =>
+    (entry, i) =>
       parseWebhookEntry(entry) ??
       fail(
         "WEBHOOK_URLS",
-        `"${entry.split("?")[0]}" is not an http(s) URL, slack:URL or teams:URL`,
+        `entry ${i + 1} of ${entries.length} is not an http(s) URL, slack:URL or teams:URL`,
       ),
   )
   if (new Set(entries).size !== entries.length) fail("WEBHOOK_URLS", "lists the same entry twice")
