@@ -163,8 +163,8 @@ describeEachStore("outbox mail", (kind) => {
     })
     await new Promise<void>((resolve) => again.listen(port, "127.0.0.1", resolve))
     try {
-      expect(await t.store.outbox.retry(failed.id)).toBe(true)
-      expect(await t.store.outbox.retry(failed.id)).toBe(false)
+      expect(await t.store.outbox.retry(failed.id, [])).toBe("pending")
+      expect(await t.store.outbox.retry(failed.id, [])).toBe("not_found")
       await waitFor(() => received.length === 1, 5000, "the retried mail")
     } finally {
       await new Promise<void>((resolve) => again.close(() => resolve()))

@@ -2,7 +2,6 @@ import type { Config } from "../config"
 import type { Store } from "../store"
 import type { Clock } from "../store/query-helpers"
 import { errorText, failed, retry, type Sender, sent } from "./delivery"
-import { parseWebhookEntry } from "./outbox-config"
 import { type WebhookEvent, webhookBody } from "./webhook-body"
 import { webhookHeaders } from "./webhook-signature"
 
@@ -28,10 +27,11 @@ export function webhookSender(
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Sender {
   return async (row) => {
-    const target =
-      config.webhooks.find((w) => w.entry === row.target) ??
-      (row.target ? parseWebhookEntry(row.target) : null)
-    if (!target) return failed("no such webhook")
+    // Only to a URL this instance is configured with: a delivery queued for an entry removed
+    // since is never sent. Another instance may still have it (a rolling restart that adds
+    // one), so the row is left for later, and fails for good once its attempts are spent.
+    const target = config.webhooks.find((w) => w.entry === row.target)
+    if (!target) return retry("the webhook is not in WEBHOOK_URLS (on this instance)")
     let event: WebhookEvent
     if (row.message_id) {
       const message = await store.messages.get(row.message_id)

@@ -100,7 +100,7 @@ describeEachStore("webhooks", (kind) => {
     const [failed] = await t.store.outbox.list({ status: "failed" }, 10)
     expect(failed).toMatchObject({ attempts: 1, lastError: "HTTP 410" })
     expect(receiver.received).toHaveLength(1)
-    expect(await t.store.outbox.retry(failed.id)).toBe(true)
+    expect(await t.store.outbox.retry(failed.id, [receiver.url])).toBe("pending")
     await waitFor(() => receiver!.received.length === 2, 5000, "the retried delivery")
     expect(receiver.received[1].id).toBe(receiver.received[0].id)
   })

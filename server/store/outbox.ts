@@ -271,8 +271,15 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
       return counts
     },
 
-    /** A failed delivery gets a fresh set of attempts, due now; false when it is not failed. */
-    async retry(id: string): Promise<boolean> {
+    /**
+     * A failed delivery gets a fresh set of attempts, due now, unless it is a webhook whose
+     * target is not among `webhooks` (the WEBHOOK_URLS entries configured now): checked in the
+     * same statement, so a retry never revives a delivery to a URL that was removed.
+     */
+    async retry(
+      id: string,
+      webhooks: readonly string[],
+    ): Promise<"pending" | "not_found" | "not_configured"> {
       const at = now()
       const result = await db
         .updateTable("outbox")
@@ -286,8 +293,20 @@ export function outboxRepository(db: Kysely<Database>, dialect: Dialect, now: Cl
         })
         .where("id", "=", id)
         .where("status", "=", "failed")
+        .where((eb) =>
+          webhooks.length === 0
+            ? eb("kind", "!=", "webhook")
+            : eb.or([eb("kind", "!=", "webhook"), eb("target", "in", [...webhooks])]),
+        )
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      if (Number(result.numUpdatedRows) === 1) return "pending"
+      const row = await db
+        .selectFrom("outbox")
+        .select("kind")
+        .where("id", "=", id)
+        .where("status", "=", "failed")
+        .executeTakeFirst()
+      return row?.kind === "webhook" ? "not_configured" : "not_found"
     },
 
     /** Forgets finished deliveries not tied to a message (those go with their message) older than `beforeMs`. */

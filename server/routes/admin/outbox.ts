@@ -37,8 +37,18 @@ export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   })
 
   route(app, endpoints.retryDelivery, async (request) => {
-    if (!(await store.outbox.retry(request.params.id)))
+    const outcome = await store.outbox.retry(
+      request.params.id,
+      config.webhooks.map((webhook) => webhook.entry),
+    )
+    if (outcome === "not_found")
       throw new HttpError(404, "not_found", "No failed delivery has this id.")
+    if (outcome === "not_configured")
+      throw new HttpError(
+        409,
+        "webhook_not_configured",
+        "This delivery's webhook is no longer in WEBHOOK_URLS: it is not sent again.",
+      )
     outbox.wake()
     request.log.info(
       { deliveryId: request.params.id, admin: request.adminSession?.username },

@@ -144,4 +144,31 @@ describe("the deliveries panel of the management screen", () => {
       ),
     ).toBe(true)
   })
+
+  it("says why when a retry is refused because the webhook was removed from WEBHOOK_URLS", async () => {
+    const removed = {
+      ...failedDelivery,
+      id: "d9",
+      kind: "webhook",
+      target: "https://old.example/…",
+    }
+    const route = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (String(url) === "/api/admin/outbox")
+        return answer({ failed: [removed], counts: { pending: 0, sent: 0, failed: 1 } })
+      if (String(url) === "/api/admin/outbox/d9/retry")
+        return answer({ error: "webhook_not_configured", message: "x" }, 409)
+      return route(url, init)
+    })
+    render(
+      <ThemeProvider>
+        <AdminApp nodes={nodes} pathname="/admin/management" search="" />
+      </ThemeProvider>,
+    )
+    const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
+    await within(panel).findByText(/ECONNREFUSED/)
+    fireEvent.click(within(panel).getByRole("button", { name: new RegExp(copy.retry) }))
+    expect(await within(panel).findByText(copy.notConfigured)).toBeInTheDocument()
+    expect(within(panel).getByText(/ECONNREFUSED/)).toBeInTheDocument()
+  })
 })

@@ -3,6 +3,7 @@ import { RefreshCw, RotateCcw, Send } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
+  ApiError,
   type Delivery,
   getOutbox,
   listWebhooks,
@@ -88,8 +89,12 @@ export function DeliveriesPanel() {
       setFlash({ tone: "success", text: done })
       setVersion((n) => n + 1)
     } catch (error) {
-      if (!(error instanceof UnauthorizedError))
-        setFlash({ tone: "error", text: t("common.actionError") })
+      if (error instanceof UnauthorizedError) return
+      const removed = error instanceof ApiError && error.code === "webhook_not_configured"
+      setFlash({
+        tone: "error",
+        text: removed ? t("deliveries.notConfigured") : t("common.actionError"),
+      })
     } finally {
       setBusy(null)
     }
