@@ -81,11 +81,15 @@ export type LeadSourceCounts = Static<typeof LeadSourceCounts>
 export const SourcesAnswer = Type.Object({ days: Type.Integer(), ...LeadSourceCounts.properties })
 export type SourceCounts = Static<typeof SourcesAnswer>
 
-export const TotpCodeBody = Type.Object(
-  { code: Type.String({ pattern: "^[0-9]{6}$" }) },
+/** Turning the second factor on: the first code of the app, and the account's password again. */
+export const TotpEnableBody = Type.Object(
+  {
+    code: Type.String({ pattern: "^[0-9]{6}$" }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
   { additionalProperties: false },
 )
-export type TotpCodePayload = Static<typeof TotpCodeBody>
+export type TotpEnablePayload = Static<typeof TotpEnableBody>
 
 export const TotpDisableBody = Type.Object(
   { password: Type.String({ minLength: 1, maxLength: 1024 }) },

@@ -91,7 +91,7 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
       method: "POST",
       url: "/api/admin/totp/enable",
       headers: { cookie },
-      payload: { code: totpCode(secret, clock) },
+      payload: { code: totpCode(secret, clock), password: ADMIN_PASSWORD },
     })
     await app.close()
     return { location, env, secret: secret as string }

@@ -74,8 +74,7 @@ async function setPassword(username: string) {
     now: Date.now,
   })
   try {
-    await store.admins.upsert(username, await hashPassword(password))
-    await store.sessions.revokeAllOf(username)
+    await store.accounts.setPasswordFromCommandLine(username, await hashPassword(password))
     await loginThrottle(store.loginThrottle).clearAccount(username)
   } finally {
     await store.close()

@@ -1,6 +1,6 @@
 import { LoginBody, PasswordBody, SessionAnswer, SessionExpiry } from "../admin"
 import { NoBody } from "../errors"
-import { TotpCodeBody, TotpDisableBody, TotpSetupAnswer, TotpState } from "../team"
+import { TotpDisableBody, TotpEnableBody, TotpSetupAnswer, TotpState } from "../team"
 import { endpoint } from "./define"
 
 /** Signing in and out, the session, the account's own password and two-factor sign-in. */
@@ -47,7 +47,7 @@ export const adminSessionEndpoints = {
     path: "/api/admin/totp/enable",
     summary: "Turn two-factor sign-in on with a first code",
     access: "session",
-    body: TotpCodeBody,
+    body: TotpEnableBody,
     answers: { 200: TotpState },
   }),
   disableTotp: endpoint({

@@ -70,7 +70,10 @@ describeEachStore("security: TOTP secrets at rest", (kind) => {
     const pending = await storedTotp(t.config, "admin")
     expect(pending.totp_pending_secret).toMatch(SEALED)
     expect(
-      await post(cookie, "/api/admin/totp/enable", { code: totpCode(secret, clock) }),
+      await post(cookie, "/api/admin/totp/enable", {
+        code: totpCode(secret, clock),
+        password: ADMIN_PASSWORD,
+      }),
     ).toMatchObject({ statusCode: 200 })
     const enabled = await storedTotp(t.config, "admin")
     expect([enabled.totp_secret, enabled.totp_pending_secret]).toEqual([
@@ -149,7 +152,12 @@ describeEachStore("security: TOTP secrets at rest", (kind) => {
     const samCookie = `admin_session=${back.cookies.find((c) => c.name === "admin_session")!.value}`
     const { secret } = (await post(samCookie, "/api/admin/totp/setup")).json()
     expect(
-      (await post(samCookie, "/api/admin/totp/enable", { code: totpCode(secret, clock) })).json(),
+      (
+        await post(samCookie, "/api/admin/totp/enable", {
+          code: totpCode(secret, clock),
+          password: sam.password,
+        })
+      ).json(),
     ).toEqual({ totpEnabled: true })
   })
 
@@ -166,7 +174,10 @@ describeEachStore("security: TOTP secrets at rest", (kind) => {
         .where("id", "=", member.id)
         .execute(),
     )
-    const enable = await post(member.cookie, "/api/admin/totp/enable", { code: "123456" })
+    const enable = await post(member.cookie, "/api/admin/totp/enable", {
+      code: "123456",
+      password: member.password,
+    })
     expect([enable.statusCode, enable.json().error]).toEqual([409, "totp_not_started"])
     expect(enable.json().message).toMatch(/start the setup again/)
   })
@@ -413,7 +424,7 @@ describeEachStore("security: the TOTP encryption key", (kind) => {
         method: "POST",
         url: "/api/admin/totp/enable",
         headers: { cookie },
-        payload: { code: totpCode(pending, clock) },
+        payload: { code: totpCode(pending, clock), password: ADMIN_PASSWORD },
       })
       expect(enable.json()).toEqual({ totpEnabled: true })
       const everything = JSON.stringify(
@@ -446,7 +457,7 @@ describeEachStore("security: the TOTP encryption key", (kind) => {
         method: "POST",
         url: "/api/admin/totp/enable",
         headers: { cookie },
-        payload: { code: totpCode(secret, clock) },
+        payload: { code: totpCode(secret, clock), password: ADMIN_PASSWORD },
       })
       clock += STEP
       await app.inject({

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { TeamMember } from "../../contract/team"
-import type { Dialect } from "./database"
 import type { Clock } from "./query-helpers"
 import type { AdminRole, Database } from "./schema"
 
@@ -27,7 +26,7 @@ export type TotpColumn = "totp_secret" | "totp_pending_secret"
 
 export type { TeamMember }
 
-export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dialect) {
+export function adminsRepository(db: Kysely<Database>, now: Clock) {
   return {
     async count(): Promise<number> {
       const row = await db
@@ -72,25 +71,6 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
         .returning("id")
         .executeTakeFirst()
       return inserted !== undefined
-    },
-
-    /** Creates the account (an owner: the first one, or one made from the command line), or replaces its password. */
-    async upsert(username: string, passwordHash: string): Promise<void> {
-      const at = now()
-      await db
-        .insertInto("admin_users")
-        .values({
-          id: randomUUID(),
-          username,
-          password_hash: passwordHash,
-          role: "owner",
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.column("username").doUpdateSet({ password_hash: passwordHash, updated_at: at }),
-        )
-        .execute()
     },
 
     /** A new account; null when the name is taken. */
@@ -142,40 +122,6 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
       return (await this.list()).find((member) => member.id === id) ?? null
     },
 
-    /**
-     * Changes a role, or removes the account, unless that would leave no owner: checked and
-     * done in one transaction so two owners demoting each other at once cannot both succeed.
-     */
-    async change(
-      id: string,
-      change: { role: AdminRole } | "remove",
-    ): Promise<"done" | "not_found" | "last_owner"> {
-      return db.transaction().execute(async (trx) => {
-        // SQLite runs one writer at a time; PostgreSQL needs the owners' rows locked.
-        const ownersQuery = trx.selectFrom("admin_users").select("id").where("role", "=", "owner")
-        const owners = await (
-          dialect === "postgres" ? ownersQuery.forUpdate() : ownersQuery
-        ).execute()
-        const target = await trx
-          .selectFrom("admin_users")
-          .select(["id", "role"])
-          .where("id", "=", id)
-          .executeTakeFirst()
-        if (!target) return "not_found"
-        const losesOwner =
-          target.role === "owner" && (change === "remove" || change.role !== "owner")
-        if (losesOwner && owners.length <= 1) return "last_owner"
-        if (change === "remove") await trx.deleteFrom("admin_users").where("id", "=", id).execute()
-        else
-          await trx
-            .updateTable("admin_users")
-            .set({ role: change.role, updated_at: now() })
-            .where("id", "=", id)
-            .execute()
-        return "done"
-      })
-    },
-
     // The TOTP values below are sealed by the caller (auth/totp-secrets.ts): the store
     // keeps whatever it is given and never sees a key.
 
@@ -195,19 +141,6 @@ export function adminsRepository(db: Kysely<Database>, now: Clock, dialect: Dial
         .where("id", "=", id)
         .executeTakeFirst()
       return row?.totp_pending_secret ?? null
-    },
-
-    async enableTotp(id: string, secret: string, step: number): Promise<void> {
-      await db
-        .updateTable("admin_users")
-        .set({
-          totp_secret: secret,
-          totp_pending_secret: null,
-          totp_last_step: step,
-          updated_at: now(),
-        })
-        .where("id", "=", id)
-        .execute()
     },
 
     async disableTotp(id: string): Promise<boolean> {

@@ -195,6 +195,12 @@ export function isStoreUnwritable(error: unknown, depth = 0): boolean {
   return isStoreUnwritable((error as { cause?: unknown }).cause, depth + 1)
 }
 
+/** True for a row that names a row no longer there (SQLite's and PostgreSQL's foreign-key errors). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? "")
+  return code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503"
+}
+
 /** A clear error naming DATA_DIR for the file-system and SQLite failures of opening the store, or null. */
 export function dataDirError(dataDir: string, error: unknown): StoreOpenError | null {
   if (error instanceof StoreOpenError) return error

@@ -1,4 +1,5 @@
 import { audienceRepository } from "../audience/store"
+import { accountChangesRepository } from "./account-changes"
 import { adminsRepository } from "./admins"
 import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
@@ -32,7 +33,8 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     dialect,
     messages: messagesRepository(db, options.now),
     subscribers: subscribersRepository(db, options.now),
-    admins: adminsRepository(db, options.now, dialect),
+    admins: adminsRepository(db, options.now),
+    accounts: accountChangesRepository(db, options.now, dialect),
     audit: auditRepository(db, options.now),
     notes: messageNotesRepository(db, options.now),
     leadSources: leadSourcesRepository(db),

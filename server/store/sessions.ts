@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely"
+import { isForeignKeyViolation } from "./database"
 import { type Clock, deleteInBatches } from "./query-helpers"
 import type { AdminRole, Database } from "./schema"
 
 export interface LiveSession {
+  /** The hash its token is looked up by: what a change keeps when it ends the account's other sessions. */
+  tokenHash: string
   adminId: string
   username: string
   role: AdminRole
@@ -14,22 +17,29 @@ export interface LiveSession {
 /** Sessions are looked up by a hash of their token: a copy of the table opens no door. */
 export function sessionsRepository(db: Kysely<Database>, now: Clock) {
   return {
+    /** False when the account is gone (removed while its sign-in ran): no session then. */
     async create(
       tokenHash: string,
       adminId: string,
       issuedAt: number,
       expiresAt: number,
-    ): Promise<void> {
-      await db
-        .insertInto("sessions")
-        .values({
-          token_hash: tokenHash,
-          admin_id: adminId,
-          issued_at: issuedAt,
-          expires_at: expiresAt,
-          revoked_at: null,
-        })
-        .execute()
+    ): Promise<boolean> {
+      try {
+        await db
+          .insertInto("sessions")
+          .values({
+            token_hash: tokenHash,
+            admin_id: adminId,
+            issued_at: issuedAt,
+            expires_at: expiresAt,
+            revoked_at: null,
+          })
+          .execute()
+        return true
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false
+        throw error
+      }
     },
 
     async findLive(tokenHash: string): Promise<LiveSession | null> {
@@ -50,6 +60,7 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
         .executeTakeFirst()
       return row
         ? {
+            tokenHash,
             adminId: row.admin_id,
             username: row.username,
             role: row.role,
@@ -65,16 +76,6 @@ export function sessionsRepository(db: Kysely<Database>, now: Clock) {
         .updateTable("sessions")
         .set({ revoked_at: now() })
         .where("token_hash", "=", tokenHash)
-        .where("revoked_at", "is", null)
-        .execute()
-    },
-
-    async revokeAllOf(username: string): Promise<void> {
-      const admin = db.selectFrom("admin_users").select("id").where("username", "=", username)
-      await db
-        .updateTable("sessions")
-        .set({ revoked_at: now() })
-        .where("admin_id", "in", admin)
         .where("revoked_at", "is", null)
         .execute()
     },

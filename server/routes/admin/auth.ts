@@ -17,6 +17,8 @@ import { route } from "../route"
 
 type Config = Deps["config"]
 
+const accountGone = () => new HttpError(401, "unauthorized", "This account no longer exists.")
+
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
   { store, now, config, totpSecrets },
@@ -89,7 +91,9 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     const token = newSessionToken()
     const issuedAt = now()
     const expiresAt = issuedAt + SESSION_TTL_MS
-    await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)
+    // The account may have been removed while its password was checked.
+    if (!(await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)))
+      throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
     setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
     if (config.analytics) markTeamBrowser(reply, cookieSecure(config, request))
     await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
@@ -127,18 +131,22 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       const { username, adminId } = request.adminSession!
       const checked = await checkThrottled(request, reply, username, async () => {
         const admin = await store.admins.findByUsername(username)
-        return (
-          admin !== null && (await checkPassword(admin.passwordHash, request.body.currentPassword))
-        )
+        if (!admin) throw accountGone()
+        return checkPassword(admin.passwordHash, request.body.currentPassword)
       })
       if (!checked) throw new HttpError(400, "wrong_password", "The current password is wrong.")
-      await store.admins.upsert(username, await hashPassword(request.body.newPassword))
-      await store.sessions.revokeAllOf(username)
-      await throttle.clearAccount(username)
-      await store.audit.record(actorOf(request), { action: "password_changed" })
       const token = newSessionToken()
-      const expiresAt = now() + SESSION_TTL_MS
-      await store.sessions.create(hashToken(token), adminId, now(), expiresAt)
+      const issuedAt = now()
+      const expiresAt = issuedAt + SESSION_TTL_MS
+      // An update, never an insert: an account removed meanwhile stays removed (401).
+      const changed = await store.accounts.changePassword(
+        adminId,
+        await hashPassword(request.body.newPassword),
+        { tokenHash: hashToken(token), issuedAt, expiresAt },
+        actorOf(request),
+      )
+      if (!changed) throw accountGone()
+      await throttle.clearAccount(username)
       setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
       return { expiresAt }
     },

@@ -256,16 +256,23 @@ describeEachStore("shared inbox", (kind) => {
     expect(
       (await as(owner, "PATCH", `/api/admin/users/${member.id}`, { role: "owner" })).json(),
     ).toMatchObject({ username: "lea", role: "owner" })
-    expect((await as(member.cookie, "GET", "/api/admin/users")).statusCode).toBe(200)
+    // A role change ends the account's sessions: the next sign-in has the new role.
+    expect((await as(member.cookie, "GET", "/api/admin/users")).statusCode).toBe(401)
+    const lea = await signInAs(t.app, "lea", member.password)
+    expect((await as(lea, "GET", "/api/admin/users")).statusCode).toBe(200)
     expect(
-      (await as(member.cookie, "PATCH", `/api/admin/users/${admin.id}`, { role: "member" })).json()
-        .role,
+      (await as(lea, "PATCH", `/api/admin/users/${admin.id}`, { role: "member" })).json().role,
     ).toBe("member")
-    expect((await as(owner, "GET", "/api/admin/users")).statusCode).toBe(403)
+    expect((await as(owner, "GET", "/api/admin/users")).statusCode).toBe(401)
+    // Changing one's own role keeps the session it was made from.
+    const leaOwn = (await as(lea, "PATCH", `/api/admin/users/${member.id}`, { role: "owner" }))
+      .statusCode
+    expect(leaOwn).toBe(200)
     expect(
-      (await as(member.cookie, "PATCH", `/api/admin/users/${admin.id}`, { role: "owner" }))
-        .statusCode,
+      (await as(lea, "PATCH", `/api/admin/users/${admin.id}`, { role: "owner" })).statusCode,
     ).toBe(200)
+    owner = await signIn(t.app)
+    member = { ...member, cookie: lea }
     const temp = await addAccount(t.app, owner, "temp", "member")
     await as(temp.cookie, "PUT", `/api/admin/messages/${messageId}/assignee`, {
       assigneeId: temp.id,

@@ -27,12 +27,17 @@ describeEachStore("two-factor sign-in (TOTP)", (kind) => {
     // Not on until a code from the app proves it holds the secret.
     expect((await login({ username: "admin", password: ADMIN_PASSWORD })).statusCode).toBe(200)
     const wrong = String((Number(totpCode(setup.secret, clock)) + 1) % 1_000_000).padStart(6, "0")
-    expect((await post(cookie, "/api/admin/totp/enable", { code: wrong })).json().error).toBe(
-      "invalid_totp",
-    )
     expect(
       (
-        await post(cookie, "/api/admin/totp/enable", { code: totpCode(setup.secret, clock) })
+        await post(cookie, "/api/admin/totp/enable", { code: wrong, password: ADMIN_PASSWORD })
+      ).json().error,
+    ).toBe("invalid_totp")
+    expect(
+      (
+        await post(cookie, "/api/admin/totp/enable", {
+          code: totpCode(setup.secret, clock),
+          password: ADMIN_PASSWORD,
+        })
       ).json(),
     ).toEqual({ totpEnabled: true })
     expect(
@@ -108,7 +113,10 @@ describeEachStore("two-factor sign-in (TOTP)", (kind) => {
     expect(owner).toBeNull() // TOTP is on for admin since the test above
     const member = await addAccount(t.app, await adminCookie(), "sam", "member")
     const setup = (await post(member.cookie, "/api/admin/totp/setup")).json()
-    await post(member.cookie, "/api/admin/totp/enable", { code: totpCode(setup.secret, clock) })
+    await post(member.cookie, "/api/admin/totp/enable", {
+      code: totpCode(setup.secret, clock),
+      password: member.password,
+    })
     expect((await post(member.cookie, "/api/admin/totp/setup")).json().error).toBe(
       "totp_already_enabled",
     )
@@ -120,7 +128,10 @@ describeEachStore("two-factor sign-in (TOTP)", (kind) => {
     ).toEqual({ totpEnabled: false })
     const again = (await post(member.cookie, "/api/admin/totp/setup")).json()
     clock += STEP
-    await post(member.cookie, "/api/admin/totp/enable", { code: totpCode(again.secret, clock) })
+    await post(member.cookie, "/api/admin/totp/enable", {
+      code: totpCode(again.secret, clock),
+      password: member.password,
+    })
     expect((await login({ username: "sam", password: member.password })).json().error).toBe(
       "totp_required",
     )
@@ -179,7 +190,7 @@ describeEachStore("ADMIN_REQUIRE_2FA=1", (kind) => {
       method: "POST",
       url: "/api/admin/totp/enable",
       headers: { cookie },
-      payload: { code: totpCode(setup.secret, clock) },
+      payload: { code: totpCode(setup.secret, clock), password: ADMIN_PASSWORD },
     })
     expect((await get("/api/admin/session")).json().totpSetupRequired).toBe(false)
     expect((await get("/api/admin/messages")).statusCode).toBe(200)

@@ -20,6 +20,10 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 ) => {
   app.addHook("preHandler", requireSession(store))
   const { checkThrottled } = passwordSlots(loginThrottle(store.loginThrottle))
+  const passwordOf = async (username: string, password: string) => {
+    const admin = await store.admins.findByUsername(username)
+    return admin !== null && (await checkPassword(admin.passwordHash, password))
+  }
 
   route(app, endpoints.startTotp, async (request) => {
     const session = request.adminSession!
@@ -31,8 +35,15 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     return { secret, uri: totpUri(secret, session.username, issuer) }
   })
 
-  route(app, endpoints.enableTotp, async (request) => {
+  // The password again, as for turning it off: a session taken from someone cannot enrol its
+  // own app and lock them out. Their other sessions end (whoever else held one signs in again,
+  // with the code).
+  route(app, endpoints.enableTotp, async (request, reply) => {
     const session = request.adminSession!
+    const checked = await checkThrottled(request, reply, session.username, () =>
+      passwordOf(session.username, request.body.password),
+    )
+    if (!checked) throw new HttpError(400, "wrong_password", "The password is wrong.")
     const sealed = await store.admins.pendingTotp(session.adminId)
     if (!sealed) throw new HttpError(409, "totp_not_started", "Start the setup first.")
     const secret = totpSecrets.open(session.adminId, sealed)
@@ -45,8 +56,16 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     const step = totpStep(secret, request.body.code, now())
     if (step === null)
       throw new HttpError(400, "invalid_totp", "Wrong code; check the time of your device.")
-    await store.admins.enableTotp(session.adminId, totpSecrets.seal(session.adminId, secret), step)
-    await store.audit.record(actorOf(request), { action: "totp_enabled" })
+    const enabled = await store.accounts.enableTotp(
+      session.adminId,
+      sealed,
+      totpSecrets.seal(session.adminId, secret),
+      step,
+      session.tokenHash,
+      actorOf(request),
+    )
+    if (!enabled)
+      throw new HttpError(409, "totp_not_started", "The setup changed meanwhile; start again.")
     return { totpEnabled: true }
   })
 
@@ -59,10 +78,9 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         "Owners must keep two-factor sign-in on.",
       )
     }
-    const checked = await checkThrottled(request, reply, session.username, async () => {
-      const admin = await store.admins.findByUsername(session.username)
-      return admin !== null && (await checkPassword(admin.passwordHash, request.body.password))
-    })
+    const checked = await checkThrottled(request, reply, session.username, () =>
+      passwordOf(session.username, request.body.password),
+    )
     if (!checked) throw new HttpError(400, "wrong_password", "The password is wrong.")
     await store.admins.disableTotp(session.adminId)
     await store.audit.record(actorOf(request), { action: "totp_disabled" })

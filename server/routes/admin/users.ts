@@ -35,24 +35,23 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { s
   })
 
   route(app, endpoints.setUserRole, async (request) => {
-    const outcome = await store.admins.change(request.params.id, { role: request.body.role })
-    if (outcome === "not_found") throw notFound()
-    if (outcome === "last_owner") throw lastOwner()
-    const user = (await store.admins.findById(request.params.id))!
-    await store.audit.record(actorOf(request), {
-      action: "user_role_changed",
-      detail: `${user.username} (${user.role})`,
-    })
-    return user
+    const session = request.adminSession!
+    // The account's sessions end with the change; an owner changing their own keeps this one.
+    const change = await store.accounts.changeRole(
+      request.params.id,
+      request.body.role,
+      actorOf(request),
+      session.adminId === request.params.id ? session.tokenHash : undefined,
+    )
+    if (change === "last_owner") throw lastOwner()
+    if (change.outcome === "not_found") throw notFound()
+    return change.member
   })
 
   route(app, endpoints.removeUser, async (request, reply) => {
-    const user = await store.admins.findById(request.params.id)
-    if (!user) throw notFound()
-    const outcome = await store.admins.change(user.id, "remove")
+    const outcome = await store.accounts.remove(request.params.id, actorOf(request))
     if (outcome === "not_found") throw notFound()
     if (outcome === "last_owner") throw lastOwner()
-    await store.audit.record(actorOf(request), { action: "user_removed", detail: user.username })
     return reply.code(204).send(null)
   })
 
