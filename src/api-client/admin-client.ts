@@ -283,7 +283,8 @@ export const listAudit = (query: { page?: number; pageSize?: number; messageId?:
   call(team.listAudit, { query })
 
 export const startTotp = () => call(session.startTotp)
-export const enableTotp = (code: string) => call(session.enableTotp, { body: { code } })
+export const enableTotp = (code: string, password: string) =>
+  call(session.enableTotp, { body: { code, password } })
 export const disableTotp = (password: string) => call(session.disableTotp, { body: { password } })
 
 // The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.

@@ -276,13 +276,18 @@ describe("the shared inbox screens", () => {
       )
     })
 
-    it("holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment", async () => {
+    it("holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment, which asks for the password again", async () => {
       serve(
         "owner",
-        (path) =>
-          path === "/api/admin/totp/setup"
-            ? answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" })
-            : undefined,
+        (path, init) => {
+          if (path === "/api/admin/totp/setup")
+            return answer({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" })
+          if (path !== "/api/admin/totp/enable") return undefined
+          const body = JSON.parse(String(init!.body))
+          return body.password === "right password"
+            ? answer({ totpEnabled: true })
+            : answer({ error: "wrong_password", message: "x" }, 400)
+        },
         {
           totpSetupRequired: true,
         },
@@ -298,6 +303,22 @@ describe("the shared inbox screens", () => {
         "href",
         "otpauth://totp/x",
       )
+      const password = screen.getByLabelText(en.totp.password)
+      expect(password).toHaveAttribute("type", "password")
+      expect(password).toHaveAccessibleDescription(en.totp.passwordNote)
+      fireEvent.change(screen.getByLabelText(en.totp.code), { target: { value: "123456" } })
+      fireEvent.change(password, { target: { value: "wrong password" } })
+      fireEvent.click(screen.getByRole("button", { name: en.totp.confirm }))
+      expect(await screen.findByText(en.totp.wrongPassword)).toBeInTheDocument()
+      fireEvent.change(password, { target: { value: "right password" } })
+      fireEvent.click(screen.getByRole("button", { name: en.totp.confirm }))
+      expect(await screen.findByText(en.totp.enabled)).toBeInTheDocument()
+      expect(
+        calls("POST", "/api/admin/totp/enable").map(([, init]) => JSON.parse(String(init!.body))),
+      ).toEqual([
+        { code: "123456", password: "wrong password" },
+        { code: "123456", password: "right password" },
+      ])
     })
   })
 

@@ -15,7 +15,13 @@ import { PageTitle, panel } from "./admin-ui"
 import { TotpCodeInput } from "./totp-code-input"
 
 type Outcome =
-  "enabled" | "disabled" | "wrongCode" | "wrongPassword" | "requiredForOwners" | "failed"
+  | "enabled"
+  | "disabled"
+  | "wrongCode"
+  | "wrongPassword"
+  | "requiredForOwners"
+  | "tooMany"
+  | "failed"
 
 const errorOutcome = (error: unknown): Outcome | null => {
   if (error instanceof UnauthorizedError) return null
@@ -23,10 +29,14 @@ const errorOutcome = (error: unknown): Outcome | null => {
   if (error instanceof ApiError && error.code === "wrong_password") return "wrongPassword"
   if (error instanceof ApiError && error.code === "totp_required_for_owners")
     return "requiredForOwners"
+  if (error instanceof ApiError && error.status === 429) return "tooMany"
   return "failed"
 }
 
-/** The signed-in account's own TOTP: enrol with an authenticator app, or turn it off with the password. */
+/**
+ * The signed-in account's own TOTP: enrol with an authenticator app, or turn it off. Both ask
+ * for the password again, so a session taken from someone cannot change their second factor.
+ */
 export function TwoFactorPanel() {
   const { t } = useTranslation("admin")
   const { account, refresh } = useAccount()
@@ -56,9 +66,10 @@ export function TwoFactorPanel() {
   const confirm = (event: React.FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      await enableTotp(code)
+      await enableTotp(code, password)
       setSetup(null)
       setCode("")
+      setPassword("")
       return "enabled"
     })
   }
@@ -119,6 +130,23 @@ export function TwoFactorPanel() {
           </ol>
           <Field id="totp-code" label={t("totp.code")}>
             <TotpCodeInput id="totp-code" value={code} onChange={setCode} />
+          </Field>
+          <Field id="totp-enable-password" label={t("totp.password")}>
+            <Input
+              id="totp-enable-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-describedby="totp-enable-password-note"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <p
+              id="totp-enable-password-note"
+              className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+            >
+              {t("totp.passwordNote")}
+            </p>
           </Field>
           <Button type="submit" disabled={busy}>
             {t("totp.confirm")}
