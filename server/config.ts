@@ -28,6 +28,8 @@ export interface Config extends OutboxConfig {
   /** Whether the session cookie is marked Secure: as the request came (auto), always, or never. */
   cookieSecure: CookieSecure
   contactRateLimit: RateLimit | null
+  /** Beacon posts counted per address (IPv4, or IPv6 /64) and process; more are not counted. */
+  eventRateLimit: RateLimit | null
   /** Messages and subscriptions older than this are purged (spam after 30 days). */
   retentionMonths: number
   publicDir: string
@@ -153,6 +155,10 @@ export function loadConfig(env: Env = process.env): Config {
     )
   }
 
+  const eventRateLimit = parseRateLimit(get("EVENT_RATE_LIMIT") ?? "120/1m")
+  if (eventRateLimit === "invalid")
+    return fail("EVENT_RATE_LIMIT", 'must be "0" or "<count>/<n><s|m|h>" such as "120/1m"')
+
   const retentionMonths = Number(get("RETENTION_MONTHS") ?? "24")
   if (!Number.isInteger(retentionMonths) || retentionMonths < 1 || retentionMonths > 120) {
     fail("RETENTION_MONTHS", "must be a whole number of months from 1 to 120")
@@ -199,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     cookieSecure: cookieSecure as CookieSecure,
     contactRateLimit,
+    eventRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
     contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),

@@ -7,6 +7,7 @@ import type { Deps } from "../deps"
 import { route } from "../routes/route"
 import type { AudienceEventsTable } from "../store/schema"
 import { dayOf } from "./days"
+import { eventFloodLimit } from "./flood-limit"
 import { visitorKey } from "./salts"
 import { fromTeam } from "./team-marker"
 
@@ -49,20 +50,22 @@ export function eventRow(
 
 /**
  * POST /api/event: the beacon's events, validated, answered 202 before they are stored (the
- * store writes them in batches), and dropped unanswered for whom `counted` refuses. The
+ * store writes them in batches), and dropped unanswered for whom `counted` refuses or past
+ * EVENT_RATE_LIMIT's posts per address (flood-limit.ts). The
  * client address, user agent and host go into the day's visitor key only.
  */
 export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
-  { store, now },
+  { store, now, config },
 ) => {
+  const withinLimit = eventFloodLimit(config.eventRateLimit, now)
   route(
     app,
     endpoints.recordEvents,
     { bodyLimit: MAX_EVENT_BODY_BYTES },
     async (request, reply) => {
       reply.header("cache-control", "no-store")
-      if (counted(request)) {
+      if (counted(request) && withinLimit(request.ip)) {
         const at = now()
         const salt = await store.audience.salts.forTime(at)
         const visitor = visitorKey(

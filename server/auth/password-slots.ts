@@ -4,6 +4,16 @@ import { isRefused, loginThrottle, type LoginSlot } from "./throttle"
 
 type Throttle = ReturnType<typeof loginThrottle>
 
+/** The 429 of a throttle that says to wait, with its Retry-After. */
+export function tooManyAttempts(reply: FastifyReply, retryAfterMs: number): HttpError {
+  reply.header("retry-after", Math.ceil(retryAfterMs / 1000))
+  return new HttpError(
+    429,
+    "too_many_attempts",
+    "Too many failed attempts; wait before trying again.",
+  )
+}
+
 /**
  * Every place that verifies an admin's password (sign-in, password change, turning two-factor
  * sign-in off) takes a slot of the one login throttle first, so none of them is a way round it.
@@ -16,14 +26,7 @@ export function passwordSlots(throttle: Throttle) {
     username: string,
   ): Promise<LoginSlot> {
     const slot = await throttle.acquire(username, request.ip)
-    if (isRefused(slot)) {
-      reply.header("retry-after", Math.ceil(slot.retryAfterMs / 1000))
-      throw new HttpError(
-        429,
-        "too_many_attempts",
-        "Too many failed attempts; wait before trying again.",
-      )
-    }
+    if (isRefused(slot)) throw tooManyAttempts(reply, slot.retryAfterMs)
     return slot
   }
 

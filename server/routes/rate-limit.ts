@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
+import { addressGroup } from "../address-group"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import type { Store } from "../store"
 
 /**
  * Counts this request against the per-address `limit` of `scope` (each public form has its
- * own count) and refuses it with 429 once over. The address is hashed: the counters need
- * to tell visitors apart, not to know them.
+ * own count) and refuses it with 429 once over. An address is an IPv4 address or an IPv6 /64
+ * (address-group.ts), hashed: the counters need to tell visitors apart, not to know them.
  */
 export async function enforceRateLimit(
   store: Store,
@@ -17,7 +18,8 @@ export async function enforceRateLimit(
   reply: FastifyReply,
 ) {
   if (!limit) return
-  const key = `${scope}:${createHash("sha256").update(request.ip).digest("base64url").slice(0, 22)}`
+  const address = createHash("sha256").update(addressGroup(request.ip)).digest("base64url")
+  const key = `${scope}:${address.slice(0, 22)}`
   if ((await store.rateLimits.hit(key, limit.windowMs)) > limit.max) {
     reply.header("retry-after", Math.ceil(limit.windowMs / 1000))
     throw new HttpError(

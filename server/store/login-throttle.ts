@@ -13,7 +13,10 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 // Keys are hashes: the table tells attempts apart without holding the addresses, or the user
 // names that were tried (a password typed into the name field, say).
 export const accountKey = (username: string) => `account:${sha256(username)}`
-export const addressKey = (ip: string) => `address:${sha256(ip)}`
+/** `group`: an IPv4 address or an IPv6 /64 (server/address-group.ts). */
+export const addressKey = (group: string) => `address:${sha256(group)}`
+/** Wrong second-factor codes of an account, whatever the address. */
+export const secondFactorKey = (username: string) => `totp:${sha256(username)}`
 
 /** When a key lets a password check start. */
 export interface Gate {

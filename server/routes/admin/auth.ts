@@ -5,12 +5,12 @@ import { SESSION_TTL_MS } from "../../../contract/session"
 import { markTeamBrowser } from "../../audience/team-marker"
 import { readCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
-import { passwordSlots } from "../../auth/password-slots"
+import { passwordSlots, tooManyAttempts } from "../../auth/password-slots"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
 import { requireSession } from "../../auth/session-guard"
+import { checkSignIn } from "../../auth/sign-in-check"
 import { loginThrottle } from "../../auth/throttle"
 import { hashToken, usernameHash, newSessionToken, SESSION_COOKIE } from "../../auth/tokens"
-import { checkSecondFactor } from "../../auth/totp"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"
@@ -29,32 +29,15 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 
   route(app, endpoints.login, async (request, reply) => {
     const username = request.body.username.trim().toLowerCase()
-    // The password and, when the account has one, the second factor are checked in one
-    // throttle slot: a wrong password or a wrong code counts as a failure; a right password
-    // sent without its code (the form then asks for it) counts as neither.
     const slot = await takeSlot(request, reply, username)
-    let admin: Awaited<ReturnType<typeof store.admins.findByUsername>>
-    let secondFactor: Awaited<ReturnType<typeof checkSecondFactor>> | null = null
-    try {
-      const found = await store.admins.findByUsername(username)
-      admin =
-        (await checkPassword(found?.passwordHash ?? null, request.body.password)) && found
-          ? found
-          : null
-      if (admin)
-        secondFactor = await checkSecondFactor(
-          store.admins,
-          totpSecrets,
-          admin,
-          request.body.totp,
-          now(),
-        )
-    } catch (error) {
-      await slot.release()
-      throw error
-    }
-    if (!admin) {
-      await slot.failed()
+    const check = await checkSignIn(
+      { admins: store.admins, totpSecrets, throttle, now },
+      slot,
+      username,
+      request.body.password,
+      request.body.totp,
+    )
+    if (check.result === "wrong_password") {
       // The name typed may be a password typed in the wrong field: only its hash is logged.
       request.log.info(
         { ip: request.ip, usernameSha256: usernameHash(username) },
@@ -62,9 +45,10 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       )
       throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
     }
-    if (secondFactor === "unreadable") {
+    if (check.result === "code_wait") throw tooManyAttempts(reply, check.retryAfterMs)
+    const { admin } = check
+    if (check.result === "totp_unreadable") {
       // Not a guess, and nothing a code could fix: the password was right.
-      await slot.release()
       request.log.warn(
         { adminId: admin.id },
         "TOTP secret cannot be decrypted: the account must enrol again",
@@ -75,19 +59,15 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         "Your two-factor secret cannot be read on this server (its encryption key changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
       )
     }
-    if (secondFactor === "required") {
-      await slot.release()
+    if (check.result === "totp_required")
       throw new HttpError(401, "totp_required", "Enter the code of your authenticator app.")
-    }
-    if (secondFactor === "invalid") {
-      await slot.failed()
+    if (check.result === "wrong_code") {
       await store.audit.record(
         { username: admin.username, ip: request.ip },
         { action: "login_totp_failed" },
       )
       throw new HttpError(401, "invalid_totp", "Wrong or already used code.")
     }
-    await slot.succeeded()
     const token = newSessionToken()
     const issuedAt = now()
     const expiresAt = issuedAt + SESSION_TTL_MS
