@@ -1,29 +1,26 @@
 import type { Config } from "../config"
+import { messageReference } from "../store/message-reference"
 import type { Message } from "../store/messages"
 import { fill, mailTexts, messageIdHeader } from "./mail-texts"
 
-/** Their message as a mail quotes it: each line behind "> ". */
-export const quote = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => (line ? `> ${line}` : ">"))
-    .join("\n")
-
 /**
  * The acknowledgement to the sender, in the language they were reading
- * (content/locales/<language>/contact-mail.json), quoting their message. Replies go to the team.
+ * (content/locales/<language>/contact-mail.json). The address has proved nothing (anyone can
+ * type anyone's), so the mail carries nothing the visitor wrote, not even their name in the
+ * To header: only the message's reference, the company's promise and where it was sent from.
+ * Otherwise the form would mail a stranger's text from the company's address (docs/LEADS.md).
+ * Replies go to the team.
  */
 export function ackMail(message: Message, config: Config, deliveryId: string) {
   const texts = mailTexts("contact-mail", message.language, ["ack.subject", "ack.body"] as const)
   const values = {
     brand: texts.brand,
-    name: message.name,
-    message: quote(message.message),
+    reference: messageReference(message.id),
     siteUrl: config.siteUrl,
   }
   return {
     from: config.mailFrom,
-    to: { name: message.name, address: message.email },
+    to: message.email,
     replyTo: config.contactNotifyTo ?? undefined,
     subject: fill(texts["ack.subject"], values),
     text: fill(texts["ack.body"], values),

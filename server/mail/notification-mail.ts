@@ -1,4 +1,5 @@
 import type { Config } from "../config"
+import { messageReference } from "../store/message-reference"
 import type { Message } from "../store/messages"
 import { messageIdHeader } from "./mail-texts"
 
@@ -11,6 +12,8 @@ export function notificationMail(message: Message, config: Config, deliveryId: s
     message.language && `Language: ${message.language}`,
     message.page && `Page: ${config.siteUrl}${message.page}`,
     `Received: ${message.createdAt}`,
+    // The sender's acknowledgement gives them this reference; a reply may quote it.
+    `Reference: ${messageReference(message.id)}`,
     `Admin: ${config.siteUrl}/admin/messages/${message.id}`,
     "",
     message.message,

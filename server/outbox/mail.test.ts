@@ -52,14 +52,17 @@ describeEachStore("outbox mail", (kind) => {
   const post = (body: object) =>
     t!.app.inject({ method: "POST", url: "/SendMessage", payload: body })
 
-  it("mails the team and acknowledges to the sender in the language they read, quoting them", async () => {
+  it("mails the team and acknowledges to the sender in the language they read, with the message's reference", async () => {
     const { smtp } = await start()
+    const ids: Record<string, string> = {}
     for (const [language, email] of [
       ["fr", "camille@example.fr"],
       ["en", "sam@example.com"],
       ["de", "jana@example.de"],
     ]) {
-      expect((await post(message({ Language: language, Email: email }))).statusCode).toBe(201)
+      const created = await post(message({ Language: language, Email: email }))
+      expect(created.statusCode).toBe(201)
+      ids[email] = created.json().id
     }
     await waitFor(() => smtp.received.length === 6, 5000, "six mails")
     const team = smtp.received.filter((raw) => to(raw) === "team@example.com")
@@ -79,14 +82,18 @@ describeEachStore("outbox mail", (kind) => {
       expect(raw).toMatch(/^From: site@example\.com\r$/m)
       expect(raw).toMatch(/^Reply-To: team@example\.com\r$/m)
       expect(raw).toMatch(/^Auto-Submitted: auto-replied\r$/m)
-      expect(subject(raw)).toBe(ackCopy(language).subject.replace("{{brand}}", brand))
+      const reference = ids[email].replace(/-/g, "").slice(0, 8).toUpperCase()
+      expect(subject(raw)).toBe(
+        ackCopy(language).subject.replace("{{brand}}", brand).replace("{{reference}}", reference),
+      )
       const text = mailText(raw).replace(/\r\n/g, "\n")
-      expect(text).toContain("> Bonjour,\n> une démo ?")
+      expect(text).toContain(reference)
+      expect(text).not.toContain("une démo")
       expect(text).toContain(ackCopy(language).body.split("\n")[2].split("{{")[0])
     }
     // Each mail carries its delivery id as Message-ID, distinct per mail.
-    const ids = smtp.received.map((raw) => /^Message-ID: (<[^>]+>)\r$/m.exec(raw)?.[1])
-    expect(new Set(ids).size).toBe(6)
+    const messageIds = smtp.received.map((raw) => /^Message-ID: (<[^>]+>)\r$/m.exec(raw)?.[1])
+    expect(new Set(messageIds).size).toBe(6)
   })
 
   it("sends nothing for spam, and no acknowledgement with CONTACT_ACK=0", async () => {

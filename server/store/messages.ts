@@ -4,6 +4,7 @@ import type { LeadSource, Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
 import { type Actor, writeAudit } from "./audit"
 import { groupCommit } from "./group-commit"
+import { isReference } from "./message-reference"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 import type { Database, MessagesTable } from "./schema"
@@ -117,7 +118,17 @@ export function messagesRepository(db: Kysely<Database>, now: Clock) {
     if (filter.status) query = query.where("messages.status", "=", filter.status)
     if (filter.fromMs !== undefined) query = query.where("messages.created_at", ">=", filter.fromMs)
     if (filter.toMs !== undefined) query = query.where("messages.created_at", "<", filter.toMs)
-    if (filter.q) query = query.where(contains("messages.search_text", filter.q))
+    const q = filter.q
+    // A reference from the acknowledgement (the id's first 8 hex digits) finds its message too.
+    if (q)
+      query = query.where((eb) =>
+        isReference(q)
+          ? eb.or([
+              contains("messages.search_text", q),
+              eb("messages.id", "like", `${q.toLowerCase()}%`),
+            ])
+          : contains("messages.search_text", q),
+      )
     if (filter.assigneeId === null) query = query.where("messages.assignee_id", "is", null)
     else if (filter.assigneeId !== undefined)
       query = query.where("messages.assignee_id", "=", filter.assigneeId)
