@@ -23,7 +23,8 @@ Editing the site's content
 const server = spawn("npx", ["tsx", "server/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, PORT: port },
+  // The CMS is off by default in production; here it is the point.
+  env: { ...process.env, PORT: port, CMS_ENABLED: "on" },
 })
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal))
 server.on("exit", (code) => process.exit(code ?? 0))

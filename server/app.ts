@@ -103,7 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
 
-  const site = loadSite(config.publicDir, config.apiUrl, app.log, config.cmsGitApiOrigin)
+  const site = loadSite({
+    publicDir: config.publicDir,
+    apiOrigin: config.apiUrl,
+    log: app.log,
+    cmsEnabled: config.cmsEnabled,
+    cmsGitApiOrigin: config.cmsGitApiOrigin,
+  })
   const readiness = createReadiness()
   const storeWritability = createStoreWritability(
     () => store.periodicRuns.writeProbe(),

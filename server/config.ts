@@ -35,6 +35,11 @@ export interface Config extends OutboxConfig {
   publicDir: string
   /** The site's copy (content/), read by the admin's translation-status count. */
   contentDir: string
+  /**
+   * CMS_ENABLED: whether /cms/ (Sveltia CMS) is served. Off by default in production: it would
+   * share the admin API's origin (docs/SECURITY.md, "/cms/ and the admin's origin").
+   */
+  cmsEnabled: boolean
   /** The git host's API that /cms/ may reach (its CSP connect-src): GitHub, GitLab, Gitea/Forgejo. */
   cmsGitApiOrigin: string
   logLevel: string
@@ -187,6 +192,10 @@ export function loadConfig(env: Env = process.env): Config {
     fail("TOTP_ENCRYPTION_KEY", `must be ${TOTP_KEY_FORMAT}`)
 
   const analytics = analyticsConfig(get, fail)
+  const cmsEnabled =
+    get("CMS_ENABLED") === null
+      ? !production
+      : (parseBoolean(get("CMS_ENABLED")) ?? fail("CMS_ENABLED", "must be on or off"))
 
   return {
     ...outbox,
@@ -209,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
     contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),
+    cmsEnabled,
     cmsGitApiOrigin: cmsGitApiOrigin(get("CMS_GIT_API_ORIGIN")),
     logLevel,
     production,

@@ -52,9 +52,31 @@ function request(
   })
 }
 
+// What `npm run build` leaves beside the pages that no browser needs (server/static/
+// not-for-browsers.ts), and the CMS, which production does not serve on the site's origin.
+const NOT_SERVED = [
+  "/webpack.stats.json",
+  "/chunk-map.json",
+  "/chunk-map.json.gz",
+  "/csp-hashes.json",
+  "/framework-0123456789abcdef0123.js.LICENSE.txt",
+  "/app-0123456789abcdef0123.js.map",
+  "/_gatsby/slices/_gatsby-scripts-1.html",
+  "/~partytown/partytown-sw.js",
+  "/cms/config.yml",
+  "/cms/index.html",
+]
+
 /** A tiny build: one page and one hashed bundle, each with its .gz as `npm run build` writes them. */
 function fakeBuild(dir: string) {
   fs.mkdirSync(dir, { recursive: true })
+  for (const file of NOT_SERVED) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    const text = file.endsWith(".json")
+      ? JSON.stringify({ "/build-only": [] })
+      : `build-only ${file}`
+    fs.writeFileSync(path.join(dir, file), `${text}\n`)
+  }
   fs.writeFileSync(
     path.join(dir, "index.html"),
     '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>',
@@ -255,6 +277,33 @@ function fakeBuild(dir: string) {
         ).status,
       ).toBe(200)
       expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
+    })
+
+    it("answers 404 for build files no browser needs and for /cms/, from nginx and from the server", async () => {
+      const seenByServer = () =>
+        server
+          .stdout()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line).req?.path as string | undefined)
+      for (const file of NOT_SERVED) {
+        const viaNginx = await request(`${origin}${file}`, { ca })
+        expect([file, viaNginx.status]).toEqual([file, 404])
+        expect(viaNginx.body.toString()).not.toContain("build-only")
+      }
+      // nginx answered them itself: none reached the server.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(seenByServer().filter((p) => p && NOT_SERVED.includes(p))).toEqual([])
+      for (const file of NOT_SERVED) {
+        const direct = await request(`${server.base}${file}`)
+        expect([file, direct.status]).toEqual([file, 404])
+        expect(direct.body.toString()).not.toContain("build-only")
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(seenByServer()).toEqual(expect.arrayContaining(NOT_SERVED))
+      // /readyz says ready or not, nothing of what the instance runs on.
+      const ready = await request(`${server.base}/readyz`)
+      expect(JSON.parse(ready.body.toString())).toEqual({ status: "ready" })
     })
 
     it("ships a systemd unit that systemd accepts, writable only where the data goes", () => {

@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         return reply
           .code(503)
           .send({ error: "store_unwritable", message: "The store cannot write." })
-      return { status: "ready" as const, store: store.dialect }
+      return { status: "ready" as const }
     } catch (error) {
       request.log.error({ err: error }, "store does not answer")
       return reply

@@ -6,6 +6,7 @@ import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
 import { cacheControlFor, contentTypeFor } from "./file-types"
+import { isNotForBrowsers } from "./not-for-browsers"
 
 export interface SiteFile {
   body: Buffer
@@ -27,13 +28,26 @@ export interface Site {
 
 export const CSP_HASHES_FILE = "csp-hashes.json"
 
-/** Reads the whole build into memory once, so a request never waits for the disk. */
-export function loadSite(
-  publicDir: string,
-  apiOrigin: string | null,
-  log: FastifyBaseLogger,
-  cmsGitApiOrigin = "https://api.github.com",
-): Site {
+export interface SiteOptions {
+  publicDir: string
+  apiOrigin: string | null
+  log: FastifyBaseLogger
+  /** CMS_ENABLED: whether /cms/ is served at all. */
+  cmsEnabled: boolean
+  cmsGitApiOrigin: string
+}
+
+/**
+ * Reads the whole build into memory once, so a request never waits for the disk; what no
+ * browser needs (not-for-browsers.ts) is left out, so it is never served.
+ */
+export function loadSite({
+  publicDir,
+  apiOrigin,
+  log,
+  cmsEnabled,
+  cmsGitApiOrigin,
+}: SiteOptions): Site {
   const files = new Map<string, SiteFile>()
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     log.warn({ publicDir }, "no built site: run `npm run build`; serving the API only")
@@ -49,11 +63,12 @@ export function loadSite(
       fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))
     )
       continue
+    const urlPath = `/${relative.split(path.sep).join("/")}`
+    if (isNotForBrowsers(urlPath, cmsEnabled)) continue
     const absolute = path.join(publicDir, relative)
     const body = fs.readFileSync(absolute)
     const sibling = (suffix: string) =>
       fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null
-    const urlPath = `/${relative.split(path.sep).join("/")}`
     const isHtml = urlPath.endsWith(".html")
     files.set(urlPath, {
       body,
