@@ -5,42 +5,12 @@
 // echoed. Now: every value is escaped and inserted as text, and a post from another origin is
 // refused before anything of it is read. See docs/SECURITY.md.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
+import { CONTACT_PAGES as LANGUAGES, writeContactPages as writeSite } from "../test/form-site"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 
 // Every special pattern of String.prototype.replace, and markup.
 const PATTERNS = '$\' $& $` $1 $$ $<x> <b style="color:red">x</b><img src=x onerror=alert(1)>\'"'
-const LANGUAGES = [
-  { language: "fr", page: "/contact", title: "Contact" },
-  { language: "en", page: "/en/contact", title: "Contact us" },
-  { language: "de", page: "/de/contact", title: "Kontakt" },
-] as const
-
-const notices = ["invalid", "tooMany", "unavailable"]
-  .map((kind) => `<p role="alert" hidden="" data-form-error="${kind}">${kind}</p>`)
-  .join("")
-const contactPage = (language: string, page: string, title: string) =>
-  `<!DOCTYPE html><html lang="${language}"><head><title>${title}</title></head><body>` +
-  `<h1>${title}</h1><form method="post" action="/SendMessage" data-form="contact">${notices}` +
-  `<input type="hidden" name="Language" value="${language}"/>` +
-  `<input type="hidden" name="returnTo" value="${page}"/>` +
-  '<input type="hidden" name="ElapsedMs" value=""/>' +
-  '<input id="n" name="name" required=""/><input id="e" name="Email" type="email"/>' +
-  '<input id="c" name="Company"/><input id="p" name="Phone" value=""/>' +
-  '<input id="w" name="Website"/><textarea id="m" name="Message" rows="9"></textarea>' +
-  `</form><footer>$' after the form</footer></body></html>`
-
-function writeSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "form-echo-"))
-  for (const { language, page, title } of LANGUAGES) {
-    const file = path.join(dir, page, "index.html")
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, contactPage(language, page, title))
-  }
-  return dir
-}
-
 const unescape = (text: string) =>
   text
     .replace(/&quot;/g, '"')

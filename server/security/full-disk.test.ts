@@ -7,7 +7,7 @@ import pg from "pg"
 import { buildApp } from "../app"
 import { registry } from "../metrics/registry"
 import { WRITE_PROBE_INTERVAL_MS } from "../store-writability"
-import { writeFormSite } from "../test/form-site"
+import { CONTACT_PAGES, formErrorCopy, writeContactPages, writeFormSite } from "../test/form-site"
 import { describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
 
 // Issue 21, finding 9: with the store unable to write (a full disk, a read-only database),
@@ -197,6 +197,59 @@ describeEachStore("a store that refuses writes", (kind) => {
       await admin.end()
       await app.close()
       await location.drop()
+    }
+  })
+
+  test("PostgreSQL read-only: the no-JS contact form in fr, en and de comes back with what was typed and says to try again", async () => {
+    const location = await freshStoreLocation(kind)
+    const publicDir = writeContactPages()
+    const config = { ...testConfig(location), publicDir }
+    const { app } = await buildApp(config, { logger: false })
+    await app.ready()
+    const name = new URL(location.databaseUrl!).pathname.slice(1)
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    const post = (language: string, page: string) =>
+      app.inject({
+        method: "POST",
+        url: "/SendMessage",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          name: `Visiteur ${language}`,
+          Email: `v-${language}@example.com`,
+          Message: `Texte tapé (${language})`,
+          Language: language,
+          returnTo: page,
+          ElapsedMs: "9000",
+        }).toString(),
+      })
+    try {
+      await admin.query(`alter database ${name} set default_transaction_read_only = on`)
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      )
+      for (const { language, page } of CONTACT_PAGES) {
+        let answer = await post(language, page)
+        // A request meeting a terminated pool connection answers store_unavailable (also 503).
+        for (let i = 0; i < 12 && !answer.body.includes(formErrorCopy(language).unavailable); i++)
+          answer = await post(language, page)
+        expect([language, answer.statusCode]).toEqual([language, 503])
+        expect(answer.headers["content-type"]).toMatch(/text\/html/)
+        expect(answer.body).toContain(`<html lang="${language}"`)
+        expect(answer.body).toContain(`value="Visiteur ${language}"`)
+        expect(answer.body).toContain(`>Texte tapé (${language})</textarea>`)
+        // The notice shown is the language's own "try again in a few minutes; what you typed is kept".
+        expect(answer.body).toContain(
+          `<p role="alert" data-form-error="unavailable">${formErrorCopy(language).unavailable}</p>`,
+        )
+      }
+    } finally {
+      await admin.query(`alter database ${name} set default_transaction_read_only = off`)
+      await admin.end()
+      await app.close()
+      await location.drop()
+      fs.rmSync(publicDir, { recursive: true, force: true })
     }
   })
 })

@@ -30,3 +30,50 @@ export function writeFormSite(): string {
   }
   return dir
 }
+
+/** The contact page in each language, as writeContactPages() writes it. */
+export const CONTACT_PAGES = [
+  { language: "fr", page: "/contact", title: "Contact" },
+  { language: "en", page: "/en/contact", title: "Contact us" },
+  { language: "de", page: "/de/contact", title: "Kontakt" },
+] as const
+
+/** The words of the form's prerendered error notices in `language` (common.json formErrors). */
+export function formErrorCopy(language: string): Record<string, string> {
+  const file = path.resolve(__dirname, `../../content/locales/${language}/common.json`)
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { formErrors: Record<string, string> })
+    .formErrors
+}
+
+const contactPage = (language: string, page: string, title: string) => {
+  const copy = formErrorCopy(language)
+  const hiddenNotices = ["invalid", "tooMany", "unavailable"]
+    .map((kind) => `<p role="alert" hidden="" data-form-error="${kind}">${copy[kind]}</p>`)
+    .join("")
+  return (
+    `<!DOCTYPE html><html lang="${language}"><head><title>${title}</title></head><body>` +
+    `<h1>${title}</h1><form method="post" action="/SendMessage" data-form="contact">` +
+    hiddenNotices +
+    `<input type="hidden" name="Language" value="${language}"/>` +
+    `<input type="hidden" name="returnTo" value="${page}"/>` +
+    '<input type="hidden" name="ElapsedMs" value=""/>' +
+    '<input id="n" name="name" required=""/><input id="e" name="Email" type="email"/>' +
+    '<input id="c" name="Company"/><input id="p" name="Phone" value=""/>' +
+    '<input id="w" name="Website"/><textarea id="m" name="Message" rows="9"></textarea>' +
+    `</form><footer>$' after the form</footer></body></html>`
+  )
+}
+
+/**
+ * The contact page in fr, en and de, with every field of the real form and the real words of
+ * its error notices, in a new temporary folder.
+ */
+export function writeContactPages(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-pages-"))
+  for (const { language, page, title } of CONTACT_PAGES) {
+    const file = path.join(dir, page, "index.html")
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, contactPage(language, page, title))
+  }
+  return dir
+}

@@ -74,6 +74,25 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(en("message"))).toHaveValue("Hello")
   })
 
+  it.each(["fr", "en", "de"] as const)(
+    "when the store cannot write (503 store_unwritable), keeps what was typed and says to try again, in %s",
+    async (language) => {
+      global.fetch = jest.fn().mockResolvedValue({
+        ok: false,
+        status: 503,
+        json: async () => ({ error: "store_unwritable", message: "x" }),
+      })
+      const word = (key: string) => copy(language, `contactForm.${key}`)
+      renderWithSite(<ContactForm />, language)
+      fireEvent.change(screen.getByLabelText(word("name")), { target: { value: "Ada" } })
+      fireEvent.change(screen.getByLabelText(word("message")), { target: { value: "Bonjour" } })
+      fireEvent.submit(screen.getByRole("button", { name: word("send") }).closest("form")!)
+      expect(await screen.findByRole("alert")).toHaveTextContent(word("errorText"))
+      expect(screen.getByLabelText(word("name"))).toHaveValue("Ada")
+      expect(screen.getByLabelText(word("message"))).toHaveValue("Bonjour")
+    },
+  )
+
   it("shows that it is sending and never sends twice", async () => {
     let resolve: (value: unknown) => void = () => {}
     const fetchMock = jest.fn().mockImplementation(() => new Promise((done) => (resolve = done)))
