@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto"
 import type { Kysely, Transaction } from "kysely"
 import type { TeamMember } from "../../contract/team"
+import { ownerRow } from "./admins"
 import { type Actor, writeAudit } from "./audit"
 import type { Dialect } from "./database"
 import type { Clock } from "./query-helpers"
@@ -108,14 +108,7 @@ export function accountChangesRepository(db: Kysely<Database>, now: Clock, diale
         const at = now()
         const row = await trx
           .insertInto("admin_users")
-          .values({
-            id: randomUUID(),
-            username,
-            password_hash: passwordHash,
-            role: "owner",
-            created_at: at,
-            updated_at: at,
-          })
+          .values(ownerRow(username, passwordHash, at))
           .onConflict((oc) =>
             oc.column("username").doUpdateSet({ password_hash: passwordHash, updated_at: at }),
           )

@@ -26,6 +26,16 @@ export type TotpColumn = "totp_secret" | "totp_pending_secret"
 
 export type { TeamMember }
 
+/** A new owner account's row: the first one, or one the command line makes. */
+export const ownerRow = (username: string, passwordHash: string, at: number) => ({
+  id: randomUUID(),
+  username,
+  password_hash: passwordHash,
+  role: "owner" as const,
+  created_at: at,
+  updated_at: at,
+})
+
 export function adminsRepository(db: Kysely<Database>, now: Clock) {
   return {
     async count(): Promise<number> {
@@ -56,17 +66,9 @@ export function adminsRepository(db: Kysely<Database>, now: Clock) {
 
     /** Creates the account (an owner: the first one, from the configuration) unless it exists; true when this call created it. */
     async insertIfAbsent(username: string, passwordHash: string): Promise<boolean> {
-      const at = now()
       const inserted = await db
         .insertInto("admin_users")
-        .values({
-          id: randomUUID(),
-          username,
-          password_hash: passwordHash,
-          role: "owner",
-          created_at: at,
-          updated_at: at,
-        })
+        .values(ownerRow(username, passwordHash, now()))
         .onConflict((oc) => oc.column("username").doNothing())
         .returning("id")
         .executeTakeFirst()

@@ -82,6 +82,26 @@ export function TwoFactorPanel() {
     })
   }
 
+  // Turning it on and turning it off each ask for the password again (one form at a time).
+  const passwordField = (note?: string) => (
+    <Field id="totp-password" label={t("totp.password")}>
+      <Input
+        id="totp-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-describedby={note ? "totp-password-note" : undefined}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {note && (
+        <p id="totp-password-note" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {note}
+        </p>
+      )}
+    </Field>
+  )
+
   if (!account) return null
   const good = outcome === "enabled" || outcome === "disabled"
   return (
@@ -131,23 +151,7 @@ export function TwoFactorPanel() {
           <Field id="totp-code" label={t("totp.code")}>
             <TotpCodeInput id="totp-code" value={code} onChange={setCode} />
           </Field>
-          <Field id="totp-enable-password" label={t("totp.password")}>
-            <Input
-              id="totp-enable-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-describedby="totp-enable-password-note"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <p
-              id="totp-enable-password-note"
-              className="mt-1 text-sm text-slate-600 dark:text-slate-400"
-            >
-              {t("totp.passwordNote")}
-            </p>
-          </Field>
+          {passwordField(t("totp.passwordNote"))}
           <Button type="submit" disabled={busy}>
             {t("totp.confirm")}
           </Button>
@@ -155,16 +159,7 @@ export function TwoFactorPanel() {
       )}
       {account.totpEnabled && (
         <form onSubmit={turnOff} className="space-y-4">
-          <Field id="totp-password" label={t("totp.password")}>
-            <Input
-              id="totp-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          {passwordField()}
           <Button type="submit" variant="outline" disabled={busy}>
             {t("totp.turnOff")}
           </Button>
