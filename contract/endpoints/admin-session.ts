@@ -45,7 +45,7 @@ export const adminSessionEndpoints = {
   enableTotp: endpoint({
     method: "POST",
     path: "/api/admin/totp/enable",
-    summary: "Turn two-factor sign-in on with a first code",
+    summary: "Turn two-factor sign-in on with a first code and the password",
     access: "session",
     body: TotpEnableBody,
     answers: { 200: TotpState },
