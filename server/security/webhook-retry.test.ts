@@ -38,7 +38,11 @@ describeEachStore("security: webhook retries follow the configuration", (kind) =
     const removed = `${receiver.url}/removed`
     const before = await serverWith(removed)
     await before.app.inject({ method: "POST", url: "/SendMessage", payload: visitor })
-    await waitFor(async () => (await before.store.outbox.countByStatus()).failed === 1)
+    await waitFor(
+      async () => (await before.store.outbox.countByStatus()).failed === 1,
+      15_000,
+      "the refused delivery",
+    )
     const [failed] = await before.store.outbox.list({ status: "failed" }, 10)
     await before.app.close()
     expect(receiver.received.map((r) => r.path)).toEqual(["/removed"])
@@ -63,7 +67,11 @@ describeEachStore("security: webhook retries follow the configuration", (kind) =
       ])
       // A new message goes to the URL configured now; its own retry works as before.
       await after.app.inject({ method: "POST", url: "/SendMessage", payload: visitor })
-      await waitFor(() => receiver.received.some((r) => r.path === "/kept"))
+      await waitFor(
+        () => receiver.received.some((r) => r.path === "/kept"),
+        15_000,
+        "the delivery to the URL configured now",
+      )
     } finally {
       await after.app.close()
     }
