@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { blogIgnore } from "./content-kit/publication"
 import { i18nextOptions } from "./src/i18n/i18next-options"
 import { defaultLanguage, languages } from "./src/i18n/languages"
 
@@ -22,7 +23,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "blog", path: `${__dirname}/content/blog` },
+      // Drafts and posts whose date is still to come stay out (content-kit/publication.ts).
+      options: {
+        name: "blog",
+        path: `${__dirname}/content/blog`,
+        ignore: blogIgnore(`${__dirname}/content/blog`).ignore,
+      },
     },
     // Product visuals and blog covers: PNG masters (drawn in content/images/src/*.svg) that
     // gatsby-plugin-sharp turns into AVIF and WebP at each width.

@@ -29,7 +29,12 @@ module.exports = {
     {
       displayName: "server",
       testEnvironment: "node",
-      roots: ["<rootDir>/contract", "<rootDir>/server", "<rootDir>/scripts"],
+      roots: [
+        "<rootDir>/contract",
+        "<rootDir>/content-kit",
+        "<rootDir>/server",
+        "<rootDir>/scripts",
+      ],
       transform,
       // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (server/test/).
       globalSetup: "<rootDir>/server/test/global-setup.ts",

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "user_role_changed",
   "user_removed",
   "user_totp_reset",
+  "release_published",
+  "release_preview",
+  "release_rolled_back",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

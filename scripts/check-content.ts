@@ -3,6 +3,7 @@
 // language without failing, since the site falls back to French.
 import fs from "node:fs"
 import path from "node:path"
+import { heldBackPosts } from "../content-kit/publication"
 import { withFallback } from "../src/content/page-content"
 import { templateSchemas } from "../src/content/schema/page"
 import { defaultLanguage, languages, type Language } from "../src/i18n/languages"
@@ -133,6 +134,14 @@ function main(): void {
   }
   const { errors, missing } = checkContent(root)
   console.log(`Content check of ${path.resolve(root)}`)
+  const held = heldBackPosts(path.join(root, "blog"), Date.now())
+  console.log("\nPosts not published yet (drafts never are; a scheduled post is, at its time):")
+  if (held.length === 0) console.log("  none")
+  for (const post of held) {
+    const when =
+      post.dueAt === null ? "draft" : `scheduled for ${new Date(post.dueAt).toISOString()}`
+    console.log(`  blog/${post.file}: ${when}`)
+  }
   console.log("\nMissing translations (the site shows the French text instead):")
   for (const language of languages) {
     if (language === defaultLanguage) continue

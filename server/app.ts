@@ -1,3 +1,4 @@
+import path from "node:path"
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
 import { audienceIngestRoutes } from "./audience/ingest"
 import { ensureAdminAccount } from "./auth/bootstrap"
@@ -11,12 +12,16 @@ import { recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { describeApi } from "./openapi"
 import { type OutboxOptions, setupOutbox } from "./outbox"
 import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
+import { createLiveSite } from "./releases/live-site"
+import { createPublisher } from "./releases/publisher"
+import { schedulePublishing } from "./releases/schedule"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
 import { metricsRoutes } from "./routes/metrics"
 import { newsletterRoutes } from "./routes/newsletter"
 import { openApiRoutes } from "./routes/openapi"
+import { publishingRoutes } from "./routes/publishing"
 import { staticSiteRoutes } from "./routes/static-site"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
@@ -25,6 +30,9 @@ import { isStoreUnavailable } from "./store/database"
 import { createStoreWritability, RETRY_AFTER_SECONDS } from "./store-writability"
 import { trustProxyHops } from "./trust-proxy"
 
+/** The project's folder: the code every instance runs (the publisher compares changes with it). */
+const SERVER_ROOT = path.resolve(__dirname, "..")
+
 export interface BuildOptions {
   now?: Clock
   logger?: boolean
@@ -32,6 +40,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
   /** Retry policy, poll and webhook timeout of the outbox (tests shorten them), and its metrics hook. */
   outbox?: OutboxOptions
+  /** The code the publisher compares a change with (tests use a checkout of their own repository). */
+  serverRoot?: string
+  /** How often an instance asks whether a scheduled post is due (tests shorten it). */
+  scheduleEveryMs?: number
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -103,12 +115,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
 
-  const site = loadSite({
+  const site = await createLiveSite({
+    releases: store.releases,
+    releasesDir: config.releasesDir,
     publicDir: config.publicDir,
-    apiOrigin: config.apiUrl,
     log: app.log,
-    cmsEnabled: config.cmsEnabled,
-    cmsGitApiOrigin: config.cmsGitApiOrigin,
+    load: (publicDir) =>
+      loadSite({
+        publicDir,
+        apiOrigin: config.apiUrl,
+        log: app.log,
+        cmsEnabled: config.cmsEnabled,
+        cmsGitApiOrigin: config.cmsGitApiOrigin,
+      }),
+  })
+  app.addHook("onClose", async () => site.close())
+  const publisher = createPublisher({
+    config,
+    releases: store.releases,
+    now,
+    log: app.log,
+    serverRoot: options.serverRoot ?? SERVER_ROOT,
   })
   const readiness = createReadiness()
   const storeWritability = createStoreWritability(
@@ -117,7 +144,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     now,
   )
   app.addHook("onClose", async () => storeWritability.close())
-  const deps: Deps = { config, store, now, outbox, site, readiness, storeWritability, totpSecrets }
+  const deps: Deps = {
+    config,
+    store,
+    now,
+    outbox,
+    site,
+    publisher,
+    readiness,
+    storeWritability,
+    totpSecrets,
+  }
 
   // Only JSON bodies are accepted; anything else is a 415 before a route sees it.
   app.removeContentTypeParser("text/plain")
@@ -172,7 +209,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)
   if (config.analytics) app.register(audienceIngestRoutes, deps)
-  app.register(staticSiteRoutes, { site })
+  app.register(publishingRoutes, deps)
+  if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
+  app.register(staticSiteRoutes, { live: site })
 
   return { app: app as FastifyInstance, store, generatedPassword, readiness, totpSecrets }
 }

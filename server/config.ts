@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from "../contract/session"
 import { USERNAME_PATTERN } from "../contract/team"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
 import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
+import { loadReleasesConfig, type ReleasesConfig } from "./releases/releases-config"
 
 // Every environment variable the server reads is declared here and nowhere else.
 export interface RateLimit {
@@ -11,7 +12,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-export interface Config extends OutboxConfig {
+export interface Config extends OutboxConfig, ReleasesConfig {
   host: string
   port: number
   dataDir: string
@@ -82,6 +83,8 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   "METRICS_TOKEN",
   "TOTP_ENCRYPTION_KEY",
   "NEW_TOTP_ENCRYPTION_KEY",
+  "PUBLISH_WEBHOOK_SECRET",
+  "PUBLISH_REPO",
 ])
 
 /** What an error message says of a variable's value: the value itself, or only its length for a secret. */
@@ -200,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     ...outbox,
     ...analytics,
+    ...loadReleasesConfig(get, fail, ROOT),
     host: get("HOST") ?? "127.0.0.1",
     port,
     dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),

@@ -2,7 +2,8 @@ import type { TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
 import type { OutboxWorker } from "./outbox"
 import type { Readiness } from "./readiness"
-import type { Site } from "./static/site-files"
+import type { LiveSite } from "./releases/live-site"
+import type { Publisher } from "./releases/publisher"
 import type { Clock, Store } from "./store"
 import type { StoreWritability } from "./store-writability"
 
@@ -13,8 +14,13 @@ export interface Deps {
   now: Clock
   /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */
   outbox: OutboxWorker
-  /** The built site: a form posted without JavaScript that fails comes back as its page (routes/form-posts.ts). */
-  site?: Site
+  /**
+   * The live release (or PUBLIC_DIR before the first): served by routes/static-site.ts, and a
+   * form posted without JavaScript that fails comes back as its page (routes/form-posts.ts).
+   */
+  site: LiveSite
+  /** Builds releases and switches the live one (server/releases/). */
+  publisher: Publisher
   readiness: Readiness
   /** Whether the store accepts writes (disk full, read-only): /readyz and the error handler ask it. */
   storeWritability: StoreWritability

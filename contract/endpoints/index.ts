@@ -8,6 +8,7 @@ import { adminTeamEndpoints } from "./admin-team"
 import { audienceEndpoints } from "./audience"
 import type { Endpoint } from "./define"
 import { operationsEndpoints } from "./operations"
+import { adminReleasesEndpoints, publishingEndpoints } from "./releases"
 import { siteEndpoints } from "./site"
 
 export { ACCESS, type Access, type Endpoint, endpoint, type Method } from "./define"
@@ -21,6 +22,7 @@ export const endpointAreas = {
   site: siteEndpoints,
   audience: audienceEndpoints,
   operations: operationsEndpoints,
+  publishing: publishingEndpoints,
   "admin: session": adminSessionEndpoints,
   "admin: messages": adminMessagesEndpoints,
   "admin: dashboard": adminDashboardEndpoints,
@@ -28,6 +30,7 @@ export const endpointAreas = {
   "admin: subscribers": adminSubscribersEndpoints,
   "admin: data rights": adminDataRightsEndpoints,
   "admin: outbox": adminOutboxEndpoints,
+  "admin: releases": adminReleasesEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>
 
 type Taking<T> = T extends unknown ? (value: T) => void : never

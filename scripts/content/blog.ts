@@ -31,7 +31,7 @@ function checkPost(file: string, where: string): string[] {
   }
   const frontmatter = { ...parsed.data, date: asDay(parsed.data.date) }
   const errors = schemaErrors(BlogFrontmatter, frontmatter).map((error) => `${where}: frontmatter ${error}`)
-  if (errors.length === 0 && !isRealDay(frontmatter.date)) errors.push(`${where}: frontmatter date: is not a day of the calendar`)
+  if (errors.length === 0 && !isRealDay(String(frontmatter.date).slice(0, 10))) errors.push(`${where}: frontmatter date: is not a day of the calendar`)
   if (parsed.content.trim() === "") errors.push(`${where}: the post has no body`)
   return errors
 }

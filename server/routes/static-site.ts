@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { API_PREFIX } from "../../contract/endpoints"
+import { readCookie } from "../auth/cookies"
+import type { LiveSite } from "../releases/live-site"
+import { PREVIEW_COOKIE } from "../releases/preview-cookie"
 import type { Site, SiteFile } from "../static/site-files"
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/")
 
 /** The built site: canonical paths have no trailing slash; pages live at <path>/index.html. */
-export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: Site }) {
+export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: LiveSite }) {
   // Not an endpoint of the table: left out of the OpenAPI document.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const query = request.url.indexOf("?")
@@ -27,8 +30,17 @@ export async function staticSiteRoutes(app: FastifyInstance, { site }: { site: S
       const canonical = `/${rawPath.replace(/^\/+|\/+$/g, "")}`
       return reply.redirect(canonical + (query === -1 ? "" : request.url.slice(query)), 301)
     }
+    // An editor's preview (a cookie set by /api/preview/:token): its own build, never indexed.
+    const token = readCookie(request, PREVIEW_COOKIE)
+    const preview = token ? await live.preview(token) : null
+    if (preview) reply.header("x-robots-tag", "noindex, nofollow")
+    const site: Site = preview ?? live
     const file =
-      site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`)
+      site.files.get(path) ??
+      site.files.get(path === "/" ? "/index.html" : `${path}/index.html`) ??
+      // A page loaded before a switch to a new release still finds its bundles.
+      live.files.get(path) ??
+      live.older(path)
     if (file) return send(request, reply, file, 200)
     if (isAdminPath(path) && site.adminShell) return send(request, reply, site.adminShell, 200)
     const notFound = site.notFoundPage(path)

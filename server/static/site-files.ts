@@ -65,19 +65,10 @@ export function loadSite({
       continue
     const urlPath = `/${relative.split(path.sep).join("/")}`
     if (isNotForBrowsers(urlPath, cmsEnabled)) continue
-    const absolute = path.join(publicDir, relative)
-    const body = fs.readFileSync(absolute)
-    const sibling = (suffix: string) =>
-      fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null
     const isHtml = urlPath.endsWith(".html")
-    files.set(urlPath, {
-      body,
-      br: sibling(".br"),
-      gzip: sibling(".gz"),
-      contentType: contentTypeFor(urlPath),
-      cacheControl: cacheControlFor(urlPath),
-      etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      csp:
+    files.set(
+      urlPath,
+      siteFileAt(path.join(publicDir, relative), urlPath, (body) =>
         isHtml && isCmsPath(urlPath)
           ? cmsContentSecurityPolicy(cmsGitApiOrigin)
           : isHtml
@@ -86,7 +77,8 @@ export function loadSite({
                 apiOrigin,
               })
             : null,
-    })
+      ),
+    )
   }
 
   const first = (candidates: string[]) => candidates.map((c) => files.get(c)).find(Boolean) ?? null
@@ -109,6 +101,26 @@ export function loadSite({
       const localized = language ? [`/${language}/404.html`, `/${language}/404/index.html`] : []
       return first([...localized, "/404.html", "/404/index.html"])
     },
+  }
+}
+
+/** One file of a build with its precompressed siblings; `csp` gives an HTML page its policy. */
+export function siteFileAt(
+  absolute: string,
+  urlPath: string,
+  csp: (body: Buffer) => string | null = () => null,
+): SiteFile {
+  const body = fs.readFileSync(absolute)
+  const sibling = (suffix: string) =>
+    fs.existsSync(absolute + suffix) ? fs.readFileSync(absolute + suffix) : null
+  return {
+    body,
+    br: sibling(".br"),
+    gzip: sibling(".gz"),
+    contentType: contentTypeFor(urlPath),
+    cacheControl: cacheControlFor(urlPath),
+    etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    csp: csp(body),
   }
 }
 

@@ -1,4 +1,5 @@
 import { audienceRepository } from "../audience/store"
+import { releasesRepository } from "../releases/store"
 import { accountChangesRepository } from "./account-changes"
 import { adminsRepository } from "./admins"
 import { auditRepository } from "./audit"
@@ -47,6 +48,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     maintain: () => maintain(db, dialect),
     outbox: outboxRepository(db, dialect, options.now),
     audience: audienceRepository(db, dialect, options.now),
+    releases: releasesRepository(db, options.now),
     ping: () => ping(db),
     close: () => db.destroy(),
   }

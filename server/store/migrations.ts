@@ -379,6 +379,41 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Releases (server/releases/, docs/OPERATIONS.md §5): each build's record, the pointer to
+  // the live one, and the publisher's lock with its queue of one.
+  "0014_releases": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("releases")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("trigger", "text", (c) => c.notNull())
+        .addColumn("actor", "text")
+        .addColumn("commit", "text")
+        .addColumn("content_hash", "text")
+        .addColumn("started_at", "bigint", (c) => c.notNull())
+        .addColumn("finished_at", "bigint")
+        .addColumn("error", "text")
+        .addColumn("preview_token", "text")
+        .addColumn("next_due_at", "bigint")
+        .execute()
+      await db.schema
+        .createTable("release_pointer")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("release_id", "text", (c) => c.notNull())
+        .addColumn("switched_at", "bigint", (c) => c.notNull())
+        .addColumn("switched_by", "text")
+        .execute()
+      await db.schema
+        .createTable("publisher_lock")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("holder", "text")
+        .addColumn("held_until", "bigint", (c) => c.notNull())
+        .addColumn("pending", "text")
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -217,6 +217,39 @@ export interface AudienceSaltsTable {
   created_at: number
 }
 
+/** One build of the site (server/releases/): live or preview, building, ready or failed. */
+export interface ReleasesTable {
+  id: string
+  kind: "live" | "preview"
+  status: "building" | "ready" | "failed" | "pruned"
+  trigger: string
+  actor: string | null
+  commit: string | null
+  content_hash: string | null
+  started_at: number
+  finished_at: number | null
+  error: string | null
+  preview_token: string | null
+  /** The first scheduled post this release left out: the publisher builds again then. */
+  next_due_at: number | null
+}
+
+/** The live release ("live" row): every instance serves what it names. */
+export interface ReleasePointerTable {
+  name: string
+  release_id: string
+  switched_at: number
+  switched_by: string | null
+}
+
+/** One build at a time across instances; a request that arrives during one waits in `pending` (JSON). */
+export interface PublisherLockTable {
+  name: string
+  holder: string | null
+  held_until: number
+  pending: string | null
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -234,4 +267,7 @@ export interface Database {
   audience_events: AudienceEventsTable
   audience_daily: AudienceDailyTable
   audience_salts: AudienceSaltsTable
+  releases: ReleasesTable
+  release_pointer: ReleasePointerTable
+  publisher_lock: PublisherLockTable
 }

@@ -17,7 +17,8 @@ type Schema = {
 }
 
 // Tried in order against a string's pattern: ids, digits, TOTP codes, dates, paths.
-const CANDIDATES = ["x", "7", "123456", "2026-01-01", "/x"]
+// The last is a release id (contract/releases.ts).
+const CANDIDATES = ["x", "7", "123456", "2026-01-01", "/x", "20260101T000000Z-local-abcdef"]
 
 export function sample(schema: Schema): unknown {
   if (schema.anyOf) return sample(schema.anyOf[0])

@@ -9,6 +9,7 @@ import { adminLeadSourcesRoutes } from "./lead-sources"
 import { adminMessageTeamRoutes } from "./message-team"
 import { adminMessagesRoutes } from "./messages"
 import { adminOutboxRoutes } from "./outbox"
+import { adminReleaseActionsRoutes, adminReleasesRoutes } from "./releases"
 import { adminSubscribersRoutes } from "./subscribers"
 import { adminSummaryRoutes } from "./summary"
 import { adminTotpRoutes } from "./totp"
@@ -40,11 +41,13 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     if (deps.config.analytics) await guarded.register(adminAudienceRoutes, deps)
     await guarded.register(adminUsersRoutes, deps)
     await guarded.register(adminTranslationRoutes, deps)
+    await guarded.register(adminReleasesRoutes, deps)
     await guarded.register(async (owners) => {
       owners.addHook("preHandler", requireOwner)
       await owners.register(adminSubscribersRoutes, deps)
       await owners.register(adminDataRightsRoutes, deps)
       await owners.register(adminOutboxRoutes, deps)
+      await owners.register(adminReleaseActionsRoutes, deps)
     })
   })
 }

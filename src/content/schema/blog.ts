@@ -7,7 +7,18 @@ export const BlogFrontmatter = Shape(
   {
     title: Text("the post's title, also its browser tab title"),
     description: Text("the summary in the list and in search results"),
-    date: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "publication day, YYYY-MM-DD", "x-graphql": "Date! @dateformat" }),
+    date: Type.String({
+      pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:\\d{2})?)?$",
+      description:
+        "publication day, YYYY-MM-DD, or day and time, YYYY-MM-DDTHH:MM (Paris time): a post dated in the future is published at that time",
+      "x-graphql": "Date! @dateformat",
+    }),
+    draft: Type.Optional(
+      Type.Boolean({
+        description: "true keeps the post out of the site (a preview shows it)",
+        "x-graphql": "Boolean",
+      }),
+    ),
     author: Type.Optional(Text("who wrote it")),
   },
   "front matter of content/blog/<slug>/<language>.md",

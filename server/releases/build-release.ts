@@ -1,0 +1,200 @@
+import { execFile, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { promisify } from "node:util"
+import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
+import { PREFIXED_LANGUAGES } from "../../contract/languages"
+import { releaseDir, releasePublicDir, WORKSPACE } from "./folders"
+import type { ReleasesConfig } from "./releases-config"
+
+const run = promisify(execFile)
+
+/** A step that refused the build: its message is what the admin and the command show. */
+export class BuildRefused extends Error {}
+
+export interface BuildInput {
+  id: string
+  /** The publisher's clock: what is due, and PUBLISH_NOW for the build. */
+  now: number
+  preview: boolean
+  /** The branch to build (a preview may name another). */
+  branch: string
+  /** The code the serving instances run: changes outside content/ are measured against it. */
+  serverRoot: string
+  log: fs.WriteStream
+}
+
+export interface BuildOutput {
+  commit: string
+  contentHash: string | null
+  heldBack: HeldBack[]
+}
+
+/** Pages every release has in every language, or it is not switched to. */
+const KEY_PAGES = ["/index.html", "/contact/index.html", "/blog/index.html"]
+/** Changes that need the operator's `npm install`, whatever PUBLISH_CODE_CHANGES says. */
+const DEPENDENCY_FILES = ["package.json", "package-lock.json"]
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024 })
+  return stdout.trim()
+}
+
+async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
+  try {
+    return await git(cwd, args)
+  } catch {
+    return null
+  }
+}
+
+/** Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure. */
+function runLogged(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: fs.WriteStream,
+): Promise<void> {
+  log.write(`\n$ ${command}\n`)
+  return new Promise((resolve, reject) => {
+    // nice: a build on a small machine must not starve the instances that serve the site.
+    const child = spawn("nice", ["-n", "15", "sh", "-c", command], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on("error", reject)
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new BuildRefused(`${command} failed (exit code ${code})`)),
+    )
+  })
+}
+
+/** The workspace: a checkout of PUBLISH_REPO at the branch's newest commit. */
+async function checkout(config: ReleasesConfig, input: BuildInput): Promise<string> {
+  const workspace = path.join(config.releasesDir, WORKSPACE)
+  if (!fs.existsSync(path.join(workspace, ".git"))) {
+    fs.rmSync(workspace, { recursive: true, force: true })
+    input.log.write(`$ git clone ${input.branch}\n`)
+    await git(config.releasesDir, [
+      "clone",
+      "--quiet",
+      "--no-checkout",
+      "--",
+      config.publishRepo,
+      WORKSPACE,
+    ])
+  }
+  input.log.write(`$ git fetch origin ${input.branch}\n`)
+  try {
+    await git(workspace, ["fetch", "--quiet", "origin", `refs/heads/${input.branch}`])
+  } catch {
+    throw new BuildRefused(`The branch ${input.branch} could not be fetched from the repository.`)
+  }
+  await git(workspace, ["checkout", "--quiet", "--force", "--detach", "FETCH_HEAD"])
+  await git(workspace, ["clean", "-fdq", "-e", "node_modules", "-e", ".cache", "-e", "public"])
+  return workspace
+}
+
+/** Refuses what the running code cannot take: code changes (unless allowed) and dependencies. */
+async function checkScope(
+  config: ReleasesConfig,
+  workspace: string,
+  commit: string,
+  serverRoot: string,
+  log: fs.WriteStream,
+): Promise<void> {
+  const running = await gitOrNull(serverRoot, ["rev-parse", "HEAD"])
+  if (!running) {
+    log.write("The running code is not a git checkout: the scope of the change is not checked.\n")
+    return
+  }
+  const changed = await gitOrNull(workspace, ["diff", "--name-only", running, commit])
+  if (changed === null) {
+    throw new BuildRefused(
+      `The commit the server runs (${running.slice(0, 10)}) is not in the repository's history: an operator deploys this change.`,
+    )
+  }
+  const files = changed.split("\n").filter(Boolean)
+  const code = files.filter((file) => !file.startsWith("content/"))
+  log.write(
+    `${files.length} file(s) differ from the running code, ${code.length} outside content/\n`,
+  )
+  const dependencies = code.filter((file) => DEPENDENCY_FILES.includes(file))
+  if (dependencies.length > 0) {
+    throw new BuildRefused(
+      `The change touches ${dependencies.join(", ")}: an operator installs the dependencies and deploys it (docs/OPERATIONS.md §5).`,
+    )
+  }
+  if (code.length > 0 && config.publishCodeChanges === "refuse") {
+    throw new BuildRefused(
+      `The change touches code, not only content/ (${code.slice(0, 5).join(", ")}${code.length > 5 ? ", ..." : ""}): an operator deploys it, or sets PUBLISH_CODE_CHANGES=build.`,
+    )
+  }
+}
+
+/** Key pages in every language, so that a broken build never goes live. */
+export function verifyRelease(publicDir: string): string[] {
+  const missing: string[] = []
+  for (const prefix of ["", ...PREFIXED_LANGUAGES.map((language) => `/${language}`)]) {
+    for (const page of KEY_PAGES) {
+      const file = path.join(
+        publicDir,
+        prefix,
+        page === "/index.html" && prefix ? "index.html" : page,
+      )
+      if (!fs.existsSync(file) || fs.statSync(file).size === 0)
+        missing.push(path.relative(publicDir, file))
+    }
+  }
+  if (!fs.existsSync(path.join(publicDir, "404.html"))) missing.push("404.html")
+  return missing
+}
+
+/**
+ * One build into releases/<id>/public: checkout, scope, content check, the build at low
+ * priority, verification. Throws BuildRefused (a clear reason) or the error met; nothing
+ * live changes here.
+ */
+export async function buildRelease(
+  config: ReleasesConfig,
+  input: BuildInput,
+): Promise<BuildOutput> {
+  const workspace = await checkout(config, input)
+  const commit = await git(workspace, ["rev-parse", "HEAD"])
+  const contentHash = await gitOrNull(workspace, ["rev-parse", "HEAD:content"])
+  input.log.write(`commit ${commit}, content ${contentHash ?? "?"}\n`)
+  await checkScope(config, workspace, commit, input.serverRoot, input.log)
+
+  const modules = path.join(workspace, "node_modules")
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(input.serverRoot, "node_modules"), modules)
+
+  const held = input.preview
+    ? []
+    : heldBackPosts(path.join(workspace, "content", "blog"), input.now)
+  for (const post of held) {
+    input.log.write(
+      `held back: blog/${post.file} (${post.dueAt === null ? "draft" : `due ${new Date(post.dueAt).toISOString()}`})\n`,
+    )
+  }
+  const env = {
+    ...process.env,
+    PUBLISH_NOW: String(input.now),
+    PUBLISH_PREVIEW: input.preview ? "1" : "0",
+    GATSBY_TELEMETRY_DISABLED: "1",
+  }
+  const release = process.env.SITE_RELEASE === "1" ? " --release" : ""
+  await runLogged(`npx tsx scripts/check-content.ts${release}`, workspace, env, input.log)
+  await runLogged(config.publishBuildCommand, workspace, env, input.log)
+
+  const built = path.join(workspace, "public")
+  const missing = verifyRelease(built)
+  if (missing.length > 0) {
+    throw new BuildRefused(`The build lacks key pages: ${missing.slice(0, 6).join(", ")}`)
+  }
+  fs.mkdirSync(releaseDir(config.releasesDir, input.id), { recursive: true })
+  fs.cpSync(built, releasePublicDir(config.releasesDir, input.id), { recursive: true })
+  return { commit, contentHash, heldBack: held }
+}

@@ -1,0 +1,142 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { FastifyBaseLogger } from "fastify"
+import { type Site, type SiteFile, siteFileAt } from "../static/site-files"
+import { releasePublicDir } from "./folders"
+import type { ReleasesRepository } from "./store"
+
+/** How often an instance reads the live pointer: a switch is served within this (plus the load). */
+export const POLL_MS = 500
+/** Sites of earlier releases kept in memory, so a page loaded before a switch finds its chunks. */
+const KEPT_IN_MEMORY = 2
+/** A preview's token is looked up again after this long (a preview is rebuilt under a new one). */
+const PREVIEW_TTL_MS = 10_000
+
+/** A bundle or asset whose name carries its content's hash: the same URL never changes. */
+export const isHashedAsset = (urlPath: string) =>
+  urlPath.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(m?js|css)$/.test(urlPath)
+
+export interface LiveSite extends Site {
+  /** The live release's id; null while the site comes from PUBLIC_DIR (no release yet). */
+  liveId(): string | null
+  /** A hashed asset of a release served before this one (memory first, then its folder). */
+  older(urlPath: string): SiteFile | null
+  /** The preview release behind a secret token, or null. */
+  preview(token: string): Promise<Site | null>
+  /** Reads the pointer now and swaps the site when it moved (the timer calls it every POLL_MS). */
+  refresh(): Promise<void>
+  close(): void
+}
+
+export interface LiveSiteOptions {
+  releases: ReleasesRepository
+  releasesDir: string
+  publicDir: string
+  load: (publicDir: string) => Site
+  log: FastifyBaseLogger
+  pollMs?: number
+}
+
+/**
+ * The site every request is served from: the live release named by the store's pointer, or
+ * PUBLIC_DIR before the first release (a plain `npm run build && npm start`). Each instance
+ * follows the pointer by itself, so a switch or a rollback needs no restart.
+ */
+export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
+  const { releases, releasesDir, log } = options
+  let currentId: string | null = null
+  let current: Site
+  const previous: Site[] = []
+  const previews = new Map<string, { site: Site | null; at: number }>()
+
+  const loadRelease = (id: string): Site | null => {
+    const dir = releasePublicDir(releasesDir, id)
+    if (!fs.existsSync(path.join(dir, "index.html"))) return null
+    return options.load(dir)
+  }
+
+  let initialId: string | null = null
+  try {
+    initialId = await releases.liveId()
+  } catch (error) {
+    log.warn({ err: error }, "live release unknown at start (store); serving PUBLIC_DIR")
+  }
+  const initial = initialId ? loadRelease(initialId) : null
+  if (initialId && !initial)
+    log.error({ release: initialId }, "live release folder missing; serving PUBLIC_DIR")
+  current = initial ?? options.load(options.publicDir)
+  currentId = initial ? initialId : null
+
+  let refreshing: Promise<void> | null = null
+  const refresh = () =>
+    (refreshing ??= (async () => {
+      try {
+        const id = await releases.liveId()
+        if (!id || id === currentId) return
+        const started = Date.now()
+        const next = loadRelease(id)
+        if (!next) {
+          log.error({ release: id }, "live release folder missing; still serving the previous one")
+          return
+        }
+        previous.unshift(current)
+        previous.length = Math.min(previous.length, KEPT_IN_MEMORY)
+        current = next
+        const from = currentId
+        currentId = id
+        log.info({ release: id, from, loadMs: Date.now() - started }, "now serving release")
+      } catch (error) {
+        log.warn({ err: error }, "could not read the live release")
+      } finally {
+        refreshing = null
+      }
+    })())
+
+  const timer = setInterval(() => void refresh(), options.pollMs ?? POLL_MS)
+  timer.unref()
+
+  const fromFolders = (urlPath: string): SiteFile | null => {
+    if (!fs.existsSync(releasesDir)) return null
+    const ids = fs
+      .readdirSync(releasesDir)
+      .filter((id) => /^\d{8}T/.test(id))
+      .sort()
+      .reverse()
+    for (const id of ids) {
+      const file = path.join(releasePublicDir(releasesDir, id), ...urlPath.split("/"))
+      if (file.startsWith(releasePublicDir(releasesDir, id)) && fs.existsSync(file))
+        return siteFileAt(file, urlPath)
+    }
+    return null
+  }
+
+  return {
+    get files() {
+      return current.files
+    },
+    get adminShell() {
+      return current.adminShell
+    },
+    notFoundPage: (urlPath) => current.notFoundPage(urlPath),
+    liveId: () => currentId,
+    older(urlPath) {
+      if (!isHashedAsset(urlPath)) return null
+      for (const site of previous) {
+        const file = site.files.get(urlPath)
+        if (file) return file
+      }
+      return fromFolders(urlPath)
+    },
+    async preview(token) {
+      const cached = previews.get(token)
+      if (cached && Date.now() - cached.at < PREVIEW_TTL_MS) return cached.site
+      const release = await releases.byPreviewToken(token)
+      const site = release ? loadRelease(release.id) : null
+      previews.clear() // one preview in memory at a time
+      previews.set(token, { site, at: Date.now() })
+      return site
+    },
+    refresh,
+    close: () => clearInterval(timer),
+  }
+}

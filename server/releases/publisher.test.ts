@@ -1,0 +1,317 @@
+import { createHmac } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import type { ReleasesOverview } from "../../contract/releases"
+import { contentRepo } from "../test/content-repo"
+import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
+import { waitFor } from "../test/wait-for"
+
+const SECRET = "a push webhook secret of the test"
+const sign = (body: string) => `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`
+const METRICS = "a metrics token for the test"
+const BUILD_MS = 60_000
+jest.setTimeout(120_000)
+
+describeEachStore("publishing releases", (kind) => {
+  let repo: ReturnType<typeof contentRepo>
+  let t: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    repo = contentRepo()
+    t = await testApp(
+      kind,
+      { ...repo.env, PUBLISH_WEBHOOK_SECRET: SECRET, METRICS_TOKEN: METRICS },
+      { serverRoot: repo.server, scheduleEveryMs: 1000 },
+    )
+    cookie = await signIn(t.app)
+  }, 60_000)
+  afterAll(async () => {
+    await t.close()
+    repo.remove()
+  })
+
+  const overview = async () =>
+    (
+      await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })
+    ).json() as ReleasesOverview
+  const home = async (headers: Record<string, string> = {}) =>
+    (await t.app.inject({ url: "/", headers })).body
+  const push = (ref = "refs/heads/main") => {
+    const body = JSON.stringify({ ref, after: "0".repeat(40) })
+    return t.app.inject({
+      method: "POST",
+      url: "/api/publish/webhook",
+      headers: {
+        "content-type": "application/json",
+        "x-github-event": "push",
+        "x-hub-signature-256": sign(body),
+      },
+      payload: body,
+    })
+  }
+  /** Waits until no build runs and `count` releases exist; answers the overview. */
+  const settled = async (count: number) => {
+    let last: ReleasesOverview | null = null
+    await waitFor(
+      async () => {
+        last = await overview()
+        return (
+          !last.building &&
+          last.releases.length >= count &&
+          last.releases.every((r) => r.status !== "building")
+        )
+      },
+      BUILD_MS,
+      `${count} finished release(s)`,
+    )
+    return last!
+  }
+
+  test("an owner's publish builds a release and every page is served from it, without a restart", async () => {
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/releases/publish",
+      headers: { cookie },
+    })
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toEqual({ state: "started" })
+    const done = await settled(1)
+    const [release] = done.releases
+    expect(release).toMatchObject({
+      status: "ready",
+      kind: "live",
+      trigger: "admin",
+      actor: "admin",
+    })
+    expect(done.live?.id).toBe(release.id)
+    expect(release.commit).toMatch(/^[0-9a-f]{40}$/)
+    await waitFor(
+      async () => (await home()).includes("Bonjour, première version"),
+      3000,
+      "the release served",
+    )
+    expect(fs.readlinkSync(path.join(repo.releasesDir, "current"))).toBe(release.id)
+    const audit = await t.app.inject({ url: "/api/admin/audit", headers: { cookie } })
+    expect(audit.body).toContain("release_published")
+  })
+
+  test("a signed push publishes the new text; a page loaded before still finds its old bundle", async () => {
+    const before = await home()
+    const oldBundle = /src="(\/app-[0-9a-f]+\.js)"/.exec(before)![1]
+    repo.commit(repo.homeTitle("Bonjour, deuxième version"))
+    const asked = await push()
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toEqual({ state: "started" })
+    const done = await settled(2)
+    expect(done.releases[0]).toMatchObject({ status: "ready", trigger: "webhook", actor: "github" })
+    // Every instance follows the store's pointer every 500 ms.
+    await waitFor(async () => (await home()).includes("deuxième version"), 2000, "the switch")
+    const old = await t.app.inject({ url: oldBundle })
+    expect(old.statusCode).toBe(200)
+    expect(old.headers["cache-control"]).toContain("immutable")
+  })
+
+  test("pushes during a build are coalesced into one next build", async () => {
+    repo.commit(repo.homeTitle("Bonjour, troisième version"))
+    const first = await push()
+    const second = await push()
+    const third = await push()
+    expect(first.json()).toEqual({ state: "started" })
+    expect(second.json()).toEqual({ state: "queued" })
+    expect(third.json()).toEqual({ state: "queued" })
+    const done = await settled(4)
+    expect(done.releases.length).toBe(4)
+    expect(done.releases.slice(0, 2).every((release) => release.status === "ready")).toBe(true)
+    await waitFor(async () => (await home()).includes("troisième version"), 2000, "the switch")
+  })
+
+  test("a push of code or dependencies is refused with a reason and its log; the live site stays", async () => {
+    const live = (await overview()).live!.id
+    repo.commit({ "src/app.ts": "export const app = 2\n" }, "code")
+    await push()
+    let done = await settled(5)
+    expect(done.releases[0]).toMatchObject({ status: "failed" })
+    expect(done.releases[0].error).toMatch(
+      /code, not only content\/.*src\/app\.ts.*PUBLISH_CODE_CHANGES/,
+    )
+    expect(done.live!.id).toBe(live)
+    const log = await t.app.inject({
+      url: `/api/admin/releases/${done.releases[0].id}/log`,
+      headers: { cookie },
+    })
+    expect(log.statusCode).toBe(200)
+    expect(log.json().log).toContain("src/app.ts")
+
+    repo.commit(
+      { "package.json": '{ "name": "fixture", "private": true, "version": "2.0.0" }\n' },
+      "deps",
+    )
+    await push()
+    done = await settled(6)
+    expect(done.releases[0].error).toMatch(/package\.json.*operator/)
+    expect(done.live!.id).toBe(live)
+    expect(await home()).toContain("troisième version")
+  })
+
+  test("a failing content check or build switches nothing and keeps the log", async () => {
+    const live = (await overview()).live!.id
+    // The repository is back to the server's code: only content changes from here on.
+    repo.commit({
+      "src/app.ts": "export const app = 1\n",
+      "package.json": '{ "name": "fixture", "private": true }\n',
+    })
+    repo.commit(repo.homeTitle("BROKEN"))
+    await push()
+    const done = await settled(7)
+    expect(done.releases[0].status).toBe("failed")
+    expect(done.releases[0].error).toMatch(/check-content.*failed/)
+    expect(done.live!.id).toBe(live)
+    const metrics = await t.app.inject({
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS}` },
+    })
+    expect(metrics.body).toMatch(/release_builds_total\{result="failed"\} [1-9]/)
+    expect(metrics.body).toMatch(/release_last_build_failed 1/)
+  })
+
+  test("a rollback makes an earlier release live at once, and a bad id changes nothing", async () => {
+    const { releases, live } = await overview()
+    const first = releases.filter((release) => release.status === "ready").at(-1)!
+    expect(first.id).not.toBe(live!.id)
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/releases/20200101T000000Z-local-abcdef/rollback",
+      headers: { cookie },
+    })
+    expect(bad.statusCode).toBe(404)
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/releases/..%2F..%2Fetc/rollback",
+      headers: { cookie },
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect((await overview()).live!.id).toBe(live!.id)
+
+    const rolled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/releases/${first.id}/rollback`,
+      headers: { cookie },
+    })
+    expect(rolled.statusCode).toBe(200)
+    expect(rolled.json()).toEqual({ live: first.id })
+    await waitFor(async () => (await home()).includes("première version"), 2000, "the rollback")
+  })
+
+  test("a post dated a few seconds ahead is held back, then published by the timer when due", async () => {
+    const due = new Date(Date.now() + 4000).toISOString().replace(/\.\d+Z$/, "Z")
+    repo.commit(repo.homeTitle("Bonjour, avec un article programmé"))
+    repo.commit({
+      "content/blog/programme/index.fr.md": `---\ntitle: Programmé\ndate: ${due}\n---\nBientôt.\n`,
+      "content/blog/brouillon/index.fr.md":
+        "---\ntitle: Brouillon\ndate: 2026-01-01\ndraft: true\n---\nPas encore.\n",
+    })
+    const count = (await overview()).releases.length
+    await push()
+    const done = await settled(count + 1)
+    expect(done.releases[0].status).toBe("ready")
+    expect(done.releases[0].nextDueAt).toBe(new Date(due).toISOString())
+    const blog = async () => (await t.app.inject({ url: "/blog" })).body
+    await waitFor(async () => (await home()).includes("article programmé"), 2000, "the switch")
+    expect(await blog()).not.toContain("programme")
+    // The timer (every second here, 30 s in production) sees the post due and publishes.
+    const scheduled = await settled(count + 2)
+    expect(scheduled.releases[0]).toMatchObject({
+      trigger: "schedule",
+      status: "ready",
+      nextDueAt: null,
+    })
+    await waitFor(async () => (await blog()).includes("programme"), 3000, "the scheduled post")
+    expect(await blog()).not.toContain("brouillon")
+    expect((await t.app.inject({ url: "/sitemap.xml" })).body).toContain("/blog/programme")
+  }, 90_000)
+
+  test("a preview shows drafts to whoever holds its secret link, noindex, and changes nothing live", async () => {
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/releases/preview",
+      headers: { cookie },
+    })
+    expect(asked.statusCode).toBe(202)
+    const count = (await overview()).releases.length
+    const done = await settled(count)
+    const preview = done.releases[0]
+    expect(preview).toMatchObject({ kind: "preview", status: "ready" })
+    expect(preview.previewPath).toMatch(/^\/api\/preview\/[A-Za-z0-9_-]{32}$/)
+    expect(done.live!.id).not.toBe(preview.id)
+
+    const opened = await t.app.inject({ url: preview.previewPath! })
+    expect(opened.statusCode).toBe(302)
+    const setCookie = String(opened.headers["set-cookie"])
+    expect(setCookie).toMatch(
+      /mesurea_preview=[A-Za-z0-9_-]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/,
+    )
+    const previewCookie = setCookie.split(";")[0]
+    const blog = await t.app.inject({ url: "/blog", headers: { cookie: previewCookie } })
+    expect(blog.body).toContain("brouillon")
+    expect(blog.headers["x-robots-tag"]).toBe("noindex, nofollow")
+    const publicBlog = await t.app.inject({ url: "/blog" })
+    expect(publicBlog.body).not.toContain("brouillon")
+    expect(publicBlog.headers["x-robots-tag"]).toBeUndefined()
+
+    const unknown = await t.app.inject({ url: `/api/preview/${"x".repeat(32)}` })
+    expect(unknown.statusCode).toBe(404)
+    const forged = await t.app.inject({
+      url: "/blog",
+      headers: { cookie: `mesurea_preview=${"x".repeat(32)}` },
+    })
+    expect(forged.body).not.toContain("brouillon")
+  })
+
+  test("the webhook refuses a bad signature, ignores other branches and pings", async () => {
+    const count = (await overview()).releases.length
+    const body = JSON.stringify({ ref: "refs/heads/main" })
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/publish/webhook",
+      headers: {
+        "content-type": "application/json",
+        "x-hub-signature-256": "sha256=" + "0".repeat(64),
+      },
+      payload: body,
+    })
+    expect(unsigned.statusCode).toBe(401)
+    const tampered = await t.app.inject({
+      method: "POST",
+      url: "/api/publish/webhook",
+      headers: { "content-type": "application/json", "x-hub-signature-256": sign(body) },
+      payload: body.replace("main", "main "),
+    })
+    expect(tampered.statusCode).toBe(401)
+    expect((await push("refs/heads/feature")).json()).toEqual({ state: "ignored" })
+    const notJson = await t.app.inject({
+      method: "POST",
+      url: "/api/publish/webhook",
+      headers: { "content-type": "application/json", "x-hub-signature-256": sign("{") },
+      payload: "{",
+    })
+    expect(notJson.statusCode).toBe(400)
+    expect((await overview()).releases.length).toBe(count)
+  })
+})
+
+describe("publishing without a webhook secret", () => {
+  test("the push webhook does not exist (404)", async () => {
+    const t = await testApp("sqlite")
+    try {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/publish/webhook",
+        headers: { "content-type": "application/json" },
+        payload: "{}",
+      })
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await t.close()
+    }
+  })
+})

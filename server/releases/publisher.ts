@@ -1,0 +1,214 @@
+import { randomBytes } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import type { FastifyBaseLogger } from "fastify"
+import { nextDue } from "../../content-kit/publication"
+import type { Clock } from "../store/query-helpers"
+import { BuildRefused, buildRelease } from "./build-release"
+import {
+  buildLogFile,
+  newReleaseId,
+  pointCurrentAt,
+  releaseDir,
+  releasePublicDir,
+  removeRelease,
+  writeManifest,
+} from "./folders"
+import { recordBuild } from "./metrics"
+import type { ReleasesConfig } from "./releases-config"
+import type { PendingRequest, ReleasesRepository, ReleaseRow } from "./store"
+
+/** The lock outlives a build only this long past its last renewal (an instance killed mid-build). */
+const LOCK_TTL_MS = 120_000
+const RENEW_MS = 20_000
+
+export type Trigger = "command" | "admin" | "webhook" | "schedule"
+
+export interface PublishRequest {
+  trigger: Trigger
+  /** Who asked: an admin's username, "github" for a push, null for a shell or the timer. */
+  actor: string | null
+  preview?: boolean
+  /** A preview may build another branch than PUBLISH_BRANCH. */
+  branch?: string
+}
+
+export type Started =
+  { state: "started"; done: Promise<ReleaseRow> } | { state: "queued" | "busy"; done: null }
+
+export interface PublisherDeps {
+  config: ReleasesConfig
+  releases: ReleasesRepository
+  now: Clock
+  log: FastifyBaseLogger
+  /** The code the instances run (the project's root folder). */
+  serverRoot: string
+}
+
+/**
+ * Builds releases and switches the live pointer: one build at a time across instances (the
+ * store's lock); a request that arrives during a build is coalesced into one next build.
+ */
+export function createPublisher({ config, releases, now, log, serverRoot }: PublisherDeps) {
+  const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`
+
+  async function buildOne(request: PublishRequest): Promise<ReleaseRow> {
+    const preview = request.preview === true
+    const started = now()
+    const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
+    fs.mkdirSync(releaseDir(config.releasesDir, id), { recursive: true })
+    const previewToken = preview ? randomBytes(24).toString("base64url") : null
+    await releases.create({
+      id,
+      kind: preview ? "preview" : "live",
+      trigger: request.trigger,
+      actor: request.actor,
+      started_at: started,
+      preview_token: previewToken,
+    })
+    const logStream = fs.createWriteStream(buildLogFile(config.releasesDir, id))
+    const renew = setInterval(
+      () => void releases.renew(holder, LOCK_TTL_MS).catch(() => undefined),
+      RENEW_MS,
+    )
+    let commit: string | null = null
+    let contentHash: string | null = null
+    let heldBack: Awaited<ReturnType<typeof buildRelease>>["heldBack"] = []
+    let error: string | null = null
+    try {
+      const built = await buildRelease(config, {
+        id,
+        now: started,
+        preview,
+        branch: request.branch ?? config.publishBranch,
+        serverRoot,
+        log: logStream,
+      })
+      ;({ commit, contentHash, heldBack } = built)
+    } catch (caught) {
+      error =
+        caught instanceof BuildRefused
+          ? caught.message
+          : `The build failed: ${(caught as Error).message}`
+      logStream.write(`\n${error}\n`)
+      fs.rmSync(releasePublicDir(config.releasesDir, id), { recursive: true, force: true })
+    } finally {
+      clearInterval(renew)
+      await new Promise<void>((resolve) => logStream.end(resolve))
+    }
+    const status = error ? "failed" : "ready"
+    const dueAt = nextDue(heldBack)
+    await releases.finish(id, {
+      status,
+      commit,
+      content_hash: contentHash,
+      error,
+      next_due_at: dueAt,
+    })
+    writeManifest(config.releasesDir, {
+      id,
+      kind: preview ? "preview" : "live",
+      commit,
+      contentHash,
+      trigger: request.trigger,
+      actor: request.actor,
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date(now()).toISOString(),
+      result: status,
+      error,
+      heldBack: heldBack.map((post) => ({
+        file: post.file,
+        reason: post.reason,
+        dueAt: post.dueAt === null ? null : new Date(post.dueAt).toISOString(),
+      })),
+    })
+    recordBuild(status, (now() - started) / 1000)
+    const release = (await releases.get(id))!
+    if (status === "ready" && !preview) await switchTo(release.id, request.actor ?? request.trigger)
+    log[error ? "error" : "info"](
+      { release: id, trigger: request.trigger, commit, seconds: (now() - started) / 1000, error },
+      error ? "release build failed; the live site is unchanged" : "release built",
+    )
+    return release
+  }
+
+  async function switchTo(id: string, by: string | null): Promise<boolean> {
+    if (!(await releases.switchTo(id, by))) return false
+    pointCurrentAt(config.releasesDir, id)
+    await prune()
+    return true
+  }
+
+  async function prune(): Promise<void> {
+    const old = await releases.prunable(config.releasesKeep)
+    for (const id of old) removeRelease(config.releasesDir, id)
+    await releases.markPruned(old)
+  }
+
+  return {
+    holder,
+
+    /**
+     * Takes the publisher if no other build runs and builds (then whatever was asked
+     * meanwhile): `done` resolves with the last build. Otherwise the request is queued for
+     * the running build's holder (a live publish) or refused as busy (a preview).
+     */
+    async start(request: PublishRequest): Promise<Started> {
+      const asked: PendingRequest = { trigger: request.trigger, actor: request.actor }
+      // A preview is not coalesced with a queued publish: it waits for a free publisher.
+      if (!(await releases.lock(holder, LOCK_TTL_MS, request.preview ? null : asked)))
+        return { state: request.preview ? "busy" : "queued", done: null }
+      const done = (async (): Promise<ReleaseRow> => {
+        try {
+          await releases.failInterrupted()
+          let release = await buildOne(request)
+          // Coalesced: everything asked during the build becomes one more build.
+          for (
+            let next = await releases.nextOrUnlock(holder, LOCK_TTL_MS);
+            next !== null;
+            next = await releases.nextOrUnlock(holder, LOCK_TTL_MS)
+          ) {
+            release = await buildOne({ trigger: next.trigger as Trigger, actor: next.actor })
+          }
+          return release
+        } catch (error) {
+          log.error({ err: error }, "publisher stopped")
+          await releases.nextOrUnlock(holder, 0).catch(() => null)
+          throw error
+        }
+      })()
+      done.catch(() => undefined) // the caller may not wait; the log has it
+      return { state: "started", done }
+    },
+
+    /** Points the site back at an earlier ready release (the one before the live one by default). */
+    async rollback(id: string | null, by: string | null): Promise<ReleaseRow | null> {
+      const live = await releases.liveId()
+      const candidates = (await releases.list(100)).filter(
+        (release) => release.kind === "live" && release.status === "ready",
+      )
+      const target = id
+        ? candidates.find((release) => release.id === id)
+        : candidates.find((release) => release.id !== live && live !== null && release.id < live)
+      if (!target || !fs.existsSync(releasePublicDir(config.releasesDir, target.id))) return null
+      if (!(await switchTo(target.id, by))) return null
+      log.info({ release: target.id, from: live, by }, "rolled back")
+      return target
+    },
+
+    /**
+     * The timer's question: is a post that the live release held back due, and has no build
+     * started since (a failing build is not retried every minute)?
+     */
+    async scheduledDue(): Promise<boolean> {
+      const live = await releases.liveId()
+      const release = live ? await releases.get(live) : null
+      const due = release?.next_due_at
+      if (due == null || due > now()) return false
+      const [latest] = await releases.list(1)
+      return !latest || latest.started_at < due
+    },
+  }
+}
+
+export type Publisher = ReturnType<typeof createPublisher>

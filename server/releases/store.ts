@@ -1,0 +1,257 @@
+import type { Kysely, Selectable } from "kysely"
+import type { Clock } from "../store/query-helpers"
+import type { Database, ReleasesTable } from "../store/schema"
+
+export type ReleaseRow = Selectable<ReleasesTable>
+export type NewRelease = Pick<
+  ReleaseRow,
+  "id" | "kind" | "trigger" | "actor" | "started_at" | "preview_token"
+>
+export type Finished = Pick<
+  ReleaseRow,
+  "status" | "commit" | "content_hash" | "error" | "next_due_at"
+>
+
+/** What is waiting for the next build: the latest request wins, its trigger and who asked. */
+export interface PendingRequest {
+  trigger: string
+  actor: string | null
+}
+
+const LIVE = "live"
+const PUBLISHER = "publisher"
+
+/** PostgreSQL answers bigint columns as strings. */
+const asRelease = (row: ReleaseRow): ReleaseRow => ({
+  ...row,
+  started_at: Number(row.started_at),
+  finished_at: row.finished_at === null ? null : Number(row.finished_at),
+  next_due_at: row.next_due_at === null ? null : Number(row.next_due_at),
+})
+
+/** Releases, the live pointer and the publisher's lock: SQL only (server/releases/publisher.ts decides). */
+export function releasesRepository(db: Kysely<Database>, now: Clock) {
+  return {
+    async create(release: NewRelease): Promise<void> {
+      await db
+        .insertInto("releases")
+        .values({
+          ...release,
+          status: "building",
+          commit: null,
+          content_hash: null,
+          finished_at: null,
+          error: null,
+          next_due_at: null,
+        })
+        .execute()
+    },
+
+    async finish(id: string, finished: Finished): Promise<void> {
+      await db
+        .updateTable("releases")
+        .set({ ...finished, finished_at: now() })
+        .where("id", "=", id)
+        .execute()
+    },
+
+    async get(id: string): Promise<ReleaseRow | null> {
+      const row = await db
+        .selectFrom("releases")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst()
+      return row ? asRelease(row) : null
+    },
+
+    /** The newest first. */
+    async list(limit: number): Promise<ReleaseRow[]> {
+      const rows = await db
+        .selectFrom("releases")
+        .selectAll()
+        .orderBy("started_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute()
+      return rows.map(asRelease)
+    },
+
+    async byPreviewToken(token: string): Promise<ReleaseRow | null> {
+      const row = await db
+        .selectFrom("releases")
+        .selectAll()
+        .where("preview_token", "=", token)
+        .where("kind", "=", "preview")
+        .where("status", "=", "ready")
+        .executeTakeFirst()
+      return row ? asRelease(row) : null
+    },
+
+    /** The live release's id, or null before the first release. */
+    async liveId(): Promise<string | null> {
+      const row = await db
+        .selectFrom("release_pointer")
+        .select("release_id")
+        .where("name", "=", LIVE)
+        .executeTakeFirst()
+      return row?.release_id ?? null
+    },
+
+    async live(): Promise<{
+      releaseId: string
+      switchedAt: number
+      switchedBy: string | null
+    } | null> {
+      const row = await db
+        .selectFrom("release_pointer")
+        .selectAll()
+        .where("name", "=", LIVE)
+        .executeTakeFirst()
+      return row
+        ? {
+            releaseId: row.release_id,
+            switchedAt: Number(row.switched_at),
+            switchedBy: row.switched_by,
+          }
+        : null
+    },
+
+    /** Points the site at a ready live release: one statement, so every instance sees one or the other. */
+    async switchTo(releaseId: string, by: string | null): Promise<boolean> {
+      const ready = await db
+        .selectFrom("releases")
+        .select("id")
+        .where("id", "=", releaseId)
+        .where("kind", "=", "live")
+        .where("status", "=", "ready")
+        .executeTakeFirst()
+      if (!ready) return false
+      await db
+        .insertInto("release_pointer")
+        .values({ name: LIVE, release_id: releaseId, switched_at: now(), switched_by: by })
+        .onConflict((oc) =>
+          oc
+            .column("name")
+            .doUpdateSet({ release_id: releaseId, switched_at: now(), switched_by: by }),
+        )
+        .execute()
+      return true
+    },
+
+    /**
+     * Takes the publisher's lock for `holder` until `ttlMs` from now; when another holds it,
+     * records `request` as pending (the latest wins) and answers false.
+     */
+    async lock(holder: string, ttlMs: number, request: PendingRequest | null): Promise<boolean> {
+      await db
+        .insertInto("publisher_lock")
+        .values({ name: PUBLISHER, holder: null, held_until: 0, pending: null })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute()
+      const at = now()
+      const taken = await db
+        .updateTable("publisher_lock")
+        .set({ holder, held_until: at + ttlMs })
+        .where("name", "=", PUBLISHER)
+        .where((eb) => eb.or([eb("holder", "is", null), eb("held_until", "<", at)]))
+        .executeTakeFirst()
+      if (Number(taken.numUpdatedRows) === 1) return true
+      if (!request) return false
+      await db
+        .updateTable("publisher_lock")
+        .set({ pending: JSON.stringify(request) })
+        .where("name", "=", PUBLISHER)
+        .execute()
+      return false
+    },
+
+    /** Keeps the lock while a build runs; false when it was lost (expired and taken). */
+    async renew(holder: string, ttlMs: number): Promise<boolean> {
+      const result = await db
+        .updateTable("publisher_lock")
+        .set({ held_until: now() + ttlMs })
+        .where("name", "=", PUBLISHER)
+        .where("holder", "=", holder)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /**
+     * The holder's way out: takes the pending request, if any, keeping the lock for it (the
+     * coalesced next build); otherwise frees the lock. Null when nothing waits.
+     */
+    async nextOrUnlock(holder: string, ttlMs: number): Promise<PendingRequest | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("publisher_lock")
+          .select("pending")
+          .where("name", "=", PUBLISHER)
+          .where("holder", "=", holder)
+          .executeTakeFirst()
+        if (row?.pending) {
+          await trx
+            .updateTable("publisher_lock")
+            .set({ pending: null, held_until: now() + ttlMs })
+            .where("name", "=", PUBLISHER)
+            .where("holder", "=", holder)
+            .execute()
+          return JSON.parse(row.pending) as PendingRequest
+        }
+        await trx
+          .updateTable("publisher_lock")
+          .set({ holder: null, held_until: 0 })
+          .where("name", "=", PUBLISHER)
+          .where("holder", "=", holder)
+          .execute()
+        return null
+      })
+    },
+
+    /** Builds left "building" by an instance that stopped mid-build (called under the lock). */
+    async failInterrupted(): Promise<void> {
+      await db
+        .updateTable("releases")
+        .set({
+          status: "failed",
+          error: "interrupted: the instance stopped during the build",
+          finished_at: now(),
+        })
+        .where("status", "=", "building")
+        .execute()
+    },
+
+    /** Whether a build holds the lock now (the admin shows it). */
+    async building(): Promise<boolean> {
+      const row = await db
+        .selectFrom("publisher_lock")
+        .select(["holder", "held_until"])
+        .where("name", "=", PUBLISHER)
+        .executeTakeFirst()
+      return Boolean(row?.holder) && Number(row?.held_until) >= now()
+    },
+
+    /** Ready releases past the newest `keep` (never the live one): their folders may go. */
+    async prunable(keep: number): Promise<string[]> {
+      const live = await this.liveId()
+      const rows = await db
+        .selectFrom("releases")
+        .select("id")
+        .where("status", "=", "ready")
+        .orderBy("started_at", "desc")
+        .orderBy("id", "desc")
+        .execute()
+      return rows
+        .slice(keep)
+        .map((row) => row.id)
+        .filter((id) => id !== live)
+    },
+
+    /** Their folders are gone: the history keeps them, a rollback cannot reach them. */
+    async markPruned(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return
+      await db.updateTable("releases").set({ status: "pruned" }).where("id", "in", ids).execute()
+    },
+  }
+}
+
+export type ReleasesRepository = ReturnType<typeof releasesRepository>

@@ -1,0 +1,78 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { endpoints } from "../../contract/endpoints"
+import type { Deps } from "../deps"
+import { HttpError } from "../http-error"
+import { setPreviewCookie } from "../releases/preview-cookie"
+import { route } from "./route"
+
+const rawBodies = new WeakMap<object, Buffer>()
+
+/** GitHub's X-Hub-Signature-256: "sha256=" and the HMAC of the raw body, compared in constant time. */
+export function validSignature(secret: string, body: Buffer, header: string | undefined): boolean {
+  if (!header?.startsWith("sha256=")) return false
+  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`)
+  const given = Buffer.from(header)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * The content repository's push webhook and the preview links. A push to PUBLISH_BRANCH starts
+ * (or queues) a publish; any other ref, and GitHub's ping, are answered and ignored.
+ */
+export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { config, publisher, site },
+) => {
+  // The signature covers the bytes as sent: keep them beside the parsed body.
+  app.removeContentTypeParser("application/json")
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    rawBodies.set(request, body as Buffer)
+    try {
+      done(null, JSON.parse((body as Buffer).toString("utf8")))
+    } catch {
+      done(new HttpError(400, "bad_json", "The body is not valid JSON."), undefined)
+    }
+  })
+
+  route(app, endpoints.pushWebhook, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    const secret = config.publishWebhookSecret
+    if (!secret) throw new HttpError(404, "not_found", `No route for POST ${request.url}`)
+    const signature = request.headers["x-hub-signature-256"]
+    if (
+      !validSignature(secret, rawBodies.get(request) ?? Buffer.alloc(0), String(signature ?? ""))
+    ) {
+      throw new HttpError(
+        401,
+        "bad_signature",
+        "The X-Hub-Signature-256 header does not sign this body.",
+      )
+    }
+    const event = request.headers["x-github-event"]
+    if (event === "ping" || request.body.ref !== `refs/heads/${config.publishBranch}`) {
+      return reply.code(202).send({ state: "ignored" })
+    }
+    const { state } = await publisher.start({ trigger: "webhook", actor: "github" })
+    request.log.info({ state }, "publish asked by the repository's push")
+    return reply.code(202).send({ state: state === "started" ? "started" : "queued" })
+  })
+
+  const secure = (protocol: string) =>
+    config.cookieSecure === "always" || (config.cookieSecure === "auto" && protocol === "https")
+
+  route(app, endpoints.openPreview, async (request, reply) => {
+    if (!(await site.preview(request.params.token)))
+      throw new HttpError(
+        404,
+        "not_found",
+        "No preview has this link (a newer preview replaces it).",
+      )
+    setPreviewCookie(reply, request.params.token, secure(request.protocol))
+    return reply.header("cache-control", "no-store").redirect("/", 302)
+  })
+
+  route(app, endpoints.closePreview, async (request, reply) => {
+    setPreviewCookie(reply, null, secure(request.protocol))
+    return reply.header("cache-control", "no-store").redirect("/", 302)
+  })
+}

@@ -1,0 +1,47 @@
+// A stand-in for `npm run build` in the publisher's tests (PUBLISH_BUILD_COMMAND): writes a
+// tiny site into ./public from ./content in a second, honouring what a real build honours:
+// the held-back posts (content-kit/publication.ts) with PUBLISH_NOW and PUBLISH_PREVIEW.
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { blogIgnore } from "../../content-kit/publication"
+
+const out = path.resolve("public")
+const home = JSON.parse(fs.readFileSync("content/locales/fr/home.json", "utf8")) as {
+  title: string
+}
+if (process.env.FAKE_BUILD_FAIL === "1" || home.title.includes("FAIL THE BUILD")) {
+  console.error("fake build: failing as asked")
+  process.exit(2)
+}
+const blogDir = path.resolve("content/blog")
+const held = new Set(blogIgnore(blogDir).held.map((post) => post.slug))
+const posts = fs.existsSync(blogDir)
+  ? fs
+      .readdirSync(blogDir)
+      .filter((slug) => !held.has(slug))
+      .sort()
+  : []
+const bundle = `console.log(${JSON.stringify(home.title)})`
+const hash = createHash("sha256").update(bundle).digest("hex").slice(0, 20)
+
+fs.rmSync(out, { recursive: true, force: true })
+const write = (file: string, body: string) => {
+  fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
+  fs.writeFileSync(path.join(out, file), body)
+}
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script src="/app-${hash}.js"></script></head><body><h1>${title}</h1></body></html>`
+write(`app-${hash}.js`, bundle)
+for (const prefix of ["", "en/", "de/"]) {
+  write(`${prefix}index.html`, page(home.title))
+  write(`${prefix}contact/index.html`, page("contact"))
+  write(`${prefix}blog/index.html`, page(`blog: ${posts.join(", ")}`))
+}
+for (const slug of posts) write(`blog/${slug}/index.html`, page(slug))
+write("404.html", page("404"))
+write(
+  "sitemap.xml",
+  `<urlset>${posts.map((slug) => `<url><loc>/blog/${slug}</loc></url>`).join("")}</urlset>`,
+)
+console.log(`fake build: ${posts.length} post(s), bundle app-${hash}.js`)

@@ -1,0 +1,8 @@
+// Generated from the table of endpoints (contract/endpoints/) by `npm run api:generate`:
+// do not edit. What the browser needs of each entry: its method and path; the request and
+// answer types come from the table through contract/endpoints/types.ts, types only.
+import type { RouteRef } from "../../../contract/endpoints/types"
+
+export const pushWebhook = "POST /api/publish/webhook" satisfies RouteRef
+export const openPreview = "GET /api/preview/:token" satisfies RouteRef
+export const closePreview = "GET /api/preview-exit" satisfies RouteRef
