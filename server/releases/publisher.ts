@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
-import type { FastifyBaseLogger } from "fastify"
 import { nextDue } from "../../content-kit/publication"
 import type { Clock } from "../store/query-helpers"
-import { BuildRefused, buildRelease } from "./build-release"
+import { BuildRefused, buildRelease, verifyRelease } from "./build-release"
 import {
   buildLogFile,
   newReleaseId,
@@ -36,11 +35,17 @@ export interface PublishRequest {
 export type Started =
   { state: "started"; done: Promise<ReleaseRow> } | { state: "queued" | "busy"; done: null }
 
+/** What the publisher logs through: the server's logger, or the command's console. */
+export interface PublisherLog {
+  info(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
 export interface PublisherDeps {
   config: ReleasesConfig
   releases: ReleasesRepository
   now: Clock
-  log: FastifyBaseLogger
+  log: PublisherLog
   /** The code the instances run (the project's root folder). */
   serverRoot: string
 }
@@ -179,6 +184,30 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       })()
       done.catch(() => undefined) // the caller may not wait; the log has it
       return { state: "started", done }
+    },
+
+    /**
+     * Makes a build made elsewhere (PUBLIC_DIR after `npm run build`) a release and switches
+     * to it: the first release of a site that was served from its live folder until now.
+     */
+    async adopt(publicDir: string, commit: string | null): Promise<ReleaseRow> {
+      const missing = verifyRelease(publicDir)
+      if (missing.length > 0) throw new BuildRefused(`${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`)
+      const started = now()
+      const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
+      await releases.create({
+        id,
+        kind: "live",
+        trigger: "command",
+        actor: null,
+        started_at: started,
+        preview_token: null,
+      })
+      fs.cpSync(publicDir, releasePublicDir(config.releasesDir, id), { recursive: true })
+      fs.writeFileSync(buildLogFile(config.releasesDir, id), `adopted ${publicDir}\n`)
+      await releases.finish(id, { status: "ready", commit, content_hash: null, error: null, next_due_at: null })
+      await switchTo(id, "command")
+      return (await releases.get(id))!
     },
 
     /** Points the site back at an earlier ready release (the one before the live one by default). */

@@ -1,0 +1,120 @@
+// `npm run publish`: the publisher from a shell (server/releases/, docs/OPERATIONS.md §5).
+import { execFileSync } from "node:child_process"
+import path from "node:path"
+import { ConfigError, loadConfig } from "./config"
+import { BuildRefused } from "./releases/build-release"
+import { createPublisher } from "./releases/publisher"
+import type { ReleaseRow } from "./releases/store"
+import { openStore } from "./store"
+
+const USAGE = `npm run publish -- [option]
+  (none)            build PUBLISH_BRANCH's newest commit into a release and make it live
+  --preview         build it with drafts and scheduled posts into a preview (not live); prints its link
+  --rollback [ID]   make release ID live again (default: the one before the live one)
+  --import          make the current build (PUBLIC_DIR, after npm run build) the live release
+  --list            the live release and the latest releases
+`
+const ROOT = path.resolve(__dirname, "..")
+
+const line = (r: ReleaseRow, live: string | null) =>
+  [
+    r.id === live ? "*" : " ",
+    r.id,
+    r.kind,
+    r.status.padEnd(8),
+    r.trigger.padEnd(8),
+    (r.actor ?? "-").padEnd(10),
+    r.commit?.slice(0, 10) ?? "-",
+    r.finished_at ? `${Math.round((r.finished_at - r.started_at) / 1000)} s` : "",
+    r.error ?? "",
+  ].join("  ")
+
+async function main(args: string[]): Promise<number> {
+  const config = loadConfig()
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    now: Date.now,
+  })
+  const log = {
+    info: (details: object, message: string) => console.log(message, JSON.stringify(details)),
+    error: (details: object, message: string) => console.error(message, JSON.stringify(details)),
+  }
+  const publisher = createPublisher({
+    config,
+    releases: store.releases,
+    now: Date.now,
+    log,
+    serverRoot: ROOT,
+  })
+  try {
+    const [option, value] = args
+    if (option === "--list") {
+      const live = await store.releases.liveId()
+      for (const release of await store.releases.list(30)) console.log(line(release, live))
+      return 0
+    }
+    if (option === "--rollback") {
+      const release = await publisher.rollback(value ?? null, "command")
+      if (!release) {
+        console.error(
+          value ? `No ready release ${value} is kept.` : "No earlier ready release is kept.",
+        )
+        return 1
+      }
+      console.log(`Live: ${release.id} (every instance serves it within a second).`)
+      return 0
+    }
+    if (option === "--import") {
+      let commit: string | null = null
+      try {
+        commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim()
+      } catch {
+        commit = null
+      }
+      const release = await publisher.adopt(config.publicDir, commit)
+      console.log(`Live: ${release.id}, a copy of ${config.publicDir}.`)
+      return 0
+    }
+    if (option !== undefined && option !== "--preview") {
+      console.error(USAGE)
+      return 2
+    }
+    const started = await publisher.start({
+      trigger: "command",
+      actor: null,
+      preview: option === "--preview",
+    })
+    if (!started.done) {
+      console.log(
+        started.state === "queued"
+          ? "A build is running on another instance: this publish follows it."
+          : "A build is running: ask for the preview again when it ends.",
+      )
+      return 0
+    }
+    const release = await started.done
+    if (release.status !== "ready") {
+      console.error(
+        `Failed: ${release.error}\nLog: ${path.join(config.releasesDir, release.id, "build.log")}`,
+      )
+      return 1
+    }
+    if (release.preview_token)
+      console.log(`Preview: ${config.siteUrl}/api/preview/${release.preview_token}`)
+    else console.log(`Live: ${release.id} (commit ${release.commit?.slice(0, 10)}).`)
+    return 0
+  } finally {
+    await store.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(
+      error instanceof ConfigError || error instanceof BuildRefused ? error.message : error,
+    )
+    process.exit(1)
+  },
+)
