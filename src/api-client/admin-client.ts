@@ -10,6 +10,7 @@ import type { RouteRef } from "../../contract/endpoints/types"
 import type { Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
 import type { Delivery, OutboxOverview, WebhookOverview } from "../../contract/outbox"
+import type { Release, ReleasesOverview } from "../../contract/releases"
 import type { Role } from "../../contract/roles"
 import type { Subscriber } from "../../contract/subscriber"
 import type { Summary } from "../../contract/summary"
@@ -37,6 +38,7 @@ import * as dashboard from "./routes/admin-dashboard"
 import * as dataRights from "./routes/admin-data-rights"
 import * as messages from "./routes/admin-messages"
 import * as outbox from "./routes/admin-outbox"
+import * as releases from "./routes/admin-releases"
 import * as session from "./routes/admin-session"
 import * as subscribers from "./routes/admin-subscribers"
 import * as team from "./routes/admin-team"
@@ -298,3 +300,11 @@ export const listWebhooks = () => call(outbox.listWebhooks)
 
 export const sendTestEvent = (index: number) =>
   call(outbox.sendTestEvent, { params: { index: String(index) } })
+
+// Releases (server/releases/): members see them, owners publish, preview and roll back.
+export type { Release, ReleasesOverview }
+export const listReleases = () => call(releases.listReleases)
+export const getReleaseLog = (id: string) => call(releases.getReleaseLog, { params: { id } })
+export const publishNow = () => call(releases.publishNow)
+export const buildPreview = () => call(releases.buildPreview)
+export const rollBack = (id: string) => call(releases.rollBack, { params: { id } })

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import React from "react"
 import deAdmin from "../../../content/locales/de/admin.json"
 import deCommon from "../../../content/locales/de/common.json"
@@ -278,6 +278,93 @@ describe("the admin app", () => {
     expect(
       rows.map((row) => row.querySelector("[data-testid=subscriber-pending]")?.textContent ?? null),
     ).toEqual([null, "En attente de confirmation"])
+  })
+
+  it("shows the releases to an owner, publishes, and rolls back after a confirmation", async () => {
+    window.localStorage.setItem("language", "en")
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
+    const release = (id: string, extra: object = {}) => ({
+      id,
+      kind: "live",
+      status: "ready",
+      trigger: "webhook",
+      actor: "github",
+      commit: "0123456789abcdef0123456789abcdef01234567",
+      startedAt: "2026-11-20T09:30:00.000Z",
+      finishedAt: "2026-11-20T09:32:00.000Z",
+      seconds: 120,
+      error: null,
+      nextDueAt: null,
+      previewPath: null,
+      ...extra,
+    })
+    const overview = {
+      live: {
+        id: "20261121T093000Z-local-aaaaaa",
+        switchedAt: "2026-11-21T09:32:00.000Z",
+        switchedBy: "github",
+      },
+      building: false,
+      releases: [
+        release("20261122T093000Z-local-cccccc", { status: "failed", error: "The build failed" }),
+        release("20261121T093000Z-local-aaaaaa"),
+        release("20261120T093000Z-local-bbbbbb"),
+      ],
+    }
+    const fetchMock = global.fetch as jest.Mock
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      String(url) === "/api/admin/releases"
+        ? answer(overview)
+        : String(url) === "/api/admin/releases/publish"
+          ? answer({ state: "started" }, 202)
+          : String(url).endsWith("/rollback")
+            ? answer({ live: "20261120T093000Z-local-bbbbbb" })
+            : String(url) === "/api/admin/session"
+              ? answer(owner)
+              : String(url).startsWith("/api/admin/subscribers")
+                ? answer({ items: [], total: 0, page: 1, pageSize: 20 })
+                : init?.method
+                  ? answer({}, 404)
+                  : answer(summary),
+    )
+    renderAdmin("/admin/management")
+    const rows = await screen.findAllByTestId("release")
+    expect(rows).toHaveLength(3)
+    expect(screen.getByTestId("live-release")).toHaveTextContent("20261121T093000Z-local-aaaaaa")
+    expect(rows[0]).toHaveTextContent("The build failed")
+    // The live one and the failed one cannot be rolled back to: one button, for the older release.
+    const rollBackName = new RegExp(`^${admin("en", "releases.rollBackLabel", { date: "(.+)" })}$`)
+    const rollBacks = screen.getAllByRole("button", { name: rollBackName })
+    expect(rollBacks).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole("button", { name: admin("en", "releases.publish") }))
+    expect(await screen.findByRole("status")).toHaveTextContent(admin("en", "releases.started"))
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/releases/publish",
+      expect.objectContaining({ method: "POST" }),
+    )
+
+    fireEvent.click(rollBacks[0])
+    // jsdom has no showModal: the dialog is found by its title, its buttons as hidden.
+    const confirm = (await screen.findByText(admin("en", "releases.confirmTitle"))).closest(
+      "dialog",
+    )!
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringMatching(/rollback$/),
+      expect.anything(),
+    )
+    fireEvent.click(
+      within(confirm).getByRole("button", { name: admin("en", "releases.rollBack"), hidden: true }),
+    )
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/admin/releases/20261120T093000Z-local-bbbbbb/rollback",
+        expect.objectContaining({ method: "POST" }),
+      ),
+    )
   })
 
   it("shows an admin not-found view for an unknown admin path", async () => {

@@ -5,10 +5,14 @@ import { PageTitle } from "./admin-ui"
 import { DataRightsPanel } from "./data-rights"
 import { DeliveriesPanel } from "./deliveries-panel"
 import { PasswordForm } from "./password-form"
+import { ReleasesPanel } from "./releases-panel"
 import { SubscribersPanel } from "./subscribers-panel"
 import { TwoFactorPanel } from "./two-factor-panel"
 
-/** Everyone's own password and second factor; the newsletter list and personal data for owners. */
+/**
+ * Everyone's own password and second factor, and the site's releases (owners publish and roll
+ * back); the newsletter list, personal data and deliveries for owners.
+ */
 export function ManagementView() {
   const { t } = useTranslation("admin")
   const owner = useIsOwner()
@@ -21,6 +25,9 @@ export function ManagementView() {
           <PasswordForm />
           <TwoFactorPanel />
         </div>
+      </div>
+      <div className="mt-6">
+        <ReleasesPanel />
       </div>
       {owner && (
         <>
