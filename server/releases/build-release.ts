@@ -87,9 +87,10 @@ async function checkout(config: ReleasesConfig, input: BuildInput): Promise<stri
       WORKSPACE,
     ])
   }
-  input.log.write(`$ git fetch origin ${input.branch}\n`)
+  input.log.write(`$ git fetch ${input.branch}\n`)
   try {
-    await git(workspace, ["fetch", "--quiet", "origin", `refs/heads/${input.branch}`])
+    // From PUBLISH_REPO itself, not the clone's origin: the setting may have changed since.
+    await git(workspace, ["fetch", "--quiet", config.publishRepo, `refs/heads/${input.branch}`])
   } catch {
     throw new BuildRefused(`The branch ${input.branch} could not be fetched from the repository.`)
   }
@@ -185,8 +186,9 @@ export async function buildRelease(
     PUBLISH_PREVIEW: input.preview ? "1" : "0",
     GATSBY_TELEMETRY_DISABLED: "1",
   }
-  const release = process.env.SITE_RELEASE === "1" ? " --release" : ""
-  await runLogged(`npx tsx scripts/check-content.ts${release}`, workspace, env, input.log)
+  // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
+  const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
+  await runLogged(`npm run --silent ${check}`, workspace, env, input.log)
   await runLogged(config.publishBuildCommand, workspace, env, input.log)
 
   const built = path.join(workspace, "public")

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { ReleasesOverview } from "../../contract/releases"
-import { contentRepo } from "../test/content-repo"
+import { contentRepo, PACKAGE } from "../test/content-repo"
 import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
 import { waitFor } from "../test/wait-for"
 
@@ -142,10 +142,7 @@ describeEachStore("publishing releases", (kind) => {
     expect(log.statusCode).toBe(200)
     expect(log.json().log).toContain("src/app.ts")
 
-    repo.commit(
-      { "package.json": '{ "name": "fixture", "private": true, "version": "2.0.0" }\n' },
-      "deps",
-    )
+    repo.commit({ "package.json": PACKAGE.replace('"fixture"', '"fixture-2"') }, "deps")
     await push()
     done = await settled(6)
     expect(done.releases[0].error).toMatch(/package\.json.*operator/)
@@ -158,13 +155,13 @@ describeEachStore("publishing releases", (kind) => {
     // The repository is back to the server's code: only content changes from here on.
     repo.commit({
       "src/app.ts": "export const app = 1\n",
-      "package.json": '{ "name": "fixture", "private": true }\n',
+      "package.json": PACKAGE,
     })
     repo.commit(repo.homeTitle("BROKEN"))
     await push()
     const done = await settled(7)
     expect(done.releases[0].status).toBe("failed")
-    expect(done.releases[0].error).toMatch(/check-content.*failed/)
+    expect(done.releases[0].error).toMatch(/check:content failed/)
     expect(done.live!.id).toBe(live)
     const metrics = await t.app.inject({
       url: "/metrics",

@@ -192,7 +192,8 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
      */
     async adopt(publicDir: string, commit: string | null): Promise<ReleaseRow> {
       const missing = verifyRelease(publicDir)
-      if (missing.length > 0) throw new BuildRefused(`${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`)
+      if (missing.length > 0)
+        throw new BuildRefused(`${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`)
       const started = now()
       const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
       await releases.create({
@@ -205,7 +206,13 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       })
       fs.cpSync(publicDir, releasePublicDir(config.releasesDir, id), { recursive: true })
       fs.writeFileSync(buildLogFile(config.releasesDir, id), `adopted ${publicDir}\n`)
-      await releases.finish(id, { status: "ready", commit, content_hash: null, error: null, next_due_at: null })
+      await releases.finish(id, {
+        status: "ready",
+        commit,
+        content_hash: null,
+        error: null,
+        next_due_at: null,
+      })
       await switchTo(id, "command")
       return (await releases.get(id))!
     },

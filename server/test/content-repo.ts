@@ -4,6 +4,12 @@ import os from "node:os"
 import path from "node:path"
 
 const PROJECT = path.resolve(__dirname, "../..")
+/** The fixture's package.json: the content check the publisher runs (`npm run check:content`). */
+export const PACKAGE = `${JSON.stringify({
+  name: "fixture",
+  private: true,
+  scripts: { "check:content": "tsx scripts/check-content.ts" },
+})}\n`
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.org", ...args], {
@@ -25,7 +31,7 @@ export function contentRepo() {
   }
   fs.mkdirSync(origin)
   git(origin, "init", "--quiet", "--initial-branch=main")
-  write("package.json", '{ "name": "fixture", "private": true }\n')
+  write("package.json", PACKAGE)
   write("src/app.ts", "export const app = 1\n")
   write(
     "scripts/check-content.ts",
