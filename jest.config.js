@@ -1,4 +1,4 @@
-// Two projects: the site's code runs in jsdom, the server's and the scripts' in node.
+// Two projects: the site's code runs in jsdom; the server's, content-kit's and the scripts' in node.
 // `roots` keeps jest out of public/, .cache/ and node_modules/. (A .js config: a .ts one
 // would need ts-node only to be read.)
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
@@ -29,7 +29,12 @@ module.exports = {
     {
       displayName: "server",
       testEnvironment: "node",
-      roots: ["<rootDir>/contract", "<rootDir>/server", "<rootDir>/scripts"],
+      roots: [
+        "<rootDir>/contract",
+        "<rootDir>/content-kit",
+        "<rootDir>/server",
+        "<rootDir>/scripts",
+      ],
       transform,
       // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (server/test/).
       globalSetup: "<rootDir>/server/test/global-setup.ts",

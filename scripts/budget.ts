@@ -3,8 +3,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
-import { blogPostPath, routeKeys, routes } from "../src/routes"
 import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")

@@ -1,5 +1,6 @@
 import type { KeyObject } from "node:crypto"
 import path from "node:path"
+import { locateContent } from "../content-kit/locate"
 import { MIN_PASSWORD_LENGTH } from "../contract/session"
 import { USERNAME_PATTERN } from "../contract/team"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
@@ -217,7 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
-    contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),
+    contentDir: locateContent(env),
     cmsEnabled,
     cmsGitApiOrigin: cmsGitApiOrigin(get("CMS_GIT_API_ORIGIN")),
     logLevel,

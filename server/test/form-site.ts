@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { localeFile, locateContent } from "../../content-kit/locate"
 
 // A built site in miniature for the form-post tests: the contact page and a few pages with
 // the footer's newsletter form, shaped like Gatsby's output (hidden notices, named fields).
@@ -40,7 +41,7 @@ export const CONTACT_PAGES = [
 
 /** The words of the form's prerendered error notices in `language` (common.json formErrors). */
 export function formErrorCopy(language: string): Record<string, string> {
-  const file = path.resolve(__dirname, `../../content/locales/${language}/common.json`)
+  const file = localeFile(locateContent(), language, "common")
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { formErrors: Record<string, string> })
     .formErrors
 }

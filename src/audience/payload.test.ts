@@ -1,5 +1,5 @@
+import { routes } from "../../content-kit/routes"
 import * as checks from "../lead-source/clean"
-import { routes } from "../routes"
 import {
   bodies,
   conversionOfPage,

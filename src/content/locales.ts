@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
+import type { Template } from "../../content-kit/routes"
+import type { CopyOf } from "../../content-kit/schema/page"
 import { defaultLanguage, isLanguage, type Language } from "../i18n/languages"
-import type { Template } from "../routes"
 import { localeNodes, readNamespace, type LocaleEdges, type LocaleNode } from "./page-content"
-import type { CopyOf } from "./schema/page"
 
 // Every template asks for `locales: allLocale(...)` with this fragment: the i18n plugin
 // builds its translations from it, and the templates read their page copy from it.

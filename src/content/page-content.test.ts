@@ -1,4 +1,5 @@
-import { readNamespace, withFallback } from "./page-content"
+import { withFallback } from "../../content-kit/fallback"
+import { readNamespace } from "./page-content"
 
 describe("withFallback", () => {
   const french = { title: "Titre", items: [{ title: "Un", text: "Texte un" }, { title: "Deux", text: "Texte deux" }] }

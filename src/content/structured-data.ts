@@ -2,8 +2,8 @@
 // types), so a property schema.org does not define for a type fails `npm run typecheck`;
 // tests/schema-org.ts checks the same at run time on the built pages.
 import type { BlogPosting, BreadcrumbList, Organization, WithContext } from "schema-dts"
+import { blogPostPath, productGroup, routeKeys, routes, solutionsColumn, type RouteKey } from "../../content-kit/routes"
 import { localizePath, type Language } from "../i18n/languages"
-import { blogPostPath, productGroup, routeKeys, routes, solutionsColumn, type RouteKey } from "../routes"
 import { readNamespace, type LocaleNode } from "./page-content"
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/$/, "")

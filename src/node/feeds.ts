@@ -3,10 +3,11 @@
 // French version where there is none yet.
 import fs from "node:fs/promises"
 import path from "node:path"
+import { readCopy } from "../../content-kit/copy"
+import { locateContent } from "../../content-kit/locate"
+import { blogPostPath, routes } from "../../content-kit/routes"
 import { feedPath } from "../content/feed"
 import { defaultLanguage, languages, localizePath, type Language } from "../i18n/languages"
-import { blogPostPath, routes } from "../routes"
-import { readCopy } from "./read-copy"
 
 export type FeedPost = {
   slug: string
@@ -86,7 +87,7 @@ export async function writeFeeds(
   siteUrl: string,
   versions: FeedPost[],
   publicDir = "public",
-  contentDir = "content",
+  contentDir = locateContent(),
 ): Promise<void> {
   const slugs = [...new Set(versions.map((post) => post.slug))]
   for (const language of languages) {

@@ -7,8 +7,8 @@ import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import sharp from "sharp"
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
-import { defaultLanguage, languages, type Language } from "../i18n/languages"
+import { readCopy } from "../../content-kit/copy"
+import { locateContent } from "../../content-kit/locate"
 import {
   blogPostPath,
   productGroup,
@@ -17,9 +17,10 @@ import {
   routes,
   solutionsColumn,
   type RouteKey,
-} from "../routes"
+} from "../../content-kit/routes"
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
+import { defaultLanguage, languages, type Language } from "../i18n/languages"
 import type { FeedPost } from "./feeds"
-import { readCopy } from "./read-copy"
 
 export type OgPage = {
   path: string
@@ -146,7 +147,11 @@ type Copy = { meta: { title: string }; hero?: { eyebrow?: string } }
 type Common = { brand: { name: string }; nav: Record<string, string> }
 
 /** Every page of the route table and every post, in every language, with its card's texts. */
-export function ogPages(siteUrl: string, posts: FeedPost[], contentDir = "content"): OgPage[] {
+export function ogPages(
+  siteUrl: string,
+  posts: FeedPost[],
+  contentDir = locateContent(),
+): OgPage[] {
   const host = new URL(siteUrl).host
   return languages.flatMap((language) => {
     const common = readCopy<Common>(contentDir, language, "common")

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { blogPostPath, routeKeys, routes, unlistedPages } from "../../content-kit/routes"
 import { alternatesOf } from "../i18n/alternates"
 import { languages, localizePath } from "../i18n/languages"
-import { blogPostPath, routeKeys, routes, unlistedPages } from "../routes"
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { blogPostPath } from "../../content-kit/routes"
 import { Layout } from "../components/layout/layout"
 import { headFromCopy } from "../components/page-head"
 import { Hero } from "../components/sections/hero"
@@ -12,7 +13,6 @@ import type { ImageAlts } from "../content/images"
 import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { readNamespace, localeNodes } from "../content/page-content"
 import { Link } from "../i18n/link"
-import { blogPostPath } from "../routes"
 
 type Data = Queries.BlogListQuery
 

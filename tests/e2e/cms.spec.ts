@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { checkContent } from "../../scripts/check-content"
+import { checkContent } from "../../content-kit/check-content"
 
 // The real Sveltia CMS at /cms/, editing a local repository as an editor does in Chromium.
 // `showDirectoryPicker` is replaced (as the CMS's own tests do) by a folder of the origin-private

@@ -1,6 +1,5 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "../../i18n/link"
 import {
   companyColumn,
   legalRow,
@@ -8,7 +7,8 @@ import {
   routes,
   solutionsColumn,
   type RouteKey,
-} from "../../routes"
+} from "../../../content-kit/routes"
+import { Link } from "../../i18n/link"
 import { Logo } from "./logo"
 import { navLabel } from "./navigation"
 import { NewsletterBox } from "./newsletter-box"

@@ -1,5 +1,5 @@
 import React from "react"
-import type { PageContent } from "../../content/schema/page"
+import type { PageContent } from "../../../content-kit/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { Eyebrow } from "../ui/eyebrow"

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Item } from "../../content/schema/page"
+import type { Item } from "../../../content-kit/schema/page"
 import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Section } from "../../content/schema/page"
+import type { Section } from "../../../content-kit/schema/page"
 import { cardVariants } from "../ui/card"
 
 type Member = Extract<Section, { kind: "team" }>["members"][number]

@@ -7,7 +7,11 @@ export const BlogFrontmatter = Shape(
   {
     title: Text("the post's title, also its browser tab title"),
     description: Text("the summary in the list and in search results"),
-    date: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "publication day, YYYY-MM-DD", "x-graphql": "Date! @dateformat" }),
+    date: Type.String({
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      description: "publication day, YYYY-MM-DD",
+      "x-graphql": "Date! @dateformat",
+    }),
     author: Type.Optional(Text("who wrote it")),
   },
   "front matter of content/blog/<slug>/<language>.md",
