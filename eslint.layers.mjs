@@ -33,6 +33,12 @@ export const layers = [
     from: "./scripts",
     message: "scripts/ holds thin commands: nothing in server/, src/ or content-kit/ imports it.",
   },
+  {
+    target: ["./src", "./server", "./content-kit", "./contract"],
+    from: "./build",
+    message:
+      "build/ is the post-build: gatsby-node.ts and the scripts run it, nothing else imports it.",
+  },
   { target: "./server/store", from: "./server/routes", message: "Repositories never see HTTP." },
   {
     target: "./server/routes",
@@ -84,7 +90,7 @@ export const layerRules = [
   {
     // The one exception, a test in server/static/ (another team's folder, left as it is): it
     // checks /cms/'s CSP against the page the build writes (src/node/cms.ts) and the bundle
-    // loader (scripts/defer-bundles.ts).
+    // loader (build/defer-bundles.ts, through its re-export scripts/defer-bundles.ts).
     files: ["server/static/cms-csp.test.ts"],
     rules: {
       "import-x/no-restricted-paths": [

@@ -3,9 +3,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { bundleUrls } from "../build/defer-bundles"
 import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
-import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024

@@ -1,14 +1,14 @@
 // Open Graph / Twitter card images: one 1200x630 PNG per page and language, the page's title
 // and the brand drawn with satori (HTML/CSS to SVG; it needs WOFF or TTF fonts, not WOFF2, so
 // the Inter WOFF files of @fontsource/inter) and rasterised by sharp. Written after the build
-// (src/node/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
+// (build/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
 import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import sharp from "sharp"
-import { readCopy } from "../../content-kit/copy"
-import { locateContent } from "../../content-kit/locate"
+import { readCopy } from "../content-kit/copy"
+import { locateContent } from "../content-kit/locate"
 import {
   blogPostPath,
   productGroup,
@@ -17,9 +17,9 @@ import {
   routes,
   solutionsColumn,
   type RouteKey,
-} from "../../content-kit/routes"
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
-import { defaultLanguage, languages, type Language } from "../i18n/languages"
+} from "../content-kit/routes"
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../src/content/og-image"
+import { defaultLanguage, languages, type Language } from "../src/i18n/languages"
 import type { FeedPost } from "./feeds"
 
 export type OgPage = {
