@@ -24,10 +24,13 @@ export const LOADER = [
   "(function(script){",
   'var urls=script.getAttribute("data-bundles").split(" "),started=false;',
   "function load(){if(started)return;started=true;",
-  'urls.forEach(function(url){var bundle=document.createElement("script");bundle.src=url;document.body.appendChild(bundle)})}',
+  "urls.forEach(function(url){var " +
+    'bundle=document.createElement("script");bundle.src=url;document.body.appendChild(bundle)})}',
   "var Observer=window.PerformanceObserver;",
-  'if(document.visibilityState==="hidden"||!Observer||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf("paint")<0)return load();',
-  'new Observer(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true});',
+  'if(document.visibilityState==="hidden"||!Observer||!Observer.supportedEntryTypes||' +
+    'Observer.supportedEntryTypes.indexOf("paint")<0)return load();',
+  'new Observer(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()})' +
+    '.observe({type:"paint",buffered:true});',
   "setTimeout(load,5000);",
   'var root=document.getElementById("___gatsby"),nextFrame=window.requestAnimationFrame;',
   "if(root&&!/\\S/.test(root.textContent)){if(nextFrame)nextFrame(function(){setTimeout(load,0)});else load()}",

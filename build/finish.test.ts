@@ -14,12 +14,14 @@ describe("finish", () => {
     fs.mkdirSync(path.join(dir, "about"))
     fs.writeFileSync(
       path.join(dir, "index.html"),
-      `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`,
+      `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script ` +
+        `src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`,
     )
     fs.writeFileSync(path.join(dir, "about/index.html"), "<html><body>tiny</body></html>")
     fs.mkdirSync(path.join(dir, "contact"))
     const slice =
-      '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
+      '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" ' +
+      'async></script><!-- slice-end id="_gatsby-scripts-1" -->'
     fs.writeFileSync(
       path.join(dir, "contact/index.html"),
       `<html><body>${"y".repeat(2000)}${slice}</body></html>`,

@@ -73,7 +73,8 @@ export async function finish(publicDir: string) {
   if (pages === 0) throw new Error(`post-build: no HTML page under ${publicDir}`)
   if (withLoader === 0)
     throw new Error(
-      "post-build: no page has Gatsby's script slice (`_gatsby-scripts-1`) or the after-paint loader; see build/defer-bundles.ts",
+      "post-build: no page has Gatsby's script slice (`_gatsby-scripts-1`) " +
+        "or the after-paint loader; see build/defer-bundles.ts",
     )
   if (pending.length === 0) throw new Error("post-build: no file to compress")
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)

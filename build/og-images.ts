@@ -61,7 +61,9 @@ function loadFonts() {
 }
 
 const logo = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#ffffff"/><path d="M8 22V14M13 22V10M18 22v-6M23 22V8" stroke="#4338ca" stroke-width="3" stroke-linecap="round"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 ' +
+    '32"><rect width="32" height="32" rx="8" fill="#ffffff"/><path ' +
+    'd="M8 22V14M13 22V10M18 22v-6M23 22V8" stroke="#4338ca" stroke-width="3" stroke-linecap="round"/></svg>',
 ).toString("base64")}`
 
 /** The card's layout: brand at the top, the title large, the section and the site's host below. */

@@ -10,7 +10,8 @@ import { routeKeys, routes } from "./routes"
 type Tree = Record<string, unknown>
 
 const description =
-  "A description long enough for a search engine snippet, written for the tests of the content check; it must hold 120 to 160 characters."
+  "A description long enough for a search engine snippet, written for " +
+  "the tests of the content check; it must hold 120 to 160 characters."
 const item = (title: string) => ({ title, text: `${title} text`, icon: "sparkles" })
 
 function page(home = false) {
@@ -164,7 +165,10 @@ describe("checkContent", () => {
         Object.assign(home(tree).sections[1 + 1] as { items: object[] }, {
           items: [{ ...item("x"), icon: "rocket" }],
         }),
-      /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of content-kit\/icon-names\.ts\)/,
+      new RegExp(
+        'sections\\.2\\.items\\.0\\.icon: "rocket" is not one of layout-template, .* ' +
+          "\\(an icon of content-kit/icon-names\\.ts\\)",
+      ),
     ],
     [
       "an unknown field",

@@ -21,7 +21,8 @@ export function formatFreshness(report: FreshnessReport): string[] {
     const found = report[language]
     if (!found) continue
     lines.push(
-      `  ${language} (${languageNames[language]}): ${found.missing.length} missing, ${found.outdated.length} outdated, ${found.unused.length} unused` +
+      `  ${language} (${languageNames[language]}): ${found.missing.length} ` +
+        `missing, ${found.outdated.length} outdated, ${found.unused.length} unused` +
         (found.unstamped.length ? `, ${found.unstamped.length} not yet stamped` : ""),
     )
     for (const key of found.missing) lines.push(`    missing  ${key}`)

@@ -107,7 +107,8 @@ async function visit(
         const needed = Math.ceil(Math.max(box.width, 1) * window.devicePixelRatio)
         return image.naturalWidth > needed * slack
           ? [
-              `${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`,
+              `${image.currentSrc} is ${image.naturalWidth} px wide, shown at ` +
+                `${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`,
             ]
           : []
       })

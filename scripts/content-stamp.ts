@@ -11,6 +11,7 @@ const accept = process.argv.includes("--accept")
 const { lock, recorded, keptOutdated, pruned } = stampLock(root, readLock(root), accept)
 writeLock(root, lock)
 console.log(
-  `${path.join(root, "translations.lock.json")}: ${recorded} keys recorded, ${pruned} pruned, ${keptOutdated} outdated kept` +
+  `${path.join(root, "translations.lock.json")}: ${recorded} keys ` +
+    `recorded, ${pruned} pruned, ${keptOutdated} outdated kept` +
     (keptOutdated ? " (translate them, or run with -- --accept)" : ""),
 )

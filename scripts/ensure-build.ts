@@ -55,7 +55,8 @@ if (require.main === module) {
     none: null,
   }[action] as [string, string[]] | null
   process.stdout.write(
-    `ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`,
+    `ensure-build: ${reason}; ` +
+      `${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`,
   )
   if (command) {
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" })

@@ -55,7 +55,10 @@ export interface Config extends OutboxConfig {
   metricsToken: string | null
   /** ADMIN_REQUIRE_2FA: owners must turn on TOTP before they can do anything else. */
   adminRequire2fa: boolean
-  /** TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key (auth/totp-key-file.ts). */
+  /**
+   * TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key
+   * (auth/totp-key-file.ts).
+   */
   totpEncryptionKey: KeyObject | null
   /** ANALYTICS=off: no POST /api/event, no Audience view, nothing counted (server/audience/, docs/AUDIENCE.md). */
   analytics: boolean

@@ -30,13 +30,20 @@ export function pageLanguage(context: Pick<PageContext, "language">): Language {
   return isLanguage(context.language) ? context.language : defaultLanguage
 }
 
-export type CommonStrings = { brand: { name: string; tagline: string }; notFound: { metaTitle: string; text: string } }
+export type CommonStrings = {
+  brand: { name: string; tagline: string }
+  notFound: { metaTitle: string; text: string }
+}
 
 export function brandName(nodes: LocaleNode[], language: Language): string {
   return readNamespace<CommonStrings>(nodes, "common", language).brand.name
 }
 
 /** The page's copy, typed by its template's schema (checked by `npm run check:content`). */
-export function readCopy<T extends Template>(locales: LocaleEdges | null | undefined, context: PageContext, _template: T): CopyOf<T> {
+export function readCopy<T extends Template>(
+  locales: LocaleEdges | null | undefined,
+  context: PageContext,
+  _template: T,
+): CopyOf<T> {
   return readNamespace<CopyOf<T>>(localeNodes(locales), context.ns, pageLanguage(context))
 }

@@ -5,7 +5,13 @@ import type { Language } from "../i18n/languages"
  * build/og-images.ts): /og/<language>/<path with slashes as dashes>.png.
  */
 export function ogImagePath(path: string, language: Language): string {
-  const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")
+  const name =
+    path === "/"
+      ? "home"
+      : path
+          .replace(/^\//, "")
+          .replace(/[^A-Za-z0-9]+/g, "-")
+          .replace(/-$/, "")
   return `/og/${language}/${name}.png`
 }
 

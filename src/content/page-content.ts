@@ -9,11 +9,21 @@ export type LocaleNode = { ns: string; language: string; data: string }
 
 /** A `locales: allLocale(...)` answer (the LocaleNodes fragment of content/locales.ts). */
 export type LocaleEdges = {
-  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }[]
+  readonly edges: readonly {
+    readonly node: {
+      readonly ns: string | null
+      readonly data: string | null
+      readonly language: string | null
+    }
+  }[]
 }
 
 export function localeNodes(locales: LocaleEdges | null | undefined): LocaleNode[] {
-  return (locales?.edges ?? []).map(({ node }) => ({ ns: node.ns ?? "", data: node.data ?? "{}", language: node.language ?? "" }))
+  return (locales?.edges ?? []).map(({ node }) => ({
+    ns: node.ns ?? "",
+    data: node.data ?? "{}",
+    language: node.language ?? "",
+  }))
 }
 
 /** The copy of namespace `ns` in `language`, completed from French. */

@@ -10,7 +10,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const placeholders = findPlaceholders(locateContent())
   if (process.env.SITE_RELEASE === "1" && placeholders.length > 0) {
     reporter.panic(
-      `${formatPlaceholders(placeholders)}\nSITE_RELEASE=1: fill them in content/ (docs/FIRST-LOAD.md) before building a release.`,
+      `${formatPlaceholders(placeholders)}\nSITE_RELEASE=1: fill them ` +
+        `in content/ (docs/FIRST-LOAD.md) before building a release.`,
     )
   }
   if (placeholders.length > 0)

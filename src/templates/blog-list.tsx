@@ -52,7 +52,10 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
                   <Picture
                     image={covers.get(post.slug)!}
                     alt={alts[post.slug] ?? ""}
-                    sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                    sizes={
+                      "(min-width: 1280px) 395px, (min-width: 1024px) " +
+                      "30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                    }
                   />
                 </div>
               )}

@@ -104,7 +104,8 @@ for (const language of languages) {
       document.addEventListener("securitypolicyviolation", (event) => {
         const store = window as unknown as { cspViolations?: string[] }
         ;(store.cspViolations ??= []).push(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ` +
+            `(${event.sourceFile}:${event.lineNumber})`,
         )
       })
     })

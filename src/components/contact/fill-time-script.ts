@@ -6,4 +6,6 @@
  * the page is hydrated the form sends JSON with its own measure and this has no effect.
  */
 export const fillTimeScript =
-  'document.addEventListener("submit",function(e){var f=e.target&&e.target.elements&&e.target.elements.namedItem("ElapsedMs");if(f&&!f.value)f.value=String(Math.round(performance.now()))},true)'
+  'document.addEventListener("submit",function(e){var ' +
+  'f=e.target&&e.target.elements&&e.target.elements.namedItem("ElapsedMs");' +
+  "if(f&&!f.value)f.value=String(Math.round(performance.now()))},true)"
