@@ -1,7 +1,12 @@
+import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { locateContent } from "./content-kit/locate"
 import { blogIgnore } from "./content-kit/publication"
 import { i18nextOptions } from "./src/i18n/i18next-options"
 import { defaultLanguage, languages } from "./src/i18n/languages"
+
+// content/ or CONTENT_DIR: found the one way the server and the scripts find it.
+const content = locateContent()
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:8000").replace(/\/$/, "")
 
@@ -19,22 +24,22 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: `${__dirname}/content/locales` },
+      options: { name: "locale", path: path.join(content, "locales") },
     },
     {
       resolve: "gatsby-source-filesystem",
       // Drafts and posts whose date is still to come stay out (content-kit/publication.ts).
       options: {
         name: "blog",
-        path: `${__dirname}/content/blog`,
-        ignore: blogIgnore(`${__dirname}/content/blog`).ignore,
+        path: path.join(content, "blog"),
+        ignore: blogIgnore(path.join(content, "blog")).ignore,
       },
     },
     // Product visuals and blog covers: PNG masters (drawn in content/images/src/*.svg) that
     // gatsby-plugin-sharp turns into AVIF and WebP at each width.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/content/images`, ignore: ["**/src/**"] },
+      options: { name: "images", path: path.join(content, "images"), ignore: ["**/src/**"] },
     },
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -1,4 +1,5 @@
-// Two projects: the site's code runs in jsdom, the server's and the scripts' in node.
+// Two projects: the site's code runs in jsdom; the post-build's, content-kit's, the
+// server's and the scripts' in node.
 // `roots` keeps jest out of public/, .cache/ and node_modules/. (A .js config: a .ts one
 // would need ts-node only to be read.)
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
@@ -30,6 +31,7 @@ module.exports = {
       displayName: "server",
       testEnvironment: "node",
       roots: [
+        "<rootDir>/build",
         "<rootDir>/contract",
         "<rootDir>/content-kit",
         "<rootDir>/server",

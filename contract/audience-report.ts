@@ -7,7 +7,10 @@ import { Language, Nullable, StringEnum } from "./text"
 
 const Count = () => Type.Integer({ minimum: 0 })
 
-/** The last 7, 30 or 90 days (today included), or `from` to `to` (both included, at most 800 days); one language or all. */
+/**
+ * The last 7, 30 or 90 days (today included), or `from` to `to` (both included, at most 800 days);
+ * one language or all.
+ */
 export const AudienceQuery = Type.Object(
   {
     days: Type.Optional(StringEnum(["7", "30", "90"] as const)),
@@ -71,7 +74,11 @@ export const AudienceReport = Type.Object({
     }),
   ),
   devices: Type.Array(Type.Object({ width: StringEnum(WIDTH_CLASSES), visitors: Count() })),
-  /** Visits per source (utm_source, else the referrer's host; "" direct) and campaign: landed, saw the contact page, sent a message, confirmed a subscription; `leads`: the inbox's non-spam messages of the range with that source and campaign. */
+  /**
+   * Visits per source (utm_source, else the referrer's host; "" direct) and campaign: landed, saw
+   * the contact page, sent a message, confirmed a subscription; `leads`: the inbox's non-spam
+   * messages of the range with that source and campaign.
+   */
   funnel: Type.Array(
     Type.Object({
       source: Type.String(),
@@ -87,7 +94,10 @@ export const AudienceReport = Type.Object({
   conversions: Type.Array(
     Type.Object({ name: StringEnum(CONVERSIONS), visits: Count(), events: Count() }),
   ),
-  /** Per page and vital: the 75th percentile (rounded up to two significant figures) and the samples per web.dev rating. */
+  /**
+   * Per page and vital: the 75th percentile (rounded up to two significant figures) and the samples
+   * per web.dev rating.
+   */
   vitals: Type.Array(
     Type.Object({
       path: Type.String(),

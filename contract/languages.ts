@@ -3,6 +3,13 @@
 export const LANGUAGES = ["fr", "en", "de"] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/** Each language in its own words: the language switch, the admin, the content check. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  fr: "Français",
+  en: "English",
+  de: "Deutsch",
+}
+
 // French is served without a prefix; changing that breaks every indexed URL.
 export const DEFAULT_LANGUAGE: Language = "fr"
 

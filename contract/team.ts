@@ -71,7 +71,10 @@ const SourceCount = Type.Object({
 /** The dashboard's counts of non-spam messages per source and per campaign over the last `days` days. */
 export const LeadSourceCounts = Type.Object({
   total: Type.Integer({ minimum: 0 }),
-  /** The most frequent, at most TOP_SOURCES (store/lead-sources.ts); the rest are summed in otherSources, otherCampaigns. */
+  /**
+   * The most frequent, at most TOP_SOURCES (store/lead-sources.ts); the rest are summed in
+   * otherSources, otherCampaigns.
+   */
   bySource: Type.Array(SourceCount),
   byCampaign: Type.Array(SourceCount),
   otherSources: Type.Integer({ minimum: 0 }),

@@ -245,12 +245,14 @@ async function view() {
       })
     }
     lines.push(
-      `seeded ${await store.audience.size()} events over 90 days (${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${await store.audience.size()} events over 90 days ` +
+        `(${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
     started = Date.now()
     const rolled = await store.audience.rollUp()
     lines.push(
-      `rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} s (housekeeping's first run; then one day at a time)`,
+      `rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} ` +
+        `s (housekeeping's first run; then one day at a time)`,
     )
     for (const language of [null, "de"] as const) {
       const times: number[] = []
@@ -261,7 +263,8 @@ async function view() {
       }
       times.sort((a, b) => a - b)
       lines.push(
-        `90-day view, ${language ?? "all languages"}: median ${times[3].toFixed(0)} ms, slowest ${times[6].toFixed(0)} ms of 7 (goal < 300 ms; today's ${perDay} events aggregated live)`,
+        `90-day view, ${language ?? "all languages"}: median ${times[3].toFixed(0)} ms, slowest ` +
+          `${times[6].toFixed(0)} ms of 7 (goal < 300 ms; today's ${perDay} events aggregated live)`,
       )
     }
   } finally {
@@ -281,6 +284,7 @@ export async function benchEvents() {
     ...(!part || part === "cluster" ? await ingestBehindNginx() : []),
   ]
   process.stdout.write(
-    `\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`,
+    `\n${lines.join("\n")}\n\n${os.cpus().length} CPUs, load average ` +
+      `${os.loadavg()[0].toFixed(1)}, ${DURATION_S} s per load.\n`,
   )
 }

@@ -193,14 +193,19 @@ export async function benchCluster() {
     const rows = []
     for (const instances of INSTANCES) rows.push(await scenario(cluster.url, instances))
     process.stdout.write(
-      `\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`,
+      `\nPOST /SendMessage through nginx, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL ` +
+        `with fsync on, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n\n`,
     )
     process.stdout.write(
-      "instances  req/s   p50    p99    errors  stored/acknowledged  messages/commit  req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n",
+      "instances  req/s   p50    p99    errors  stored/acknowledged  messages/commit " +
+        " req/server-CPU-s  CPU: servers  postgres  nginx  machine (100% = one core)\n",
     )
     for (const r of rows) {
       process.stdout.write(
-        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)}  ${r.perCommit.padEnd(15)}  ${r.cpu.perServerSecond.padEnd(16)}  ${r.cpu.servers.padEnd(12)}  ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
+        `${String(r.instances).padEnd(9)}  ${String(r.rps).padEnd(6)}  ${`${r.p50} ms`.padEnd(5)}  ` +
+          `${`${r.p99} ms`.padEnd(5)}  ${String(r.errors).padEnd(6)}  ${`${r.stored}/${r.acknowledged}`.padEnd(19)} ` +
+          ` ${r.perCommit.padEnd(15)}  ${r.cpu.perServerSecond.padEnd(16)}  ${r.cpu.servers.padEnd(12)} ` +
+          ` ${r.cpu.postgres.padEnd(8)}  ${r.cpu.nginx.padEnd(5)}  ${r.cpu.machine}\n`,
       )
       if (r.stored < r.acknowledged) process.exitCode = 1
     }

@@ -140,13 +140,16 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ")
   process.stdout.write(`\n${line(header)}\n${rows.map(line).join("\n")}\n\n`)
   process.stdout.write(
-    `${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`,
+    `${DURATION_S} s per scenario, 50 connections, ${os.cpus().length} CPUs, load average ` +
+      `${os.loadavg()[0].toFixed(1)}, SQLite WAL synchronous=FULL with group commit.\n`,
   )
   process.stdout.write(
-    "server CPU: share of one core the server used; req/CPU-s: requests per second of server CPU, what one free core would carry.\n",
+    "server CPU: share of one core the server used; req/CPU-s: requests " +
+      "per second of server CPU, what one free core would carry.\n",
   )
   process.stdout.write(
-    "Static answers: req/s is autocannon's limit (it decodes each Brotli body into a string); their goal is per server CPU-second.\n",
+    "Static answers: req/s is autocannon's limit (it decodes each " +
+      "Brotli body into a string); their goal is per server CPU-second.\n",
   )
   process.stdout.write(
     `Durability: ${stored} messages stored for ${acknowledged} acknowledged (201).\n`,

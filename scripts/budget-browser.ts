@@ -9,8 +9,9 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
+import { locateContent } from "../content-kit/locate"
+import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
-import { blogPostPath, routeKeys, routes } from "../src/routes"
 import { fileBytes, printImageBytes, type ImageBytes } from "./budget-images"
 import { startSiteServer } from "./site-server"
 
@@ -25,7 +26,7 @@ const viewports = {
 }
 
 const blogSlugs = fs
-  .readdirSync(path.resolve(__dirname, "../content/blog"), { withFileTypes: true })
+  .readdirSync(path.join(locateContent(), "blog"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const pages = languages.flatMap((language) => [
@@ -106,7 +107,8 @@ async function visit(
         const needed = Math.ceil(Math.max(box.width, 1) * window.devicePixelRatio)
         return image.naturalWidth > needed * slack
           ? [
-              `${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`,
+              `${image.currentSrc} is ${image.naturalWidth} px wide, shown at ` +
+                `${Math.round(box.width)} CSS px x ${window.devicePixelRatio}`,
             ]
           : []
       })

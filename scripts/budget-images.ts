@@ -25,7 +25,8 @@ export function printImageBytes(
   )
   for (const visit of withImages) {
     console.log(
-      `     ${`${visit.page} (${visit.viewport})`.padEnd(52)} ${kb(visit.images.atLoad).padStart(9)} at load, ${kb(visit.images.afterScroll).padStart(9)} after scrolling, ${visit.images.files} files`,
+      `     ${`${visit.page} (${visit.viewport})`.padEnd(52)} ${kb(visit.images.atLoad).padStart(9)} at ` +
+        `load, ${kb(visit.images.afterScroll).padStart(9)} after scrolling, ${visit.images.files} files`,
     )
   }
 }

@@ -3,9 +3,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { bundleUrls } from "../build/defer-bundles"
+import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
-import { blogPostPath, routeKeys, routes } from "../src/routes"
-import { bundleUrls } from "./defer-bundles"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
@@ -32,7 +32,10 @@ type Stats = {
 const readStats = () =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats
 
-/** The JavaScript a lazily loaded chunk group brings (gzip), beyond what `loaded` already holds; null when the build has none. */
+/**
+ * The JavaScript a lazily loaded chunk group brings (gzip), beyond what `loaded` already holds;
+ * null when the build has none.
+ */
 function chunkGroupJs(
   name: string,
   loaded: string[] = [],
@@ -146,7 +149,8 @@ function main() {
     const pass = check.value <= check.goal
     ok &&= pass
     console.log(
-      `${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)}  (goal <= ${kb(check.goal)}; ${check.value} bytes)`,
+      `${pass ? "ok  " : "OVER"} ${check.what.padEnd(36)} ${kb(check.value).padStart(9)} ` +
+        ` (goal <= ${kb(check.goal)}; ${check.value} bytes)`,
     )
   }
   process.exit(ok ? 0 : 1)

@@ -1,9 +1,7 @@
 // npm run content:docs: writes docs/CONTENT-SCHEMA.md from the content schema.
 import fs from "node:fs"
 import path from "node:path"
-import { contentSchemaDocs } from "./content/schema-docs"
-
-export const contentDocsFile = path.join(__dirname, "..", "docs", "CONTENT-SCHEMA.md")
+import { contentDocsFile, contentSchemaDocs } from "../content-kit/schema-docs"
 
 if (require.main === module) {
   fs.mkdirSync(path.dirname(contentDocsFile), { recursive: true })

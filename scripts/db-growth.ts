@@ -12,10 +12,10 @@ import { startCluster } from "../server/test/postgres-cluster"
 
 const COUNT = 10_000
 // A typical enquiry: about 600 characters of text, every optional field filled.
-const TEXT =
-  "Bonjour, nous préparons une étude de satisfaction auprès de nos clients en France et au Maroc et souhaiterions un devis. ".repeat(
-    5,
-  )
+const TEXT = (
+  "Bonjour, nous préparons une étude de satisfaction auprès de " +
+  "nos clients en France et au Maroc et souhaiterions un devis. "
+).repeat(5)
 
 async function fill(databaseUrl: string | null, dataDir: string) {
   const store = await openStore({ databaseUrl, dataDir, now: Date.now })
@@ -99,6 +99,10 @@ export async function dbGrowth() {
     `  SQLite:     ${mb(sqlite)} (${Math.round(sqlite / COUNT)} bytes per message)\n`,
   )
   process.stdout.write(
-    `  PostgreSQL: ${typeof postgres === "string" ? `not measured (${postgres})` : `${mb(postgres)} (${Math.round(postgres / COUNT)} bytes per message)`}\n`,
+    `  PostgreSQL: ${
+      typeof postgres === "string"
+        ? `not measured (${postgres})`
+        : `${mb(postgres)} (${Math.round(postgres / COUNT)} bytes per message)`
+    }\n`,
   )
 }

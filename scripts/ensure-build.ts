@@ -4,7 +4,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
 
-const SOURCE_DIRS = ["src", "content", "static"]
+// content-kit/ (the route table, the schema, the fallback) and build/ (the post-build) shape
+// public/ as much as src/ does.
+const SOURCE_DIRS = ["src", "content-kit", "build", "content", "static"]
 
 export type Decision = { action: "build" | "postbuild" | "none"; reason: string }
 
@@ -42,7 +44,8 @@ export function decide(root: string): Decision {
   }
   return {
     action: "none",
-    reason: "public/ is up to date with src/, content/, static/ and gatsby-*.ts",
+    reason:
+      "public/ is up to date with src/, content-kit/, build/, content/, static/ and gatsby-*.ts",
   }
 }
 
@@ -55,7 +58,8 @@ if (require.main === module) {
     none: null,
   }[action] as [string, string[]] | null
   process.stdout.write(
-    `ensure-build: ${reason}; ${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`,
+    `ensure-build: ${reason}; ` +
+      `${command ? `running ${[command[0].replace(`${root}/`, ""), ...command[1]].join(" ")}` : "not rebuilding"}.\n`,
   )
   if (command) {
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" })

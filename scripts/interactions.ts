@@ -345,7 +345,10 @@ async function main() {
     ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as Ratchet)
     : null
   console.log(
-    `Interactions: Event Timing duration, worst entry per interaction; ${RUNS} runs x ${LANGUAGES.join("/")} x ${THEMES.join("/")}; phone 390 px with CPU 4x slower, desktop unthrottled; benchmarkIndex ${index} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
+    `Interactions: Event Timing duration, worst entry per interaction; ` +
+      `${RUNS} runs x ${LANGUAGES.join("/")} x ${THEMES.join("/")}; ` +
+      `phone 390 px with CPU 4x slower, desktop unthrottled; benchmarkIndex ` +
+      `${index} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
   )
   const width = Math.max(...Object.keys(summary).map((name) => name.length))
   console.log(`${"interaction".padEnd(width)}  median   worst`)

@@ -21,7 +21,8 @@ const RATCHET_FILE = path.join(ROOT, "lighthouse-ratchet.json")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const CHROME_FLAGS =
-  "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+  "--headless --no-sandbox --disable-gpu --disable-background-networking " +
+  "--disable-component-update --disable-sync --no-first-run"
 
 const pages = [
   "/",
@@ -166,7 +167,8 @@ export function failures(
     found.push(`CLS ${figures.cls.toFixed(3)} > ratchet ${best.cls.toFixed(3)} + ${noise.cls}`)
   if (best.work !== undefined && figures.work > best.work + noise.work(best.work)) {
     found.push(
-      `main-thread work ${Math.round(figures.work)} > ratchet ${best.work} + ${Math.round(noise.work(best.work))} (ms x benchmarkIndex / 1000)`,
+      `main-thread work ${Math.round(figures.work)} > ratchet ${best.work} ` +
+        `+ ${Math.round(noise.work(best.work))} (ms x benchmarkIndex / 1000)`,
     )
   }
   if (slowdown > HOST_GATE_SLOWDOWN) return found
@@ -275,11 +277,13 @@ async function main() {
     (saved?.benchmarkIndex ?? benchmarkIndex) / Math.max(1, benchmarkIndex),
   )
   console.log(
-    `Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this machine: ${benchmarkIndex} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
+    `Lighthouse 12, mobile settings, median of ${RUNS} runs; benchmarkIndex of this ` +
+      `machine: ${benchmarkIndex} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
   )
   console.log(
     slowdown > HOST_GATE_SLOWDOWN
-      ? `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: performance, LCP and TBT are printed, not gated; main-thread work and CLS are gated.`
+      ? `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: performance, ` +
+          `LCP and TBT are printed, not gated; main-thread work and CLS are gated.`
       : "Host about as fast as the ratchet's: performance, LCP, TBT, CLS and main-thread work are gated.",
   )
   console.log(table(results))

@@ -86,8 +86,10 @@ async function run(label: string, databaseUrl: string | null) {
     await worker.stop()
     const counts = await store.outbox.countByStatus()
     console.log(
-      `${label}: ${COUNT} webhook deliveries in ${seconds.toFixed(2)} s = ${Math.round(COUNT / seconds)} deliveries/s; ` +
-        `${retries} retries seen (503 on ${Math.round(FAIL_SHARE * 100)}% of first attempts), ${target.requests()} requests, ` +
+      `${label}: ${COUNT} webhook deliveries in ${seconds.toFixed(2)} ` +
+        `s = ${Math.round(COUNT / seconds)} deliveries/s; ` +
+        `${retries} retries seen (503 on ${Math.round(FAIL_SHARE * 100)}% ` +
+        `of first attempts), ${target.requests()} requests, ` +
         `${target.seen.size} distinct webhook-ids; outbox ${JSON.stringify(counts)}`,
     )
   } finally {

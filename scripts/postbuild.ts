@@ -1,98 +1,20 @@
-// After `gatsby build`: each page's bundles handed to a loader that runs after first paint
-// (./defer-bundles), the CSP hashes of every page's inline scripts, and Brotli and gzip
-// copies of text files, so that the server compresses nothing at request time.
+// `tsx scripts/postbuild.ts`: the post-build's last step (build/finish.ts: deferral, CSP hashes,
+// compression) again over an existing public/, for a build made before it ran
+// (scripts/ensure-build.ts). `npm run build` runs the whole post-build itself.
 import fs from "node:fs"
 import path from "node:path"
-import { promisify } from "node:util"
-import zlib from "node:zlib"
-import { inlineScriptHashes } from "../server/static/csp"
-import { COMPRESSIBLE } from "../server/static/file-types"
-import { CSP_HASHES_FILE } from "../server/static/site-files"
-import { deferBundles, hasLoader } from "./defer-bundles"
+import { finish, finishSummary } from "../build/finish"
 
 const PUBLIC = path.resolve(__dirname, "..", "public")
-// Below this, compression saves less than a packet and costs a header.
-const MIN_BYTES = 512
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else if (entry.isFile()) yield full
-  }
+if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+  process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
+  process.exit(1)
 }
-
-async function compress(file: string, body: Buffer) {
-  const params = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-  }
-  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-  fs.writeFileSync(`${file}.br`, br)
-  fs.writeFileSync(`${file}.gz`, gz)
-}
-
-export async function postbuild(publicDir: string) {
-  const hashes: Record<string, string[]> = {}
-  let deferred = 0
-  let removedMaps = 0
-  let withLoader = 0
-  // zlib's async calls run on libuv's thread pool, one file per thread.
-  const pending: Promise<void>[] = []
-  for (const file of walk(publicDir)) {
-    const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
-    if (/\.(br|gz)$/.test(file) || urlPath === `/${CSP_HASHES_FILE}`) continue
-    // Source maps hold the whole source: they stay out of what is served (docs/FIRST-LOAD.md).
-    if (file.endsWith(".map")) {
-      fs.rmSync(file)
-      removedMaps++
-      continue
-    }
-    let body = fs.readFileSync(file)
-    if (urlPath.endsWith(".html")) {
-      const html = body.toString("utf8")
-      const rewritten = deferBundles(html)
-      if (rewritten !== html) {
-        fs.writeFileSync(file, rewritten)
-        body = Buffer.from(rewritten, "utf8")
-        deferred++
-      }
-      if (hasLoader(rewritten)) withLoader++
-      hashes[urlPath] = inlineScriptHashes(rewritten)
-    }
-    if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
-    pending.push(compress(file, body))
-  }
-  await Promise.all(pending)
-  // A step that finds nothing to do means the build changed under it (Gatsby renamed its
-  // script slice, the output moved): stop the build rather than ship pages without it.
-  const pages = Object.keys(hashes).length
-  if (pages === 0) throw new Error(`postbuild: no HTML page under ${publicDir}`)
-  if (withLoader === 0)
-    throw new Error(
-      "postbuild: no page has Gatsby's script slice (`_gatsby-scripts-1`) or the after-paint loader; see scripts/defer-bundles.ts",
-    )
-  if (pending.length === 0) throw new Error("postbuild: no file to compress")
-  fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
-  return { pages, deferred, withLoader, compressed: pending.length, removedMaps }
-}
-
-if (require.main === module) {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
-    process.stderr.write("postbuild: public/index.html is missing; run `gatsby build` first.\n")
+finish(PUBLIC).then(
+  (done) => process.stdout.write(`postbuild: ${finishSummary(done)}.\n`),
+  (error: Error) => {
+    process.stderr.write(`${error.message}\n`)
     process.exit(1)
-  }
-  postbuild(PUBLIC).then(
-    ({ pages, deferred, withLoader, compressed, removedMaps }) => {
-      process.stdout.write(
-        `postbuild: bundles loaded after first paint on ${withLoader} pages (${deferred} rewritten now); CSP hashes for ${pages} pages in public/${CSP_HASHES_FILE}; ${compressed} files compressed (.br, .gz); ${removedMaps} source maps removed.\n`,
-      )
-    },
-    (error: Error) => {
-      process.stderr.write(`${error.message}\n`)
-      process.exit(1)
-    },
-  )
-}
+  },
+)

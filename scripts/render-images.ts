@@ -6,8 +6,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { locateContent } from "../content-kit/locate"
 
-const root = path.resolve(__dirname, "../content/images")
+const root = path.join(locateContent(), "images")
 const MASTER_WIDTH = 1600
 
 export function targetOf(svgName: string): string {

@@ -137,119 +137,134 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
     }
   }
 
-  it("rotate-totp-key seals the secrets again with a new key file; the codes keep working, the old key no longer starts a server", async () => {
-    const { location, env, secret } = await enrolledStore()
-    try {
-      const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
-      const oldKey = fs.readFileSync(keyFile, "utf8").trim()
-      const rotated = await adminCli(["rotate-totp-key"], env, "")
-      expect(rotated.stdout).toMatch(
-        /^1 TOTP secret\(s\) encrypted again with the new key\. The new key is in .*totp\.key\./,
-      )
-      const newKey = fs.readFileSync(keyFile, "utf8").trim()
-      expect(newKey).not.toBe(oldKey)
-      expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
-      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
-      expect(
-        fs.readdirSync(location.dataDir).filter((name) => name.startsWith(TOTP_KEY_FILE)),
-      ).toEqual([TOTP_KEY_FILE])
-      expect(await loginWithCode(location, secret)).toBe("ok")
-      await expect(
-        buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false }),
-      ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
-    } finally {
-      await location.drop()
-    }
-  }, 60_000)
-
-  it("rotate-totp-key with TOTP_ENCRYPTION_KEY takes the new key from NEW_TOTP_ENCRYPTION_KEY, and refuses without a valid one", async () => {
-    const { location, env, secret } = await enrolledStore()
-    try {
-      const oldKey = fs.readFileSync(path.join(location.dataDir, TOTP_KEY_FILE), "utf8").trim()
-      const withKey = { ...env, TOTP_ENCRYPTION_KEY: oldKey }
-      await expect(adminCli(["rotate-totp-key"], withKey, "")).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining("NEW_TOTP_ENCRYPTION_KEY: unset"),
-      })
-      await expect(
-        adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: "too-short" }, ""),
-      ).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining("(got 9 characters; the value is not shown)"),
-      })
-      await expect(
-        adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: oldKey }, ""),
-      ).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining("is the current key"),
-      })
-      expect(await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: oldKey })).toBe("ok")
-
-      const newKey = randomBytes(32).toString("base64")
-      const rotated = await adminCli(
-        ["rotate-totp-key"],
-        { ...withKey, NEW_TOTP_ENCRYPTION_KEY: newKey },
-        "",
-      )
-      expect(rotated.stdout).toContain(
-        "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance",
-      )
-      // The key file the first start wrote is still there, with the old key: the operator is told.
-      expect(rotated.stdout).toMatch(
-        /totp\.key still holds a key the server does not use .*: delete it\./,
-      )
-      expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
-      await expect(
-        buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false }),
-      ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
-      expect(
-        await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: newKey }, clock + 120_000),
-      ).toBe("ok")
-    } finally {
-      await location.drop()
-    }
-  }, 60_000)
-
-  it("rotate-totp-key stopped half-way is finished by running it again, and no other new key is taken meanwhile", async () => {
-    const { location, secret } = await enrolledStore()
-    const config = { totpEncryptionKey: null, dataDir: location.dataDir }
-    const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
-    const { app, store } = await buildApp(testConfig(location), { logger: false })
-    try {
-      // The connection is lost once every secret is sealed with the new key, before the store records it.
-      const lost = {
-        ...store,
-        keyChecks: {
-          ...store.keyChecks,
-          replace: async (name: string, value: string) =>
-            name === "totp"
-              ? Promise.reject(new Error("connection lost"))
-              : store.keyChecks.replace(name, value),
-        },
+  it(
+    "rotate-totp-key seals the secrets again with a new key file; " +
+      "the codes keep working, the old key no longer starts a server",
+    async () => {
+      const { location, env, secret } = await enrolledStore()
+      try {
+        const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
+        const oldKey = fs.readFileSync(keyFile, "utf8").trim()
+        const rotated = await adminCli(["rotate-totp-key"], env, "")
+        expect(rotated.stdout).toMatch(
+          /^1 TOTP secret\(s\) encrypted again with the new key\. The new key is in .*totp\.key\./,
+        )
+        const newKey = fs.readFileSync(keyFile, "utf8").trim()
+        expect(newKey).not.toBe(oldKey)
+        expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
+        expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
+        expect(
+          fs.readdirSync(location.dataDir).filter((name) => name.startsWith(TOTP_KEY_FILE)),
+        ).toEqual([TOTP_KEY_FILE])
+        expect(await loginWithCode(location, secret)).toBe("ok")
+        await expect(
+          buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false }),
+        ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
+      } finally {
+        await location.drop()
       }
-      await expect(rotateTotpKey(lost, config, null)).rejects.toThrow("connection lost")
-      const pending = fs.readFileSync(keyFile + NEXT_KEY_SUFFIX, "utf8").trim()
-      await expect(
-        rotateTotpKey(store, config, randomBytes(32).toString("base64")),
-      ).rejects.toThrow(/stopped half-way/)
+    },
+    60_000,
+  )
 
-      expect(await rotateTotpKey(store, config, null)).toEqual({
-        resealed: 0,
-        unreadable: [],
-        keyNowIn: "file",
-        unusedKeyFile: null,
-      })
-      expect(fs.readFileSync(keyFile, "utf8").trim()).toBe(pending)
-      expect(fs.existsSync(keyFile + NEXT_KEY_SUFFIX)).toBe(false)
-    } finally {
-      await app.close()
-    }
-    try {
-      expect(await loginWithCode(location, secret)).toBe("ok")
-    } finally {
-      await location.drop()
-    }
-  }, 60_000)
+  it(
+    "rotate-totp-key with TOTP_ENCRYPTION_KEY takes the new key " +
+      "from NEW_TOTP_ENCRYPTION_KEY, and refuses without a valid one",
+    async () => {
+      const { location, env, secret } = await enrolledStore()
+      try {
+        const oldKey = fs.readFileSync(path.join(location.dataDir, TOTP_KEY_FILE), "utf8").trim()
+        const withKey = { ...env, TOTP_ENCRYPTION_KEY: oldKey }
+        await expect(adminCli(["rotate-totp-key"], withKey, "")).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining("NEW_TOTP_ENCRYPTION_KEY: unset"),
+        })
+        await expect(
+          adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: "too-short" }, ""),
+        ).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining("(got 9 characters; the value is not shown)"),
+        })
+        await expect(
+          adminCli(["rotate-totp-key"], { ...withKey, NEW_TOTP_ENCRYPTION_KEY: oldKey }, ""),
+        ).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining("is the current key"),
+        })
+        expect(await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: oldKey })).toBe("ok")
+
+        const newKey = randomBytes(32).toString("base64")
+        const rotated = await adminCli(
+          ["rotate-totp-key"],
+          { ...withKey, NEW_TOTP_ENCRYPTION_KEY: newKey },
+          "",
+        )
+        expect(rotated.stdout).toContain(
+          "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance",
+        )
+        // The key file the first start wrote is still there, with the old key: the operator is told.
+        expect(rotated.stdout).toMatch(
+          /totp\.key still holds a key the server does not use .*: delete it\./,
+        )
+        expect(rotated.stdout + rotated.stderr).not.toContain(newKey)
+        await expect(
+          buildApp(testConfig(location, { TOTP_ENCRYPTION_KEY: oldKey }), { logger: false }),
+        ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: /)
+        expect(
+          await loginWithCode(location, secret, { TOTP_ENCRYPTION_KEY: newKey }, clock + 120_000),
+        ).toBe("ok")
+      } finally {
+        await location.drop()
+      }
+    },
+    60_000,
+  )
+
+  it(
+    "rotate-totp-key stopped half-way is finished by running " +
+      "it again, and no other new key is taken meanwhile",
+    async () => {
+      const { location, secret } = await enrolledStore()
+      const config = { totpEncryptionKey: null, dataDir: location.dataDir }
+      const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
+      const { app, store } = await buildApp(testConfig(location), { logger: false })
+      try {
+        // The connection is lost once every secret is sealed with the new key, before the store records it.
+        const lost = {
+          ...store,
+          keyChecks: {
+            ...store.keyChecks,
+            replace: async (name: string, value: string) =>
+              name === "totp"
+                ? Promise.reject(new Error("connection lost"))
+                : store.keyChecks.replace(name, value),
+          },
+        }
+        await expect(rotateTotpKey(lost, config, null)).rejects.toThrow("connection lost")
+        const pending = fs.readFileSync(keyFile + NEXT_KEY_SUFFIX, "utf8").trim()
+        await expect(
+          rotateTotpKey(store, config, randomBytes(32).toString("base64")),
+        ).rejects.toThrow(/stopped half-way/)
+
+        expect(await rotateTotpKey(store, config, null)).toEqual({
+          resealed: 0,
+          unreadable: [],
+          keyNowIn: "file",
+          unusedKeyFile: null,
+        })
+        expect(fs.readFileSync(keyFile, "utf8").trim()).toBe(pending)
+        expect(fs.existsSync(keyFile + NEXT_KEY_SUFFIX)).toBe(false)
+      } finally {
+        await app.close()
+      }
+      try {
+        expect(await loginWithCode(location, secret)).toBe("ok")
+      } finally {
+        await location.drop()
+      }
+    },
+    60_000,
+  )
 
   it("reset-2fa turns off one account's second factor", async () => {
     const { location, env } = await enrolledStore()
@@ -268,43 +283,50 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
     }
   }, 60_000)
 
-  it("reset-totp-key gives up a lost key: lists first, then turns 2FA off for those it locked out and records the new key", async () => {
-    const { location, env } = await enrolledStore()
-    try {
-      // The key is lost (a restore into a new DATA_DIR without it): the server does not start.
-      const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
-      fs.rmSync(keyFile)
-      await expect(buildApp(testConfig(location), { logger: false })).rejects.toThrow(
-        /^TOTP_ENCRYPTION_KEY: .*reset-totp-key/,
-      )
-      const listed = await adminCli(["reset-totp-key"], env, "").catch(
-        (error: { code: number; stdout: string }) => error,
-      )
-      expect(listed).toMatchObject({
-        code: 1,
-        stdout: expect.stringContaining('With --yes, two-factor sign-in is turned off for "admin"'),
-      })
-      expect(fs.existsSync(keyFile)).toBe(false)
-      await expect(buildApp(testConfig(location), { logger: false })).rejects.toThrow(
-        /^TOTP_ENCRYPTION_KEY: /,
-      )
+  it(
+    "reset-totp-key gives up a lost key: lists first, then turns " +
+      "2FA off for those it locked out and records the new key",
+    async () => {
+      const { location, env } = await enrolledStore()
+      try {
+        // The key is lost (a restore into a new DATA_DIR without it): the server does not start.
+        const keyFile = path.join(location.dataDir, TOTP_KEY_FILE)
+        fs.rmSync(keyFile)
+        await expect(buildApp(testConfig(location), { logger: false })).rejects.toThrow(
+          /^TOTP_ENCRYPTION_KEY: .*reset-totp-key/,
+        )
+        const listed = await adminCli(["reset-totp-key"], env, "").catch(
+          (error: { code: number; stdout: string }) => error,
+        )
+        expect(listed).toMatchObject({
+          code: 1,
+          stdout: expect.stringContaining(
+            'With --yes, two-factor sign-in is turned off for "admin"',
+          ),
+        })
+        expect(fs.existsSync(keyFile)).toBe(false)
+        await expect(buildApp(testConfig(location), { logger: false })).rejects.toThrow(
+          /^TOTP_ENCRYPTION_KEY: /,
+        )
 
-      expect((await adminCli(["reset-totp-key", "--yes"], env, "")).stdout).toContain(
-        'Two-factor sign-in turned off for "admin"',
-      )
-      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
-      expect(await loginWithoutCode(location)).toBe("ok")
-      expect((await adminCli(["reset-totp-key"], env, "")).stdout).toContain("nothing to reset")
-      const { app, store } = await buildApp(testConfig(location), { logger: false })
-      expect(
-        (await store.audit.list({}, { offset: 0, limit: 10 })).items.map((entry) => [
-          entry.action,
-          entry.detail,
-        ]),
-      ).toContainEqual(["user_totp_reset", "admin (TOTP key lost)"])
-      await app.close()
-    } finally {
-      await location.drop()
-    }
-  }, 60_000)
+        expect((await adminCli(["reset-totp-key", "--yes"], env, "")).stdout).toContain(
+          'Two-factor sign-in turned off for "admin"',
+        )
+        expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
+        expect(await loginWithoutCode(location)).toBe("ok")
+        expect((await adminCli(["reset-totp-key"], env, "")).stdout).toContain("nothing to reset")
+        const { app, store } = await buildApp(testConfig(location), { logger: false })
+        expect(
+          (await store.audit.list({}, { offset: 0, limit: 10 })).items.map((entry) => [
+            entry.action,
+            entry.detail,
+          ]),
+        ).toContainEqual(["user_totp_reset", "admin (TOTP key lost)"])
+        await app.close()
+      } finally {
+        await location.drop()
+      }
+    },
+    60_000,
+  )
 })

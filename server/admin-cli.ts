@@ -33,7 +33,8 @@ backup: writes a consistent copy of the store (DATA_DIR or DATABASE_URL) while t
 restore: loads a backup into an empty store (--force replaces a non-empty one); stop the server first.`
 
 const KEEP_THE_KEY =
-  "The TOTP secrets in it are encrypted with TOTP_ENCRYPTION_KEY (or DATA_DIR/totp.key), which is not in the backup: keep a copy of that key " +
+  "The TOTP secrets in it are encrypted with TOTP_ENCRYPTION_KEY (or " +
+  "DATA_DIR/totp.key), which is not in the backup: keep a copy of that key " +
   "where the backups can be restored from, but not in the same file or place as them."
 
 /** Reads one line without echoing it when stdin is a terminal. */
@@ -159,14 +160,17 @@ async function resetTotpKeyCommand(confirmed: boolean) {
     )
   } else if (outcome.status === "would_reset") {
     process.stdout.write(
-      `This server's TOTP key is not the store's. With --yes, two-factor sign-in is turned off for ${names} (their secrets cannot be opened without ` +
-        "the old key), and this server's key becomes the store's. If the old key can still be found, set it instead (TOTP_ENCRYPTION_KEY or " +
+      `This server's TOTP key is not the store's. With --yes, two-factor sign-in ` +
+        `is turned off for ${names} (their secrets cannot be opened without ` +
+        "the old key), and this server's key becomes the store's. If the " +
+        "old key can still be found, set it instead (TOTP_ENCRYPTION_KEY or " +
         "DATA_DIR/totp.key). Take a backup first: it keeps the old secrets should the key turn up.\n",
     )
     process.exit(1)
   } else {
     process.stdout.write(
-      `Two-factor sign-in turned off for ${names}; this server's TOTP key is now the store's. Those accounts set it up again.\n`,
+      `Two-factor sign-in turned off for ${names}; this server's TOTP ` +
+        `key is now the store's. Those accounts set it up again.\n`,
     )
   }
 }
@@ -188,16 +192,19 @@ async function rotateTotpKeyCommand() {
     const where =
       keyNowIn === "file"
         ? `The new key is in ${config.dataDir}/totp.key.`
-        : "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every instance, then start them; an instance started with the old key refuses to start."
+        : "Now set TOTP_ENCRYPTION_KEY to the value of NEW_TOTP_ENCRYPTION_KEY on every " +
+          "instance, then start them; an instance started with the old key refuses to start."
     const skipped =
       unreadable.length > 0
-        ? ` Left as they were (opened with neither key; reset-2fa them): ${unreadable.map((name) => `"${name}"`).join(", ")}.`
+        ? ` Left as they were (opened with neither key; reset-2fa ` +
+          `them): ${unreadable.map((name) => `"${name}"`).join(", ")}.`
         : ""
     const leftover = unusedKeyFile
       ? ` ${unusedKeyFile} still holds a key the server does not use (TOTP_ENCRYPTION_KEY is set): delete it.`
       : ""
     process.stdout.write(
-      `${resealed} TOTP secret(s) encrypted again with the new key. ${where} Replace the copy of the old key kept with the backups.${skipped}${leftover}\n`,
+      `${resealed} TOTP secret(s) encrypted again with the new key. ${where} ` +
+        `Replace the copy of the old key kept with the backups.${skipped}${leftover}\n`,
     )
   } finally {
     await store.close()
@@ -234,7 +241,8 @@ async function backupCommand(command: "backup" | "restore", args: string[]) {
   } else {
     const { kind } = await restore(target, file, args.includes("--force"))
     process.stdout.write(
-      `${file} restored into the ${kind} store; start the server to apply newer migrations, with the TOTP key of the server the backup ` +
+      `${file} restored into the ${kind} store; start the server to apply ` +
+        `newer migrations, with the TOTP key of the server the backup ` +
         "came from (TOTP_ENCRYPTION_KEY, or its totp.key copied into DATA_DIR).\n",
     )
   }
@@ -242,7 +250,8 @@ async function backupCommand(command: "backup" | "restore", args: string[]) {
 
 main(process.argv.slice(2)).catch((error) => {
   process.stderr.write(
-    `${error instanceof ConfigError ? "Configuration error" : "Error"}: ${error instanceof Error ? error.message : String(error)}\n`,
+    `${error instanceof ConfigError ? "Configuration error" : "Error"}: ` +
+      `${error instanceof Error ? error.message : String(error)}\n`,
   )
   process.exit(1)
 })

@@ -44,7 +44,8 @@ if (!built) {
       for (const secret of FORBIDDEN)
         if (text.includes(secret))
           found.push(
-            `${path.relative(PUBLIC, file)}: ${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`,
+            `${path.relative(PUBLIC, file)}: ` +
+              `${secret.startsWith("-") || secret.length < 20 ? secret : "(a configured secret)"}`,
           )
     }
     expect(found).toEqual([])

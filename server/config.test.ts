@@ -161,7 +161,10 @@ describe("TOTP_ENCRYPTION_KEY", () => {
       message = (error as Error).message
     }
     expect(message).toMatch(
-      /^TOTP_ENCRYPTION_KEY: must be 32 random bytes as 64 hex digits or 44 base64 characters .*openssl rand -base64 32/,
+      new RegExp(
+        "^TOTP_ENCRYPTION_KEY: must be 32 random bytes as 64 hex digits or 44 base64 characters " +
+          ".*openssl rand -base64 32",
+      ),
     )
     expect(message).toContain(`got ${value.length} characters; the value is not shown`)
     expect(message).not.toContain(value)

@@ -1,5 +1,6 @@
 import type { KeyObject } from "node:crypto"
 import path from "node:path"
+import { locateContent } from "../content-kit/locate"
 import { MIN_PASSWORD_LENGTH } from "../contract/session"
 import { USERNAME_PATTERN } from "../contract/team"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
@@ -55,7 +56,10 @@ export interface Config extends OutboxConfig, ReleasesConfig {
   metricsToken: string | null
   /** ADMIN_REQUIRE_2FA: owners must turn on TOTP before they can do anything else. */
   adminRequire2fa: boolean
-  /** TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key (auth/totp-key-file.ts). */
+  /**
+   * TOTP_ENCRYPTION_KEY, which seals the TOTP secrets in the store; null: DATA_DIR/totp.key
+   * (auth/totp-key-file.ts).
+   */
   totpEncryptionKey: KeyObject | null
   /** ANALYTICS=off: no POST /api/event, no Audience view, nothing counted (server/audience/, docs/AUDIENCE.md). */
   analytics: boolean
@@ -221,7 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventRateLimit,
     retentionMonths,
     publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
-    contentDir: path.resolve(get("CONTENT_DIR") ?? path.join(ROOT, "content")),
+    contentDir: locateContent(env),
     cmsEnabled,
     cmsGitApiOrigin: cmsGitApiOrigin(get("CMS_GIT_API_ORIGIN")),
     logLevel,

@@ -57,85 +57,91 @@ function slowPost(port: number, name: string, pauseMs: number) {
 }
 
 describeEachStore("graceful shutdown", (kind) => {
-  it("drains on SIGTERM: readyz 503 at once, no routed request lost or reset, in-flight requests finish, exit 0", async () => {
-    const location = await freshStoreLocation(kind)
-    const env = {
-      DATA_DIR: location.dataDir,
-      DATABASE_URL: location.databaseUrl ?? "",
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      SHUTDOWN_TIMEOUT_MS: "10000",
-    }
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-    const server = await startServer(env)
-    try {
-      // The balancer polls /readyz; a slow one keeps routing here for most of the drain
-      // window, and every request it routes must still be answered.
-      let notReadyAt = 0
-      let routedUntil = Infinity
-      const routed = () => Date.now() < routedUntil
-      const poller = (async () => {
-        while (notReadyAt === 0) {
-          const status = await fetch(`${server.base}/readyz`).then(
-            (r) => r.status,
-            () => 0,
-          )
-          if (status !== 200) notReadyAt = Date.now()
-          else await sleep(POLL_MS)
-        }
-      })()
+  it(
+    "drains on SIGTERM: readyz 503 at once, no routed " +
+      "request lost or reset, in-flight requests finish, exit 0",
+    async () => {
+      const location = await freshStoreLocation(kind)
+      const env = {
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl ?? "",
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_TIMEOUT_MS: "10000",
+      }
+      const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+      const server = await startServer(env)
+      try {
+        // The balancer polls /readyz; a slow one keeps routing here for most of the drain
+        // window, and every request it routes must still be answered.
+        let notReadyAt = 0
+        let routedUntil = Infinity
+        const routed = () => Date.now() < routedUntil
+        const poller = (async () => {
+          while (notReadyAt === 0) {
+            const status = await fetch(`${server.base}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            )
+            if (status !== 200) notReadyAt = Date.now()
+            else await sleep(POLL_MS)
+          }
+        })()
 
-      const acknowledged = new Map<string, string>()
-      const failed: string[] = []
-      let sent = 0
-      const sender = async () => {
-        while (routed()) {
-          const name = `Drain ${sent++}`
-          try {
-            const answer = await postMessage(server.port, contactMessage(name), agent)
-            if (answer.status === 201) acknowledged.set(answer.body.id, name)
-            else failed.push(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
-          } catch (error) {
-            failed.push(`${name}: ${(error as Error).message}`)
+        const acknowledged = new Map<string, string>()
+        const failed: string[] = []
+        let sent = 0
+        const sender = async () => {
+          while (routed()) {
+            const name = `Drain ${sent++}`
+            try {
+              const answer = await postMessage(server.port, contactMessage(name), agent)
+              if (answer.status === 201) acknowledged.set(answer.body.id, name)
+              else failed.push(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
+            } catch (error) {
+              failed.push(`${name}: ${(error as Error).message}`)
+            }
           }
         }
-      }
-      const senders = Array.from({ length: CONCURRENCY }, sender)
-      while (acknowledged.size < 100) await sleep(5)
+        const senders = Array.from({ length: CONCURRENCY }, sender)
+        while (acknowledged.size < 100) await sleep(5)
 
-      const termAt = Date.now()
-      routedUntil = termAt + DRAIN_MS - 300
-      server.child.kill("SIGTERM")
-      // Sent during the drain, its body completed after the listener closed.
-      const inFlight = sleep(DRAIN_MS - 300).then(() => slowPost(server.port, "In flight", 800))
-      await Promise.all([poller, ...senders])
-      const late = await inFlight
-      const exit = await server.exited
-      const exitedAfterMs = Date.now() - termAt
-      agent.destroy()
+        const termAt = Date.now()
+        routedUntil = termAt + DRAIN_MS - 300
+        server.child.kill("SIGTERM")
+        // Sent during the drain, its body completed after the listener closed.
+        const inFlight = sleep(DRAIN_MS - 300).then(() => slowPost(server.port, "In flight", 800))
+        await Promise.all([poller, ...senders])
+        const late = await inFlight
+        const exit = await server.exited
+        const exitedAfterMs = Date.now() - termAt
+        agent.destroy()
 
-      process.stdout.write(
-        `[shutdown ${kind}] ${acknowledged.size} acknowledged of ${sent} sent; not ready after ${notReadyAt - termAt} ms; exit after ${exitedAfterMs} ms\n`,
-      )
-      expect(failed).toEqual([])
-      expect(notReadyAt - termAt).toBeLessThan(DRAIN_MS / 2)
-      expect([late.status, late.connection]).toEqual([201, "close"])
-      expect(exit).toEqual({ code: 0, signal: null })
-      expect(exitedAfterMs).toBeGreaterThanOrEqual(DRAIN_MS)
+        process.stdout.write(
+          `[shutdown ${kind}] ${acknowledged.size} acknowledged of ${sent} sent; not ` +
+            `ready after ${notReadyAt - termAt} ms; exit after ${exitedAfterMs} ms\n`,
+        )
+        expect(failed).toEqual([])
+        expect(notReadyAt - termAt).toBeLessThan(DRAIN_MS / 2)
+        expect([late.status, late.connection]).toEqual([201, "close"])
+        expect(exit).toEqual({ code: 0, signal: null })
+        expect(exitedAfterMs).toBeGreaterThanOrEqual(DRAIN_MS)
 
-      const restarted = await startServer(env, server.port)
-      try {
-        const stored = new Map((await storedMessages(restarted.base)).map((m) => [m.id, m.name]))
-        for (const [id, name] of acknowledged) expect(stored.get(id)).toBe(name)
-        expect(stored.get(late.body.id)).toBe("In flight")
+        const restarted = await startServer(env, server.port)
+        try {
+          const stored = new Map((await storedMessages(restarted.base)).map((m) => [m.id, m.name]))
+          for (const [id, name] of acknowledged) expect(stored.get(id)).toBe(name)
+          expect(stored.get(late.body.id)).toBe("In flight")
+        } finally {
+          await restarted.kill("SIGTERM")
+        }
       } finally {
-        await restarted.kill("SIGTERM")
+        agent.destroy()
+        await server.kill("SIGKILL")
+        await location.drop()
       }
-    } finally {
-      agent.destroy()
-      await server.kill("SIGKILL")
-      await location.drop()
-    }
-  }, 60_000)
+    },
+    60_000,
+  )
 })
 
 describe("stopping [sqlite]", () => {

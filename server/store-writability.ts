@@ -49,7 +49,8 @@ export function createStoreWritability(
       const code = String((error as { code?: unknown } | undefined)?.code ?? "unknown")
       log.warn(
         { code },
-        "store cannot write (disk full or read-only): writes answer 503 and /readyz says not ready until a write succeeds",
+        "store cannot write (disk full or read-only): writes answer " +
+          "503 and /readyz says not ready until a write succeeds",
       )
       timer ??= setInterval(() => void check(true), WRITE_PROBE_INTERVAL_MS).unref()
     }

@@ -2972,5 +2972,10 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+
 
 }

@@ -77,28 +77,32 @@ describeEachStore("POST /api/event", (kind) => {
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|Chrome/)
   })
 
-  it("gives yesterday's visitor another key than today's, and deletes a salt 48 hours after its day began", async () => {
-    await post(t, { events: [view()] })
-    await t.store.audience.drained()
-    clock += DAY_MS
-    await post(t, { events: [view()] })
-    await post(t, { events: [view("/blog")] })
-    await t.store.audience.drained()
-    const [yesterday, today, again] = await rows(t)
-    expect(today.visitor).not.toBe(yesterday.visitor)
-    expect(again.visitor).toBe(today.visitor)
+  it(
+    "gives yesterday's visitor another key than today's, " +
+      "and deletes a salt 48 hours after its day began",
+    async () => {
+      await post(t, { events: [view()] })
+      await t.store.audience.drained()
+      clock += DAY_MS
+      await post(t, { events: [view()] })
+      await post(t, { events: [view("/blog")] })
+      await t.store.audience.drained()
+      const [yesterday, today, again] = await rows(t)
+      expect(today.visitor).not.toBe(yesterday.visitor)
+      expect(again.visitor).toBe(today.visitor)
 
-    const salts = () =>
-      withRaw(t.config, (db) =>
-        db.selectFrom("audience_salts").select("day").orderBy("day").execute(),
-      )
-    const days = (await salts()).map((s) => s.day)
-    expect(days.slice(-2)).toEqual([yesterday.day, today.day])
-    expect(await t.store.audience.purge(30, 25)).toMatchObject({ salts: 0 })
-    clock += DAY_MS
-    expect((await t.store.audience.purge(30, 25)).salts).toBe(days.length - 1)
-    expect((await salts()).map((s) => s.day)).toEqual([today.day])
-  })
+      const salts = () =>
+        withRaw(t.config, (db) =>
+          db.selectFrom("audience_salts").select("day").orderBy("day").execute(),
+        )
+      const days = (await salts()).map((s) => s.day)
+      expect(days.slice(-2)).toEqual([yesterday.day, today.day])
+      expect(await t.store.audience.purge(30, 25)).toMatchObject({ salts: 0 })
+      clock += DAY_MS
+      expect((await t.store.audience.purge(30, 25)).salts).toBe(days.length - 1)
+      expect((await salts()).map((s) => s.day)).toEqual([today.day])
+    },
+  )
 
   it("stores 500 parallel posts, in fewer commits than events", async () => {
     const before = t.store.audience.counts()

@@ -37,153 +37,157 @@ describeEachStore("the Audience view", (kind) => {
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } })
   const page = (path: string, language = "fr") => ({ path, language })
 
-  it("counts visits, views, sources, the funnel tied to the inbox's leads and the vitals' 75th percentile", async () => {
-    // A from the newsletter's spring campaign: home, contact, a message; B from another site; C in English.
-    await send("203.0.113.1", CHROME, [
-      {
-        kind: "view",
-        ...page("/"),
-        width: "mobile",
-        utmSource: "newsletter",
-        utmMedium: "email",
-        utmCampaign: "spring",
-      },
-    ])
-    await send("203.0.113.1", CHROME, [
-      { kind: "engagement", ...page("/"), visibleMs: 3000 },
-      { kind: "view", ...page("/contact"), width: "mobile" },
-      { kind: "vital", ...page("/"), name: "LCP", value: 2100 },
-      { kind: "vital", ...page("/"), name: "CLS", value: 0.02 },
-    ])
-    await send("203.0.113.1", CHROME, [
-      { kind: "conversion", ...page("/contact"), name: "contact_sent" },
-    ])
-    await send("203.0.113.2", FIREFOX, [
-      { kind: "view", ...page("/blog"), width: "desktop", referrer: "news.example.org" },
-    ])
-    await send("203.0.113.2", FIREFOX, [
-      { kind: "engagement", ...page("/blog"), visibleMs: 5000 },
-      { kind: "vital", ...page("/blog"), name: "LCP", value: 4100 },
-    ])
-    await send("203.0.113.3", CHROME, [{ kind: "view", ...page("/en", "en"), width: "tablet" }])
-    await t.store.messages.create({
-      name: "A",
-      email: "a@example.com",
-      company: null,
-      phone: null,
-      message: "Hello",
-      language: "fr",
-      page: "/contact",
-      spamReason: null,
-      source: { ...NO_SOURCE, utmSource: "newsletter", utmCampaign: "spring" },
-    })
-    await t.store.audience.drained()
-
-    const live = await get("/api/admin/audience?days=7&language=fr")
-    expect(live.statusCode).toBe(200)
-    const report = live.json()
-    expect(report).toMatchObject({
-      from: "2026-03-04",
-      to: day,
-      language: "fr",
-      totals: { visitors: 2, views: 3, viewsPerVisit: 1.5, avgVisibleMs: 4000 },
-      entries: [
-        { path: "/", visitors: 1 },
-        { path: "/blog", visitors: 1 },
-      ],
-      referrers: [{ host: "news.example.org", visitors: 1 }],
-      campaigns: [{ source: "newsletter", medium: "email", campaign: "spring", visitors: 1 }],
-      conversions: [{ name: "contact_sent", visits: 1, events: 1 }],
-    })
-    expect(report.days.at(-1)).toEqual({ date: day, visitors: 2, views: 3 })
-    expect(report.days).toHaveLength(7)
-    expect(report.devices).toEqual(
-      expect.arrayContaining([
-        { width: "mobile", visitors: 1 },
-        { width: "desktop", visitors: 1 },
-      ]),
-    )
-    expect(report.funnel).toEqual(
-      expect.arrayContaining([
+  it(
+    "counts visits, views, sources, the funnel tied to " +
+      "the inbox's leads and the vitals' 75th percentile",
+    async () => {
+      // A from the newsletter's spring campaign: home, contact, a message; B from another site; C in English.
+      await send("203.0.113.1", CHROME, [
         {
-          source: "newsletter",
-          campaign: "spring",
-          landing: 1,
-          contact: 1,
-          sent: 1,
-          confirmed: 0,
-          rate: 1,
-          leads: 1,
+          kind: "view",
+          ...page("/"),
+          width: "mobile",
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "spring",
         },
-        {
-          source: "news.example.org",
-          campaign: "",
-          landing: 1,
-          contact: 0,
-          sent: 0,
-          confirmed: 0,
-          rate: 0,
-          leads: 0,
-        },
-      ]),
-    )
-    expect(report.vitals).toEqual(
-      expect.arrayContaining([
-        {
-          path: "/",
-          name: "LCP",
-          p75: 2100,
-          rating: "good",
-          samples: 1,
-          good: 1,
-          needsImprovement: 0,
-          poor: 0,
-        },
-        {
-          path: "/blog",
-          name: "LCP",
-          p75: 4100,
-          rating: "poor",
-          samples: 1,
-          good: 0,
-          needsImprovement: 0,
-          poor: 1,
-        },
-      ]),
-    )
-    const all = (await get("/api/admin/audience?days=7")).json()
-    expect(all.totals).toMatchObject({ visitors: 3, views: 4 })
+      ])
+      await send("203.0.113.1", CHROME, [
+        { kind: "engagement", ...page("/"), visibleMs: 3000 },
+        { kind: "view", ...page("/contact"), width: "mobile" },
+        { kind: "vital", ...page("/"), name: "LCP", value: 2100 },
+        { kind: "vital", ...page("/"), name: "CLS", value: 0.02 },
+      ])
+      await send("203.0.113.1", CHROME, [
+        { kind: "conversion", ...page("/contact"), name: "contact_sent" },
+      ])
+      await send("203.0.113.2", FIREFOX, [
+        { kind: "view", ...page("/blog"), width: "desktop", referrer: "news.example.org" },
+      ])
+      await send("203.0.113.2", FIREFOX, [
+        { kind: "engagement", ...page("/blog"), visibleMs: 5000 },
+        { kind: "vital", ...page("/blog"), name: "LCP", value: 4100 },
+      ])
+      await send("203.0.113.3", CHROME, [{ kind: "view", ...page("/en", "en"), width: "tablet" }])
+      await t.store.messages.create({
+        name: "A",
+        email: "a@example.com",
+        company: null,
+        phone: null,
+        message: "Hello",
+        language: "fr",
+        page: "/contact",
+        spamReason: null,
+        source: { ...NO_SOURCE, utmSource: "newsletter", utmCampaign: "spring" },
+      })
+      await t.store.audience.drained()
 
-    // The next day, housekeeping rolls the day up: the same figures, then without the raw events.
-    clock += DAY_MS
-    cookie = await signIn(t.app)
-    expect(await t.store.audience.rollUp()).toBe(1)
-    const range = `/api/admin/audience?from=${day}&to=${day}&language=fr`
-    const rolled = (await get(range)).json()
-    expect(rolled).toEqual({ ...report, from: day, days: [report.days.at(-1)] })
-    clock += 30 * DAY_MS
-    cookie = await signIn(t.app)
-    expect((await t.store.audience.purge(30, 25)).events).toBe(10)
-    expect(await t.store.audience.size()).toBe(0)
-    expect((await get(range)).json()).toEqual(rolled)
+      const live = await get("/api/admin/audience?days=7&language=fr")
+      expect(live.statusCode).toBe(200)
+      const report = live.json()
+      expect(report).toMatchObject({
+        from: "2026-03-04",
+        to: day,
+        language: "fr",
+        totals: { visitors: 2, views: 3, viewsPerVisit: 1.5, avgVisibleMs: 4000 },
+        entries: [
+          { path: "/", visitors: 1 },
+          { path: "/blog", visitors: 1 },
+        ],
+        referrers: [{ host: "news.example.org", visitors: 1 }],
+        campaigns: [{ source: "newsletter", medium: "email", campaign: "spring", visitors: 1 }],
+        conversions: [{ name: "contact_sent", visits: 1, events: 1 }],
+      })
+      expect(report.days.at(-1)).toEqual({ date: day, visitors: 2, views: 3 })
+      expect(report.days).toHaveLength(7)
+      expect(report.devices).toEqual(
+        expect.arrayContaining([
+          { width: "mobile", visitors: 1 },
+          { width: "desktop", visitors: 1 },
+        ]),
+      )
+      expect(report.funnel).toEqual(
+        expect.arrayContaining([
+          {
+            source: "newsletter",
+            campaign: "spring",
+            landing: 1,
+            contact: 1,
+            sent: 1,
+            confirmed: 0,
+            rate: 1,
+            leads: 1,
+          },
+          {
+            source: "news.example.org",
+            campaign: "",
+            landing: 1,
+            contact: 0,
+            sent: 0,
+            confirmed: 0,
+            rate: 0,
+            leads: 0,
+          },
+        ]),
+      )
+      expect(report.vitals).toEqual(
+        expect.arrayContaining([
+          {
+            path: "/",
+            name: "LCP",
+            p75: 2100,
+            rating: "good",
+            samples: 1,
+            good: 1,
+            needsImprovement: 0,
+            poor: 0,
+          },
+          {
+            path: "/blog",
+            name: "LCP",
+            p75: 4100,
+            rating: "poor",
+            samples: 1,
+            good: 0,
+            needsImprovement: 0,
+            poor: 1,
+          },
+        ]),
+      )
+      const all = (await get("/api/admin/audience?days=7")).json()
+      expect(all.totals).toMatchObject({ visitors: 3, views: 4 })
 
-    const csv = await get(
-      `/api/admin/audience/export.csv?from=${day}&to=${day}&language=fr&table=funnel`,
-    )
-    expect(csv.headers["content-disposition"]).toBe(
-      `attachment; filename="audience-funnel-${day}-${day}.csv"`,
-    )
-    expect(csv.body.split("\r\n").slice(0, 2)).toEqual([
-      "\uFEFFsource,campaign,landing,contact_page,message_sent,newsletter_confirmed,conversion_rate,inbox_leads",
-      "newsletter,spring,1,1,1,0,1,1",
-    ])
+      // The next day, housekeeping rolls the day up: the same figures, then without the raw events.
+      clock += DAY_MS
+      cookie = await signIn(t.app)
+      expect(await t.store.audience.rollUp()).toBe(1)
+      const range = `/api/admin/audience?from=${day}&to=${day}&language=fr`
+      const rolled = (await get(range)).json()
+      expect(rolled).toEqual({ ...report, from: day, days: [report.days.at(-1)] })
+      clock += 30 * DAY_MS
+      cookie = await signIn(t.app)
+      expect((await t.store.audience.purge(30, 25)).events).toBe(10)
+      expect(await t.store.audience.size()).toBe(0)
+      expect((await get(range)).json()).toEqual(rolled)
 
-    clock += 25 * 31 * DAY_MS
-    expect((await t.store.audience.purge(30, 25)).rollups).toBeGreaterThan(0)
-    expect(
-      await withRaw(t.config, (db) => db.selectFrom("audience_daily").selectAll().execute()),
-    ).toEqual([])
-  })
+      const csv = await get(
+        `/api/admin/audience/export.csv?from=${day}&to=${day}&language=fr&table=funnel`,
+      )
+      expect(csv.headers["content-disposition"]).toBe(
+        `attachment; filename="audience-funnel-${day}-${day}.csv"`,
+      )
+      expect(csv.body.split("\r\n").slice(0, 2)).toEqual([
+        "\uFEFFsource,campaign,landing,contact_page,message_sent,newsletter_confirmed,conversion_rate,inbox_leads",
+        "newsletter,spring,1,1,1,0,1,1",
+      ])
+
+      clock += 25 * 31 * DAY_MS
+      expect((await t.store.audience.purge(30, 25)).rollups).toBeGreaterThan(0)
+      expect(
+        await withRaw(t.config, (db) => db.selectFrom("audience_daily").selectAll().execute()),
+      ).toEqual([])
+    },
+  )
 
   it("refuses a range that is not one, and answers only a signed-in team member", async () => {
     cookie = await signIn(t.app)

@@ -164,7 +164,10 @@ async function funnel(
     .slice(0, TOP_ROWS)
 }
 
-/** The 75th percentile (nearest rank) of each page's vital over the range's rounded values, and its samples per rating. */
+/**
+ * The 75th percentile (nearest rank) of each page's vital over the range's rounded values, and its
+ * samples per rating.
+ */
 function vitals(rows: Map<string, Sums> | undefined): AudienceReportPayload["vitals"] {
   const groups = new Map<string, { name: VitalName; path: string; buckets: [number, number][] }>()
   for (const [key, sum] of rows ?? []) {

@@ -4,7 +4,10 @@ import type { Clock } from "../store/query-helpers"
 import type { Database } from "../store/schema"
 import { dayOf } from "./days"
 
-/** A salt stays in the store for the day it keys and the next, then goes: 48 hours after its day began at most (plus one housekeeping period). */
+/**
+ * A salt stays in the store for the day it keys and the next, then goes: 48 hours after its day
+ * began at most (plus one housekeeping period).
+ */
 const KEEP_DAYS = 2
 
 /**

@@ -20,11 +20,15 @@ export async function ensureAdminAccount(
       const admin = await store.admins.findByUsername(config.adminUsername)
       if (!admin) {
         warn(
-          `ADMIN_USERNAME "${config.adminUsername}" has no account and ADMIN_PASSWORD is ignored: they apply only when the first account is created. Use \`npm run admin -- set-password ${config.adminUsername}\`.`,
+          `ADMIN_USERNAME "${config.adminUsername}" has no account and ADMIN_PASSWORD is ignored: they apply only ` +
+            `when the first account is created. Use \`npm run admin -- set-password ${config.adminUsername}\`.`,
         )
       } else if (!(await checkPassword(admin.passwordHash, config.adminPassword))) {
         warn(
-          `ADMIN_PASSWORD differs from the password of "${config.adminUsername}" and is ignored: it applies only when the account is created. Change the password with \`npm run admin -- set-password ${config.adminUsername}\` (or in the admin area), then remove ADMIN_PASSWORD.`,
+          `ADMIN_PASSWORD differs from the password of "${config.adminUsername}" ` +
+            `and is ignored: it applies only when the account is created. ` +
+            `Change the password with \`npm run admin -- set-password ` +
+            `${config.adminUsername}\` (or in the admin area), then remove ADMIN_PASSWORD.`,
         )
       }
     }

@@ -40,7 +40,8 @@ describe("DATA_DIR/totp.key", () => {
   it("is created once when processes sharing DATA_DIR start together", async () => {
     const file = path.join(dir, TOTP_KEY_FILE)
     const script =
-      "const { createTotpKeyFile } = require('./server/auth/totp-key-file.ts'); const { keyCheckValue } = require('./server/auth/totp-cipher.ts');" +
+      "const { createTotpKeyFile } = require('./server/auth/totp-key-file.ts'); " +
+      "const { keyCheckValue } = require('./server/auth/totp-cipher.ts');" +
       "process.stdout.write(keyCheckValue(createTotpKeyFile(process.argv[1])))"
     const run = promisify(execFile)
     const checks = await Promise.all(

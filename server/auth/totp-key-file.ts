@@ -35,7 +35,8 @@ function readKeyFile(file: string): KeyObject | null {
   const key = parseTotpKey(text)
   if (!key)
     throw new ConfigError(
-      `${file} does not hold a TOTP key (${TOTP_KEY_FORMAT}); put back the copy kept with the backups, or set TOTP_ENCRYPTION_KEY`,
+      `${file} does not hold a TOTP key (${TOTP_KEY_FORMAT}); put back ` +
+        `the copy kept with the backups, or set TOTP_ENCRYPTION_KEY`,
     )
   return key
 }

@@ -52,7 +52,8 @@ export async function prepareTotpSecrets(
     log.info(`TOTP secrets: ${sealed} stored in plain text by an earlier release are now encrypted`)
   if (unreadable.length > 0) {
     log.warn(
-      `TOTP secrets of ${unreadable.join(", ")} are neither encrypted nor base32: left as they are; reset their two-factor sign-in (team page, or npm run admin -- reset-2fa NAME)`,
+      `TOTP secrets of ${unreadable.join(", ")} are neither encrypted nor base32: left as they ` +
+        `are; reset their two-factor sign-in (team page, or npm run admin -- reset-2fa NAME)`,
     )
   }
   return totpSecretsWith(key)
@@ -116,14 +117,24 @@ export async function sealLegacyTotpSecrets(
 }
 
 const WHAT_TO_DO =
-  "Set the same TOTP_ENCRYPTION_KEY on every instance that shares the database; after a restore, use the key of the server the backup came from " +
-  "(its TOTP_ENCRYPTION_KEY or DATA_DIR/totp.key). If that key is lost, `npm run admin -- reset-totp-key` turns two-factor sign-in off for the " +
+  "Set the same TOTP_ENCRYPTION_KEY on every instance that shares the " +
+  "database; after a restore, use the key of the server the backup came from " +
+  "(its TOTP_ENCRYPTION_KEY or DATA_DIR/totp.key). If that key is lost, " +
+  "`npm run admin -- reset-totp-key` turns two-factor sign-in off for the " +
   "accounts that had it, and they enrol again (docs/OPERATIONS.md)."
+
+const keyOrigin = (source: TotpKeySource) =>
+  source.kind === "environment"
+    ? "from TOTP_ENCRYPTION_KEY"
+    : `TOTP_ENCRYPTION_KEY is unset: the one in ${source.file}`
 
 function wrongKey(source: TotpKeySource): string {
   const problem =
     source.kind === "none"
-      ? `the store's TOTP secrets are encrypted with a key this instance does not have (TOTP_ENCRYPTION_KEY is unset and ${source.file} does not exist: a restore without its key, or a new DATA_DIR?).`
-      : `this instance's key (${source.kind === "environment" ? "from TOTP_ENCRYPTION_KEY" : `TOTP_ENCRYPTION_KEY is unset: the one in ${source.file}`}) is not the one the store's TOTP secrets are encrypted with, which the first instance that started on the store recorded.`
+      ? `the store's TOTP secrets are encrypted with a key this instance does not have (TOTP_ENCRYPTION_KEY ` +
+        `is unset and ${source.file} does not exist: a restore without its key, or a new DATA_DIR?).`
+      : `this instance's key (${keyOrigin(source)}) ` +
+        `is not the one the store's TOTP secrets are encrypted with, ` +
+        `which the first instance that started on the store recorded.`
   return `TOTP_ENCRYPTION_KEY: ${problem} ${WHAT_TO_DO}`
 }

@@ -12,7 +12,10 @@ import { fill, mailTexts, messageIdHeader } from "./mail-texts"
  * Replies go to the team.
  */
 export function ackMail(message: Message, config: Config, deliveryId: string) {
-  const texts = mailTexts("contact-mail", message.language, ["ack.subject", "ack.body"] as const)
+  const texts = mailTexts(config.contentDir, "contact-mail", message.language, [
+    "ack.subject",
+    "ack.body",
+  ] as const)
   const values = {
     brand: texts.brand,
     reference: messageReference(message.id),

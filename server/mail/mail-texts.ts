@@ -1,11 +1,10 @@
 import fs from "node:fs"
-import path from "node:path"
+import { withFallback } from "../../content-kit/fallback"
+import { localeFile } from "../../content-kit/locate"
 import { DEFAULT_LANGUAGE, isLanguage } from "../../contract/languages"
 
-const LOCALES = path.resolve(__dirname, "../../content/locales")
-
-function readJson(language: string, ns: string): Record<string, unknown> {
-  const file = path.join(LOCALES, language, `${ns}.json`)
+function readJson(dir: string, language: string, ns: string): Record<string, unknown> {
+  const file = localeFile(dir, language, ns)
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}
 }
 
@@ -18,33 +17,38 @@ const at = (tree: Record<string, unknown>, key: string): unknown =>
       tree,
     )
 
-// Read once per language and namespace: the words change with a deployment, not while the server runs.
+const withBrand = (dir: string, language: string, ns: string) => ({
+  ...readJson(dir, language, ns),
+  brand: (readJson(dir, language, "common").brand as { name?: string } | undefined)?.name,
+})
+
+// Read once per folder, language and namespace: the words change with a deployment, not while
+// the server runs.
 const cache = new Map<string, Record<string, unknown>>()
-const load = (language: string, ns: string) => {
-  const key = `${language}/${ns}`
-  if (!cache.has(key))
-    cache.set(key, {
-      ...readJson(language, ns),
-      brand: (readJson(language, "common").brand as { name?: string } | undefined)?.name,
-    })
+const load = (dir: string, language: string, ns: string) => {
+  const key = `${dir}\0${language}/${ns}`
+  if (!cache.has(key)) {
+    const french = withBrand(dir, DEFAULT_LANGUAGE, ns)
+    cache.set(
+      key,
+      language === DEFAULT_LANGUAGE ? french : withFallback(french, withBrand(dir, language, ns)),
+    )
+  }
   return cache.get(key)!
 }
 
 /**
- * The words of a mail from content/locales/<language>/<ns>.json, French where one is missing
- * (like the site); `brand` is common.json's brand.name.
+ * The words of a mail from <contentDir>/locales/<language>/<ns>.json, French where one is
+ * missing (content-kit's fallback, as on the site); `brand` is common.json's brand.name.
  */
 export function mailTexts<K extends string>(
+  contentDir: string,
   ns: string,
   language: string | null,
   keys: readonly K[],
 ): Record<K | "brand", string> {
-  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
-  const [own, french] = [load(lang, ns), load(DEFAULT_LANGUAGE, ns)]
-  const pick = (key: string) => {
-    const value = at(own, key)
-    return String(typeof value === "string" && value ? value : at(french, key))
-  }
+  const texts = load(contentDir, isLanguage(language) ? language : DEFAULT_LANGUAGE, ns)
+  const pick = (key: string) => String(at(texts, key))
   return Object.fromEntries([...keys, "brand"].map((key) => [key, pick(key)])) as Record<
     K | "brand",
     string

@@ -14,7 +14,10 @@ export function confirmationMail(
   config: Config,
   deliveryId: string,
 ) {
-  const texts = mailTexts("newsletter-mail", subscription.language, ["subject", "body"] as const)
+  const texts = mailTexts(config.contentDir, "newsletter-mail", subscription.language, [
+    "subject",
+    "body",
+  ] as const)
   const values = {
     brand: texts.brand,
     email: subscription.email,

@@ -33,7 +33,9 @@ export const storeQueryDuration = new Histogram({
 
 const deliveries = new Counter({
   name: "mail_deliveries_total",
-  help: "Mail and outbox delivery attempts, by kind (notification, newsletter, webhook...) and result (sent, retry, failed)",
+  help:
+    "Mail and outbox delivery attempts, by kind (notification, " +
+    "newsletter, webhook...) and result (sent, retry, failed)",
   labelNames: ["kind", "result"] as const,
   registers: [registry],
 })

@@ -167,7 +167,8 @@ describeEachStore("backup and restore", (kind) => {
         row.name.startsWith("During"),
       ).length
       process.stdout.write(
-        `[backup ${kind}] ${file}: ${fs.statSync(file).size} bytes; ${during} messages written during the backup, ${duringRestored} of them in it\n`,
+        `[backup ${kind}] ${file}: ${fs.statSync(file).size} bytes; ${during} ` +
+          `messages written during the backup, ${duringRestored} of them in it\n`,
       )
       for (const table of Object.keys(TABLES)) {
         // Everything there before the backup began is restored; everything restored is exactly as stored.

@@ -128,14 +128,16 @@ export async function restore(
     )
   if (kind !== expected)
     throw new BackupError(
-      `${file} is a ${kind} backup but the configured store is ${expected} (${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`,
+      `${file} is a ${kind} backup but the configured store is ${expected} ` +
+        `(${target.databaseUrl ? "DATABASE_URL is set" : "DATABASE_URL is unset"})`,
     )
 
   if (target.databaseUrl) {
     const tables = await postgresTableCount(target.databaseUrl)
     if (tables > 0 && !force)
       throw new BackupError(
-        `the database already holds ${tables} tables; restore into an empty database, or add --force to replace its content`,
+        `the database already holds ${tables} tables; restore into ` +
+          `an empty database, or add --force to replace its content`,
       )
     const { url, env } = connection(target.databaseUrl)
     const clean = tables > 0 ? ["--clean", "--if-exists"] : []
@@ -176,7 +178,8 @@ async function postgresTableCount(databaseUrl: string): Promise<number> {
   await client.connect()
   try {
     const { rows } = await client.query<{ n: string }>(
-      "select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+      "select count(*) as n from information_schema.tables where " +
+        "table_schema not in ('pg_catalog', 'information_schema')",
     )
     return Number(rows[0].n)
   } finally {

@@ -229,55 +229,63 @@ function fakeBuild(dir: string) {
       expect(bundle.headers["content-security-policy"]).toBeUndefined()
     })
 
-    it("gives the admin a Secure session cookie, and the server sees the real client address, not a forged one", async () => {
-      const login = await request(`${origin}/api/admin/login`, {
-        ca,
-        method: "POST",
-        localAddress: "127.0.0.7",
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": "203.0.113.66",
-          "x-forwarded-proto": "http",
-        },
-        body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-      })
-      expect(login.status).toBe(200)
-      expect(String(login.headers["set-cookie"])).toMatch(
-        /^admin_session=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$/,
-      )
+    it(
+      "gives the admin a Secure session cookie, and the " +
+        "server sees the real client address, not a forged one",
+      async () => {
+        const login = await request(`${origin}/api/admin/login`, {
+          ca,
+          method: "POST",
+          localAddress: "127.0.0.7",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": "203.0.113.66",
+            "x-forwarded-proto": "http",
+          },
+          body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+        })
+        expect(login.status).toBe(200)
+        expect(String(login.headers["set-cookie"])).toMatch(
+          /^admin_session=[^;]+;.*; HttpOnly; SameSite=Strict; Secure$/,
+        )
 
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      // Logs are JSON lines on stdout; each request line names the address the server believes.
-      const requests = server
-        .stdout()
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line))
-        .filter((entry) => entry.req?.path === "/api/admin/login")
-      expect(requests.map((entry) => entry.req.remoteAddress)).toEqual(["127.0.0.7"])
-    })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        // Logs are JSON lines on stdout; each request line names the address the server believes.
+        const requests = server
+          .stdout()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.req?.path === "/api/admin/login")
+        expect(requests.map((entry) => entry.req.remoteAddress)).toEqual(["127.0.0.7"])
+      },
+    )
 
-    it("keeps /readyz, /healthz and /metrics off the public site, while the instance answers them locally", async () => {
-      for (const probe of ["/readyz", "/healthz", "/metrics"]) {
+    it(
+      "keeps /readyz, /healthz and /metrics off the public " +
+        "site, while the instance answers them locally",
+      async () => {
+        for (const probe of ["/readyz", "/healthz", "/metrics"]) {
+          expect(
+            (
+              await request(`${origin}${probe}`, {
+                ca,
+                headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+              })
+            ).status,
+          ).toBe(404)
+        }
+        expect((await request(`${server.base}/readyz`)).status).toBe(200)
         expect(
           (
-            await request(`${origin}${probe}`, {
-              ca,
+            await request(`${server.base}/metrics`, {
               headers: { authorization: `Bearer ${METRICS_TOKEN}` },
             })
           ).status,
-        ).toBe(404)
-      }
-      expect((await request(`${server.base}/readyz`)).status).toBe(200)
-      expect(
-        (
-          await request(`${server.base}/metrics`, {
-            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-          })
-        ).status,
-      ).toBe(200)
-      expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
-    })
+        ).toBe(200)
+        expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/)
+      },
+    )
 
     it("answers 404 for build files no browser needs and for /cms/, from nginx and from the server", async () => {
       const seenByServer = () =>

@@ -139,28 +139,36 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
       }
     })
 
-    it("shares the admin session: made through nginx, it works on every instance and ends on all at logout", async () => {
-      const login = await send(port, "POST", "/api/admin/login", {
-        from: client(900),
-        body: { username: "admin", password: ADMIN_PASSWORD },
-      })
-      expect(login.status).toBe(200)
-      const cookie = String(login.headers["set-cookie"]).split(";")[0]
-      for (const instance of instances)
+    it(
+      "shares the admin session: made through nginx, it " +
+        "works on every instance and ends on all at logout",
+      async () => {
+        const login = await send(port, "POST", "/api/admin/login", {
+          from: client(900),
+          body: { username: "admin", password: ADMIN_PASSWORD },
+        })
+        expect(login.status).toBe(200)
+        const cookie = String(login.headers["set-cookie"]).split(";")[0]
+        for (const instance of instances)
+          expect(
+            (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
+              .status,
+          ).toBe(200)
         expect(
-          (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
-            .status,
-        ).toBe(200)
-      expect(
-        (await send(instances[1].port, "POST", "/api/admin/logout", { from: "127.0.0.1", cookie }))
-          .status,
-      ).toBe(204)
-      for (const instance of instances)
-        expect(
-          (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
-            .status,
-        ).toBe(401)
-    })
+          (
+            await send(instances[1].port, "POST", "/api/admin/logout", {
+              from: "127.0.0.1",
+              cookie,
+            })
+          ).status,
+        ).toBe(204)
+        for (const instance of instances)
+          expect(
+            (await send(instance.port, "GET", "/api/admin/session", { from: "127.0.0.1", cookie }))
+              .status,
+          ).toBe(401)
+      },
+    )
 
     it("counts failed logins and contact posts across instances", async () => {
       // Round robin spreads these over the three instances; each alone would see too few.
@@ -205,63 +213,69 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
       ).toBe(201)
     })
 
-    it("loses no acknowledged message when one instance is SIGKILLed mid-load, and the others keep answering", async () => {
-      const acknowledged = new Map<string, string>()
-      const duringKill: string[] = []
-      let sent = 0
-      let killedAt = 0
-      let stop = false
-      let afterKill = 0
-      const sender = async () => {
-        while (!stop) {
-          const n = sent++
-          const name = `Load ${n}`
-          try {
-            // Each message from its own address, so the rate limit of 5 per address never bites.
-            const answer = await send(port, "POST", "/SendMessage", {
-              from: client(n % 800),
-              body: contactMessage(name),
-            })
-            if (answer.status === 201) {
-              acknowledged.set(answer.body.id, name)
-              if (killedAt) afterKill++
-            } else duringKill.push(`${answer.status}`)
-          } catch (error) {
-            duringKill.push((error as Error).message)
+    it(
+      "loses no acknowledged message when one instance is " +
+        "SIGKILLed mid-load, and the others keep answering",
+      async () => {
+        const acknowledged = new Map<string, string>()
+        const duringKill: string[] = []
+        let sent = 0
+        let killedAt = 0
+        let stop = false
+        let afterKill = 0
+        const sender = async () => {
+          while (!stop) {
+            const n = sent++
+            const name = `Load ${n}`
+            try {
+              // Each message from its own address, so the rate limit of 5 per address never bites.
+              const answer = await send(port, "POST", "/SendMessage", {
+                from: client(n % 800),
+                body: contactMessage(name),
+              })
+              if (answer.status === 201) {
+                acknowledged.set(answer.body.id, name)
+                if (killedAt) afterKill++
+              } else duringKill.push(`${answer.status}`)
+            } catch (error) {
+              duringKill.push((error as Error).message)
+            }
           }
         }
-      }
-      const senders = Array.from({ length: 8 }, sender)
-      while (acknowledged.size < 300) await sleep(5)
-      killedAt = Date.now()
-      expect((await instances[1].kill("SIGKILL")).signal).toBe("SIGKILL")
-      while (afterKill < 300 && Date.now() - killedAt < 15_000) await sleep(10)
-      stop = true
-      await Promise.all(senders)
+        const senders = Array.from({ length: 8 }, sender)
+        while (acknowledged.size < 300) await sleep(5)
+        killedAt = Date.now()
+        expect((await instances[1].kill("SIGKILL")).signal).toBe("SIGKILL")
+        while (afterKill < 300 && Date.now() - killedAt < 15_000) await sleep(10)
+        stop = true
+        await Promise.all(senders)
 
-      const db = await sql()
-      try {
-        const { rows } = await db.query<{ id: string; name: string }>(
-          "select id, name from messages where name like 'Load %'",
-        )
-        const stored = new Map(rows.map((r) => [r.id, r.name]))
-        const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name)
-        process.stdout.write(
-          `[multi-instance] ${sent} sent, ${acknowledged.size} acknowledged (${afterKill} after the kill), ${stored.size} stored, ${lost.length} acknowledged but lost, ` +
-            `${duringKill.length} client errors during the kill: ${JSON.stringify(duringKill)}\n`,
-        )
-        expect(lost).toEqual([])
-        expect(afterKill).toBeGreaterThanOrEqual(300)
-        expect(stored.size).toBeLessThanOrEqual(sent)
-        // Only requests that were inside the killed process can fail: at most one per sender.
-        expect(duringKill.length).toBeLessThanOrEqual(8)
-        expect(duringKill.every((error) => error === "502")).toBe(true)
-      } finally {
-        await db.end()
-      }
-      for (const survivor of [instances[0], instances[2]])
-        expect((await fetch(`${survivor.base}/readyz`)).status).toBe(200)
-    }, 45_000)
+        const db = await sql()
+        try {
+          const { rows } = await db.query<{ id: string; name: string }>(
+            "select id, name from messages where name like 'Load %'",
+          )
+          const stored = new Map(rows.map((r) => [r.id, r.name]))
+          const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name)
+          process.stdout.write(
+            `[multi-instance] ${sent} sent, ${acknowledged.size} acknowledged (${afterKill} ` +
+              `after the kill), ${stored.size} stored, ${lost.length} acknowledged but lost, ` +
+              `${duringKill.length} client errors during the kill: ${JSON.stringify(duringKill)}\n`,
+          )
+          expect(lost).toEqual([])
+          expect(afterKill).toBeGreaterThanOrEqual(300)
+          expect(stored.size).toBeLessThanOrEqual(sent)
+          // Only requests that were inside the killed process can fail: at most one per sender.
+          expect(duringKill.length).toBeLessThanOrEqual(8)
+          expect(duringKill.every((error) => error === "502")).toBe(true)
+        } finally {
+          await db.end()
+        }
+        for (const survivor of [instances[0], instances[2]])
+          expect((await fetch(`${survivor.base}/readyz`)).status).toBe(200)
+      },
+      45_000,
+    )
 
     it("ran housekeeping once per period across the three", async () => {
       const db = await sql()
@@ -271,7 +285,8 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
         )
         const periods = Math.floor((Date.now() - startedAt) / HOUSEKEEPING_EVERY_MS) + 1
         process.stdout.write(
-          `[multi-instance] housekeeping ran ${rows[0].runs} times in ${periods} periods of ${HOUSEKEEPING_EVERY_MS} ms (3 instances checking every 250 ms)\n`,
+          `[multi-instance] housekeeping ran ${rows[0].runs} times in ${periods} ` +
+            `periods of ${HOUSEKEEPING_EVERY_MS} ms (3 instances checking every 250 ms)\n`,
         )
         expect(rows[0].runs).toBeGreaterThanOrEqual(2)
         expect(rows[0].runs).toBeLessThanOrEqual(periods)

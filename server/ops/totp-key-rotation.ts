@@ -63,7 +63,9 @@ export async function rotateTotpKey(
   }
   if (source.kind === "environment" && given === null) {
     throw new ConfigError(
-      "NEW_TOTP_ENCRYPTION_KEY: unset. The TOTP key comes from TOTP_ENCRYPTION_KEY: give the new one in NEW_TOTP_ENCRYPTION_KEY (e.g. `openssl rand -base64 32`), then set it as TOTP_ENCRYPTION_KEY on every instance.",
+      "NEW_TOTP_ENCRYPTION_KEY: unset. The TOTP key comes from TOTP_ENCRYPTION_KEY: give the new one in " +
+        "NEW_TOTP_ENCRYPTION_KEY (e.g. `openssl rand -base64 32`), " +
+        "then set it as TOTP_ENCRYPTION_KEY on every instance.",
     )
   }
   const pendingFile = source.kind === "file" ? source.file + NEXT_KEY_SUFFIX : null
@@ -81,7 +83,8 @@ export async function rotateTotpKey(
     !sameKeyCheck(recorded, nextCheck)
   ) {
     throw new ConfigError(
-      "this server's TOTP key is not the store's: a rotation starts from the key the secrets are sealed with (`npm run admin -- reset-totp-key` if it is lost).",
+      "this server's TOTP key is not the store's: a rotation starts from the key the " +
+        "secrets are sealed with (`npm run admin -- reset-totp-key` if it is lost).",
     )
   }
   let unfinished = await store.keyChecks.get(NEXT_KEY_CHECK)
@@ -92,7 +95,10 @@ export async function rotateTotpKey(
   }
   if (unfinished !== null && !sameKeyCheck(unfinished, nextCheck)) {
     throw new ConfigError(
-      "an earlier rotation to another key was stopped half-way: some secrets are sealed with that key. Finish it first: run the command again with the same NEW_TOTP_ENCRYPTION_KEY (with the key file, without one: DATA_DIR/totp.key.next holds it).",
+      "an earlier rotation to another key was stopped half-way: some " +
+        "secrets are sealed with that key. Finish it first: run the " +
+        "command again with the same NEW_TOTP_ENCRYPTION_KEY (with " +
+        "the key file, without one: DATA_DIR/totp.key.next holds it).",
     )
   }
 

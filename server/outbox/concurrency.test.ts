@@ -56,7 +56,8 @@ describeEachStore("two outbox workers on one store", (kind) => {
       // part; the claim race below forces it); together they sent each one once.
       expect(delivered[0] + delivered[1]).toBe(MESSAGES)
       process.stdout.write(
-        `[${kind}] ${MESSAGES} webhooks by two workers (${delivered.join(" + ")}) in ${seconds.toFixed(2)} s with a 40 ms receiver: ${(MESSAGES / seconds).toFixed(0)} deliveries/s\n`,
+        `[${kind}] ${MESSAGES} webhooks by two workers (${delivered.join(" + ")}) in ` +
+          `${seconds.toFixed(2)} s with a 40 ms receiver: ${(MESSAGES / seconds).toFixed(0)} deliveries/s\n`,
       )
     } finally {
       for (const instance of instances) await instance.app.close()

@@ -84,7 +84,8 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
       )
       const seconds = (Date.now() - killedAt) / 1000
       await new Promise((resolve) => setTimeout(resolve, 500))
-      // The webhooks: the hung first attempt and one answered retry each, under the same id, so once after deduplication.
+      // The webhooks: the hung first attempt and one answered retry each, under the same id, so
+      // once after deduplication.
       expect(receiver.received).toHaveLength(2 * MESSAGES)
       expect(receiver.received.every((r) => r.verified)).toBe(true)
       expect(
@@ -101,7 +102,8 @@ describeEachStore("outbox across a SIGKILL", (kind) => {
       for (let n = 0; n < MESSAGES; n++)
         expect(smtp.received.filter((raw) => raw.includes(`lead${n}@example.com`)).length).toBe(2)
       process.stdout.write(
-        `[${kind}] after SIGKILL: ${2 * MESSAGES} mails and ${MESSAGES} webhooks delivered ${seconds.toFixed(1)} s after the kill (restart + 2 s lease)\n`,
+        `[${kind}] after SIGKILL: ${2 * MESSAGES} mails and ${MESSAGES} webhooks ` +
+          `delivered ${seconds.toFixed(1)} s after the kill (restart + 2 s lease)\n`,
       )
     } finally {
       await server.kill("SIGKILL")

@@ -28,7 +28,8 @@ describeEachStore("outbox on shutdown", (kind) => {
       const t1 = Date.now()
       await t.app.close()
       process.stdout.write(
-        `[${kind}] close() waited ${Date.now() - t1} ms for the sends under way (first send ${t1 - t0} ms after queueing)\n`,
+        `[${kind}] close() waited ${Date.now() - t1} ms for the ` +
+          `sends under way (first send ${t1 - t0} ms after queueing)\n`,
       )
       const got = receiver.received.length
       // A batch of 20 was under way; none started after close() began.

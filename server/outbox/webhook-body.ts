@@ -39,7 +39,7 @@ const EXCERPT = 500
 
 /** Incoming-webhook text for Slack (`<url|label>`) or Teams (Markdown `[label](url)`), linking to the admin. */
 function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"): object {
-  const texts = mailTexts("contact-mail", TEAM_LANGUAGE, [
+  const texts = mailTexts(config.contentDir, "contact-mail", TEAM_LANGUAGE, [
     "chat.text",
     "chat.open",
     "chat.test",

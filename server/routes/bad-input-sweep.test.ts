@@ -1,5 +1,6 @@
 // Property-based sweep of the newsletter and admin endpoints (contact.property.test.ts covers
-// /SendMessage), and of both forms posted the way a browser without JavaScript posts them: random methods, paths, query strings, bodies and content types, with and
+// /SendMessage), and of both forms posted the way a browser without JavaScript posts them: random
+// methods, paths, query strings, bodies and content types, with and
 // without a session. Never a 5xx, every error in the { error, message } shape, and nothing
 // in the store changes when the answer is an error.
 import fs from "node:fs"
@@ -292,44 +293,49 @@ describeEachStore("bad input sweep: newsletter", (kind) => {
     )
   }, 180_000)
 
-  it("the confirm and unsubscribe links and form: no 5xx, errors in shape, nobody confirmed or removed by a bad token", async () => {
-    await t.store.subscribers.subscribe("waiting@example.com", "fr", null, false)
-    const confirmedAt = async () => {
-      for await (const s of t.store.subscribers.each("waiting@example.com")) return s.confirmedAt
-    }
-    const request = fc.oneof(
-      query.map((search) => ({
-        method: "GET" as const,
-        url: `/api/newsletter/unsubscribe${search}`,
-        send: {},
-      })),
-      query.map((search) => ({
-        method: "GET" as const,
-        url: `/api/newsletter/confirm${search}`,
-        send: {},
-      })),
-      payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({
-        method: "POST" as const,
-        url: "/api/newsletter/unsubscribe",
-        send,
-      })),
-      payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({
-        method: "POST" as const,
-        url: "/api/newsletter/confirm",
-        send,
-      })),
-    )
-    await fc.assert(
-      fc.asyncProperty(request, async ({ method, url, send }) => {
-        const before = await t.store.subscribers.count()
-        const response = await t.app.inject({ method, url, ...send })
-        expectWellFormed(response, `${method} ${url}`)
-        expect(await t.store.subscribers.count()).toBe(before)
-        expect(await confirmedAt()).toBeNull()
-      }),
-      { numRuns: RUNS },
-    )
-  }, 180_000)
+  it(
+    "the confirm and unsubscribe links and form: no 5xx, errors " +
+      "in shape, nobody confirmed or removed by a bad token",
+    async () => {
+      await t.store.subscribers.subscribe("waiting@example.com", "fr", null, false)
+      const confirmedAt = async () => {
+        for await (const s of t.store.subscribers.each("waiting@example.com")) return s.confirmedAt
+      }
+      const request = fc.oneof(
+        query.map((search) => ({
+          method: "GET" as const,
+          url: `/api/newsletter/unsubscribe${search}`,
+          send: {},
+        })),
+        query.map((search) => ({
+          method: "GET" as const,
+          url: `/api/newsletter/confirm${search}`,
+          send: {},
+        })),
+        payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({
+          method: "POST" as const,
+          url: "/api/newsletter/unsubscribe",
+          send,
+        })),
+        payload(mutated(fc.record({ token: text }), ["token"])).map((send) => ({
+          method: "POST" as const,
+          url: "/api/newsletter/confirm",
+          send,
+        })),
+      )
+      await fc.assert(
+        fc.asyncProperty(request, async ({ method, url, send }) => {
+          const before = await t.store.subscribers.count()
+          const response = await t.app.inject({ method, url, ...send })
+          expectWellFormed(response, `${method} ${url}`)
+          expect(await t.store.subscribers.count()).toBe(before)
+          expect(await confirmedAt()).toBeNull()
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    180_000,
+  )
 })
 
 describeEachStore("bad input sweep: admin API", (kind) => {
@@ -465,39 +471,46 @@ describeEachStore("bad input sweep: forms posted without JavaScript", (kind) => 
     newsletter.map((body) => ({ url: "/api/newsletter", body })),
   )
 
-  it("no 5xx; a success is a 303 to a result page with nothing personal in it; an error is the page with one notice, or a JSON error, and stores nothing", async () => {
-    await fc.assert(
-      fc.asyncProperty(request, async ({ url, body }) => {
-        const before = await fingerprint(t)
-        const response = await t.app.inject({
-          method: "POST",
-          url,
-          payload: body,
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-        })
-        if (response.statusCode >= 500)
-          throw new Error(`${url} ${body} -> ${response.statusCode} ${response.body.slice(0, 200)}`)
-        if (response.statusCode === 303) {
-          expect([
-            "/contact/sent",
-            "/en/contact/sent",
-            "/de/contact/sent",
-            "/newsletter/thanks",
-            "/en/newsletter/thanks",
-            "/de/newsletter/thanks",
-          ]).toContain(response.headers.location)
-          return
-        }
-        expect(await fingerprint(t)).toBe(before)
-        if (String(response.headers["content-type"]).startsWith("text/html")) {
-          expect([400, 413, 429]).toContain(response.statusCode)
-          expect(response.body.match(/<p role="alert" data-form-error="/g)).toHaveLength(1)
-          expect(response.body).not.toContain("<script>alert")
-        } else {
-          expectWellFormed(response, `POST ${url} ${body}`)
-        }
-      }),
-      { numRuns: RUNS },
-    )
-  }, 180_000)
+  it(
+    "no 5xx; a success is a 303 to a result page with nothing personal in it; " +
+      "an error is the page with one notice, or a JSON error, and stores nothing",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(request, async ({ url, body }) => {
+          const before = await fingerprint(t)
+          const response = await t.app.inject({
+            method: "POST",
+            url,
+            payload: body,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          })
+          if (response.statusCode >= 500)
+            throw new Error(
+              `${url} ${body} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+            )
+          if (response.statusCode === 303) {
+            expect([
+              "/contact/sent",
+              "/en/contact/sent",
+              "/de/contact/sent",
+              "/newsletter/thanks",
+              "/en/newsletter/thanks",
+              "/de/newsletter/thanks",
+            ]).toContain(response.headers.location)
+            return
+          }
+          expect(await fingerprint(t)).toBe(before)
+          if (String(response.headers["content-type"]).startsWith("text/html")) {
+            expect([400, 413, 429]).toContain(response.statusCode)
+            expect(response.body.match(/<p role="alert" data-form-error="/g)).toHaveLength(1)
+            expect(response.body).not.toContain("<script>alert")
+          } else {
+            expectWellFormed(response, `POST ${url} ${body}`)
+          }
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    180_000,
+  )
 })

@@ -111,34 +111,38 @@ describeEachStore("POST /SendMessage", (kind) => {
     expect(await count()).toBe(before)
   })
 
-  it("refuses malformed JSON (400), an invalid form post (400, form-posts.test.ts), a wrong content type (415) and a body over 64 KB (413)", async () => {
-    const before = await count()
-    const malformed = await t.app.inject({
-      method: "POST",
-      url: "/SendMessage",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "a",',
-    })
-    const form = await t.app.inject({
-      method: "POST",
-      url: "/SendMessage",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=a",
-    })
-    const text = await t.app.inject({
-      method: "POST",
-      url: "/SendMessage",
-      headers: { "content-type": "text/plain" },
-      payload: JSON.stringify(valid),
-    })
-    const huge = await send({ ...valid, Message: "m".repeat(70_000) })
-    expect([malformed.statusCode, form.statusCode, text.statusCode, huge.statusCode]).toEqual([
-      400, 400, 415, 413,
-    ])
-    for (const response of [malformed, form, text, huge])
-      expect(Object.keys(response.json())).toEqual(["error", "message"])
-    expect(await count()).toBe(before)
-  })
+  it(
+    "refuses malformed JSON (400), an invalid form post (400, " +
+      "form-posts.test.ts), a wrong content type (415) and a body over 64 KB (413)",
+    async () => {
+      const before = await count()
+      const malformed = await t.app.inject({
+        method: "POST",
+        url: "/SendMessage",
+        headers: { "content-type": "application/json" },
+        payload: '{"name": "a",',
+      })
+      const form = await t.app.inject({
+        method: "POST",
+        url: "/SendMessage",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "name=a",
+      })
+      const text = await t.app.inject({
+        method: "POST",
+        url: "/SendMessage",
+        headers: { "content-type": "text/plain" },
+        payload: JSON.stringify(valid),
+      })
+      const huge = await send({ ...valid, Message: "m".repeat(70_000) })
+      expect([malformed.statusCode, form.statusCode, text.statusCode, huge.statusCode]).toEqual([
+        400, 400, 415, 413,
+      ])
+      for (const response of [malformed, form, text, huge])
+        expect(Object.keys(response.json())).toEqual(["error", "message"])
+      expect(await count()).toBe(before)
+    },
+  )
 
   it("shows a stored message through the admin API", async () => {
     const { id } = (await send({ ...valid, Message: "visible to the admin" })).json()

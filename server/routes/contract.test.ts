@@ -69,22 +69,26 @@ describeEachStore("the HTTP contract", (kind) => {
     await location.drop()
   })
 
-  it("writes only the contract's fields of the team's accounts and of the session, never a hash or a secret", async () => {
-    const location = await freshStoreLocation(kind)
-    const { app, store } = await buildApp(testConfig(location), { logger: false })
-    const list = store.admins.list.bind(store.admins)
-    store.admins.list = async () =>
-      (await list()).map((member) =>
-        Object.assign(member, { passwordHash: "$argon2id$leak", totpSecret: "LEAK" }),
-      )
-    const cookie = await signIn(app)
-    const users = (await app.inject({ url: "/api/admin/users", headers: { cookie } })).json()
-    expect(users.length).toBeGreaterThan(0)
-    for (const user of users)
-      expect(Object.keys(user).sort()).toEqual(Object.keys(TeamMember.properties).sort())
-    const session = (await app.inject({ url: "/api/admin/session", headers: { cookie } })).json()
-    expect(Object.keys(session).sort()).toEqual(Object.keys(SessionAnswer.properties).sort())
-    await app.close()
-    await location.drop()
-  })
+  it(
+    "writes only the contract's fields of the team's " +
+      "accounts and of the session, never a hash or a secret",
+    async () => {
+      const location = await freshStoreLocation(kind)
+      const { app, store } = await buildApp(testConfig(location), { logger: false })
+      const list = store.admins.list.bind(store.admins)
+      store.admins.list = async () =>
+        (await list()).map((member) =>
+          Object.assign(member, { passwordHash: "$argon2id$leak", totpSecret: "LEAK" }),
+        )
+      const cookie = await signIn(app)
+      const users = (await app.inject({ url: "/api/admin/users", headers: { cookie } })).json()
+      expect(users.length).toBeGreaterThan(0)
+      for (const user of users)
+        expect(Object.keys(user).sort()).toEqual(Object.keys(TeamMember.properties).sort())
+      const session = (await app.inject({ url: "/api/admin/session", headers: { cookie } })).json()
+      expect(Object.keys(session).sort()).toEqual(Object.keys(SessionAnswer.properties).sort())
+      await app.close()
+      await location.drop()
+    },
+  )
 })

@@ -44,21 +44,25 @@ describeEachStore("form posts without JavaScript", (kind) => {
     })
   const messages = async () => (await t.store.messages.list({}, { offset: 0, limit: 100 })).items
 
-  it("stores a contact message and answers 303 to the sent page in the form's language, with no data in the URL", async () => {
-    const response = await post("/SendMessage", human, { origin: "http://localhost:80" })
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe("/en/contact/sent")
-    expect(response.body).toBe("")
-    const stored = (await messages()).find((message) => message.email === human.Email)
-    expect(stored).toMatchObject({
-      name: "Camille Martin",
-      company: "ACME",
-      message: "Bonjour,\nune démo ?",
-      language: "en",
-      page: "/en/contact",
-      status: "unread",
-    })
-  })
+  it(
+    "stores a contact message and answers 303 to the sent " +
+      "page in the form's language, with no data in the URL",
+    async () => {
+      const response = await post("/SendMessage", human, { origin: "http://localhost:80" })
+      expect(response.statusCode).toBe(303)
+      expect(response.headers.location).toBe("/en/contact/sent")
+      expect(response.body).toBe("")
+      const stored = (await messages()).find((message) => message.email === human.Email)
+      expect(stored).toMatchObject({
+        name: "Camille Martin",
+        company: "ACME",
+        message: "Bonjour,\nune démo ?",
+        language: "en",
+        page: "/en/contact",
+        status: "unread",
+      })
+    },
+  )
 
   it("applies the honeypot and the fill time to form posts too", async () => {
     expect(
@@ -83,59 +87,68 @@ describeEachStore("form posts without JavaScript", (kind) => {
     })
   })
 
-  it("re-renders the form's page with the error shown and the input kept when the post is invalid, storing nothing", async () => {
-    const before = (await messages()).length
-    const response = await post("/SendMessage", {
-      ...human,
-      Email: "not-an-address",
-      Message: 'Line one\n<script>alert("x")</script>',
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
-    expect(response.headers["content-security-policy"]).toContain("'sha256-")
-    expect(response.headers.location).toBeUndefined()
-    const html = response.body
-    expect(html).toContain("<title>Contact</title>")
-    expect(html).toMatch(/<p role="alert" data-form-error="invalid">Invalid<\/p>/)
-    expect(html).toMatch(/<p role="alert" hidden="" data-form-error="tooMany">/)
-    expect(html).toContain('<input value="Camille Martin" id="n" name="name"')
-    expect(html).toContain('<input value="not-an-address" id="e" name="Email"')
-    expect(html).toContain(
-      '<textarea id="m" name="Message" rows="9">Line one\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</textarea>',
-    )
-    // The honeypot is never echoed; hidden fields keep the page's own values.
-    expect(html).toContain('<input id="w" name="Website"/>')
-    expect(html).toContain('<input type="hidden" name="ElapsedMs" value=""/>')
-    expect((await messages()).length).toBe(before)
-  })
+  it(
+    "re-renders the form's page with the error shown and the " +
+      "input kept when the post is invalid, storing nothing",
+    async () => {
+      const before = (await messages()).length
+      const response = await post("/SendMessage", {
+        ...human,
+        Email: "not-an-address",
+        Message: 'Line one\n<script>alert("x")</script>',
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+      expect(response.headers["content-security-policy"]).toContain("'sha256-")
+      expect(response.headers.location).toBeUndefined()
+      const html = response.body
+      expect(html).toContain("<title>Contact</title>")
+      expect(html).toMatch(/<p role="alert" data-form-error="invalid">Invalid<\/p>/)
+      expect(html).toMatch(/<p role="alert" hidden="" data-form-error="tooMany">/)
+      expect(html).toContain('<input value="Camille Martin" id="n" name="name"')
+      expect(html).toContain('<input value="not-an-address" id="e" name="Email"')
+      expect(html).toContain(
+        '<textarea id="m" name="Message" rows="9">Line ' +
+          "one\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</textarea>",
+      )
+      // The honeypot is never echoed; hidden fields keep the page's own values.
+      expect(html).toContain('<input id="w" name="Website"/>')
+      expect(html).toContain('<input type="hidden" name="ElapsedMs" value=""/>')
+      expect((await messages()).length).toBe(before)
+    },
+  )
 
-  it("subscribes from the newsletter form and answers 303 to the thanks page; an invalid address comes back on its page", async () => {
-    const ok = await post("/api/newsletter", {
-      email: "leser@example.de",
-      language: "de",
-      returnTo: "/de/blog",
-    })
-    expect(ok.statusCode).toBe(303)
-    expect(ok.headers.location).toBe("/de/newsletter/thanks")
-    const subscribers = await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })
-    expect(subscribers.items.map((subscriber) => subscriber.email)).toContain("leser@example.de")
+  it(
+    "subscribes from the newsletter form and answers 303 to " +
+      "the thanks page; an invalid address comes back on its page",
+    async () => {
+      const ok = await post("/api/newsletter", {
+        email: "leser@example.de",
+        language: "de",
+        returnTo: "/de/blog",
+      })
+      expect(ok.statusCode).toBe(303)
+      expect(ok.headers.location).toBe("/de/newsletter/thanks")
+      const subscribers = await t.store.subscribers.list(undefined, { offset: 0, limit: 100 })
+      expect(subscribers.items.map((subscriber) => subscriber.email)).toContain("leser@example.de")
 
-    const bad = await post("/api/newsletter", {
-      email: "leser@",
-      language: "de",
-      returnTo: "/de/blog",
-    })
-    expect(bad.statusCode).toBe(400)
-    expect(bad.body).toContain("<title>Blog</title>")
-    expect(bad.body).toContain('<input value="leser@" name="email"')
-    // An unknown page to come back to falls back to the home page of the language.
-    const elsewhere = await post("/api/newsletter", {
-      email: "leser@",
-      language: "de",
-      returnTo: "//evil.example/x",
-    })
-    expect(elsewhere.body).toContain("<title>Startseite</title>")
-  })
+      const bad = await post("/api/newsletter", {
+        email: "leser@",
+        language: "de",
+        returnTo: "/de/blog",
+      })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.body).toContain("<title>Blog</title>")
+      expect(bad.body).toContain('<input value="leser@" name="email"')
+      // An unknown page to come back to falls back to the home page of the language.
+      const elsewhere = await post("/api/newsletter", {
+        email: "leser@",
+        language: "de",
+        returnTo: "//evil.example/x",
+      })
+      expect(elsewhere.body).toContain("<title>Startseite</title>")
+    },
+  )
 
   it("refuses a form posted from another site, storing nothing", async () => {
     const before = (await messages()).length

@@ -36,24 +36,31 @@ describeEachStore("newsletter", (kind) => {
     expect(await t.store.subscribers.count()).toBe(before)
   })
 
-  it("sends the unsubscribe link to the site's page in the subscriber's language, changing nothing; the page's POST unsubscribes", async () => {
-    await subscribe({ email: "max@example.de", language: "de" })
-    const token = await tokenOf("max@example.de")
-    const before = await t.store.subscribers.count()
-    const opened = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
-    expect([opened.statusCode, opened.headers.location]).toEqual([
-      303,
-      `/de/newsletter/unsubscribed?token=${token}`,
-    ])
-    expect(await t.store.subscribers.count()).toBe(before)
+  it(
+    "sends the unsubscribe link to the site's page in the subscriber's " +
+      "language, changing nothing; the page's POST unsubscribes",
+    async () => {
+      await subscribe({ email: "max@example.de", language: "de" })
+      const token = await tokenOf("max@example.de")
+      const before = await t.store.subscribers.count()
+      const opened = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
+      expect([opened.statusCode, opened.headers.location]).toEqual([
+        303,
+        `/de/newsletter/unsubscribed?token=${token}`,
+      ])
+      expect(await t.store.subscribers.count()).toBe(before)
 
-    const post = () =>
-      t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } })
-    expect([(await post()).statusCode, (await post()).json().error]).toEqual([200, "unknown_token"])
-    expect(await t.store.subscribers.count()).toBe(before - 1)
-    const reused = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
-    expect(reused.headers.location).toBe("/newsletter/unsubscribed?status=unknown")
-  })
+      const post = () =>
+        t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } })
+      expect([(await post()).statusCode, (await post()).json().error]).toEqual([
+        200,
+        "unknown_token",
+      ])
+      expect(await t.store.subscribers.count()).toBe(before - 1)
+      const reused = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })
+      expect(reused.headers.location).toBe("/newsletter/unsubscribed?status=unknown")
+    },
+  )
 
   it("unsubscribes in one click (RFC 8058): the mail client posts the form to the link", async () => {
     await subscribe({ email: "oneclick@example.com", language: "en" })

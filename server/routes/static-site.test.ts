@@ -7,7 +7,9 @@ import { type TestApp, testApp } from "../test/stores"
 
 const INLINE = 'window.pagePath="/";'
 const page = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script type="application/ld+json">{"@type":"Organization"}</script></head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+  `<!DOCTYPE html><html><head><title>${title}</title><script>${INLINE}</script><script ` +
+  `type="application/ld+json">{"@type":"Organization"}</script></head><body><script ` +
+  `src="/app-0123456789abcdef0123.js" async></script></body></html>`
 
 function writeSite(dir: string) {
   const files: Record<string, string> = {
@@ -122,25 +124,29 @@ describe("static site", () => {
     expect(again.statusCode).toBe(304)
   })
 
-  it("sends security headers, with a CSP that hashes the page's inline scripts and no 'unsafe-inline' script", async () => {
-    const response = await get("/")
-    const csp = String(response.headers["content-security-policy"])
-    const hash = createHash("sha256").update(INLINE).digest("base64")
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
-    expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline")
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-    ])
-      expect(csp).toContain(directive)
-    expect(response.headers["x-content-type-options"]).toBe("nosniff")
-    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
-    expect(response.headers["strict-transport-security"]).toBeUndefined()
-    const api = await get("/healthz")
-    expect(api.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
-  })
+  it(
+    "sends security headers, with a CSP that hashes the " +
+      "page's inline scripts and no 'unsafe-inline' script",
+    async () => {
+      const response = await get("/")
+      const csp = String(response.headers["content-security-policy"])
+      const hash = createHash("sha256").update(INLINE).digest("base64")
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+      expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline")
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ])
+        expect(csp).toContain(directive)
+      expect(response.headers["x-content-type-options"]).toBe("nosniff")
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+      expect(response.headers["strict-transport-security"]).toBeUndefined()
+      const api = await get("/healthz")
+      expect(api.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+    },
+  )
 
   it("answers HEAD without a body, and refuses a malformed percent-encoding", async () => {
     const head = await t.app.inject({ method: "HEAD", url: "/about" })

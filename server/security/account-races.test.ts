@@ -159,22 +159,26 @@ describeEachStore("security: account changes racing each other", (kind) => {
     )
   })
 
-  it("the removal landing exactly while the new password is hashed (the audit's sequence): 401, still removed", async () => {
-    const member = await account("exact", "member")
-    const realHash = password.hashPassword
-    const spy = jest.spyOn(password, "hashPassword").mockImplementation(async (text) => {
-      if (text === NEW_PASSWORD) expect((await remove(member.id)).statusCode).toBe(204)
-      return realHash(text)
-    })
-    try {
-      const changed = await changePassword(member.cookie)
-      expect([changed.statusCode, changed.json().error]).toEqual([401, "unauthorized"])
-    } finally {
-      spy.mockRestore()
-    }
-    await expectGone("exact", member.id, NEW_PASSWORD)
-    expect((await auditOf("exact")).map((e) => e.action)).toEqual(["user_removed"])
-  })
+  it(
+    "the removal landing exactly while the new password " +
+      "is hashed (the audit's sequence): 401, still removed",
+    async () => {
+      const member = await account("exact", "member")
+      const realHash = password.hashPassword
+      const spy = jest.spyOn(password, "hashPassword").mockImplementation(async (text) => {
+        if (text === NEW_PASSWORD) expect((await remove(member.id)).statusCode).toBe(204)
+        return realHash(text)
+      })
+      try {
+        const changed = await changePassword(member.cookie)
+        expect([changed.statusCode, changed.json().error]).toEqual([401, "unauthorized"])
+      } finally {
+        spy.mockRestore()
+      }
+      await expectGone("exact", member.id, NEW_PASSWORD)
+      expect((await auditOf("exact")).map((e) => e.action)).toEqual(["user_removed"])
+    },
+  )
 
   it(`promotion against removal, ${ROUNDS} times: removed in the end, no owner but the one granted`, async () => {
     for (let round = 0; round < ROUNDS; round++) {

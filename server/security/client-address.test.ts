@@ -79,42 +79,46 @@ describeEachStore("security: the client address and scheme a proxy vouches for",
     expect((await send("203.0.113.21, 172.16.0.1")).statusCode).toBe(201)
   })
 
-  it("TRUST_PROXY=0: X-Forwarded-For is ignored (every request is the peer's), and so are -Proto and -Host", async () => {
-    const server = await app({ TRUST_PROXY: "0", CONTACT_RATE_LIMIT: "2/10m" })
-    const send = (xff: string) =>
-      server.inject({
-        method: "POST",
-        url: "/SendMessage",
-        payload: message,
-        remoteAddress: "192.0.2.30",
-        headers: { "x-forwarded-for": xff },
-      })
-    expect([
-      (await send("203.0.113.1")).statusCode,
-      (await send("203.0.113.2")).statusCode,
-      (await send("203.0.113.3")).statusCode,
-    ]).toEqual([201, 201, 429])
+  it(
+    "TRUST_PROXY=0: X-Forwarded-For is ignored (every " +
+      "request is the peer's), and so are -Proto and -Host",
+    async () => {
+      const server = await app({ TRUST_PROXY: "0", CONTACT_RATE_LIMIT: "2/10m" })
+      const send = (xff: string) =>
+        server.inject({
+          method: "POST",
+          url: "/SendMessage",
+          payload: message,
+          remoteAddress: "192.0.2.30",
+          headers: { "x-forwarded-for": xff },
+        })
+      expect([
+        (await send("203.0.113.1")).statusCode,
+        (await send("203.0.113.2")).statusCode,
+        (await send("203.0.113.3")).statusCode,
+      ]).toEqual([201, 201, 429])
 
-    const login = await server.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: ADMIN_PASSWORD },
-      headers: { "x-forwarded-proto": "https" },
-    })
-    expect(login.statusCode).toBe(200)
-    expect(String(login.headers["set-cookie"])).not.toContain("Secure")
-    expect(login.headers["strict-transport-security"]).toBeUndefined()
-    // A forged -Host and -Proto do not make a foreign Origin look like the site's own.
-    const crossSite = await server.inject({
-      url: "/api/admin/session",
-      headers: {
-        origin: "https://evil.example",
-        "x-forwarded-host": "evil.example",
-        "x-forwarded-proto": "https",
-      },
-    })
-    expect([crossSite.statusCode, crossSite.json().error]).toEqual([403, "cross_site"])
-  })
+      const login = await server.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password: ADMIN_PASSWORD },
+        headers: { "x-forwarded-proto": "https" },
+      })
+      expect(login.statusCode).toBe(200)
+      expect(String(login.headers["set-cookie"])).not.toContain("Secure")
+      expect(login.headers["strict-transport-security"]).toBeUndefined()
+      // A forged -Host and -Proto do not make a foreign Origin look like the site's own.
+      const crossSite = await server.inject({
+        url: "/api/admin/session",
+        headers: {
+          origin: "https://evil.example",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "https",
+        },
+      })
+      expect([crossSite.statusCode, crossSite.json().error]).toEqual([403, "cross_site"])
+    },
+  )
 
   it("TRUST_PROXY=1: HTTPS as the proxy says gives a Secure cookie and HSTS; plain HTTP neither", async () => {
     const server = await app({ TRUST_PROXY: "1" })

@@ -62,86 +62,90 @@ const asRoot = process.getuid?.() === 0
       fs.rmSync(mount, { recursive: true, force: true })
     })
 
-    test("posts answer 503 with Retry-After and keep the form's text; readyz, the gauge and one log line follow; all works again once space is freed", async () => {
-      let clock = 1_000_000
-      const log = logCollector()
-      const dataDir = path.join(mount, "data")
-      const config = {
-        ...testConfig({ dataDir, databaseUrl: null }, { LOG_LEVEL: "info" }),
-        publicDir: writeFormSite(),
-      }
-      const { app } = await buildApp(config, { now: () => clock, logStream: log.stream })
-      await app.ready()
-      try {
-        const stored: string[] = []
-        for (let i = 0; i < 5; i++) {
-          const answer = await app.inject({
+    test(
+      "posts answer 503 with Retry-After and keep the form's text; readyz, " +
+        "the gauge and one log line follow; all works again once space is freed",
+      async () => {
+        let clock = 1_000_000
+        const log = logCollector()
+        const dataDir = path.join(mount, "data")
+        const config = {
+          ...testConfig({ dataDir, databaseUrl: null }, { LOG_LEVEL: "info" }),
+          publicDir: writeFormSite(),
+        }
+        const { app } = await buildApp(config, { now: () => clock, logStream: log.stream })
+        await app.ready()
+        try {
+          const stored: string[] = []
+          for (let i = 0; i < 5; i++) {
+            const answer = await app.inject({
+              method: "POST",
+              url: "/SendMessage",
+              payload: message(i),
+            })
+            expect(answer.statusCode).toBe(201)
+            stored.push(answer.json<{ id: string }>().id)
+          }
+          expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200)
+
+          const filler = path.join(mount, "filler")
+          expect(() => fs.writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024))).toThrow(/ENOSPC/)
+
+          const answers = await Promise.all(
+            Array.from({ length: 40 }, (_, i) =>
+              app.inject({ method: "POST", url: "/SendMessage", payload: message(100 + i) }),
+            ),
+          )
+          expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([503]))
+          expect(answers[0].json()).toEqual({
+            error: "store_unwritable",
+            message: expect.stringContaining("try again"),
+          })
+          expect(answers[0].headers["retry-after"]).toBe("30")
+
+          const form = await app.inject({
             method: "POST",
             url: "/SendMessage",
-            payload: message(i),
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: formBody(7),
           })
-          expect(answer.statusCode).toBe(201)
-          stored.push(answer.json<{ id: string }>().id)
-        }
-        expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200)
+          expect(form.statusCode).toBe(503)
+          expect(form.headers["content-type"]).toMatch(/text\/html/)
+          expect(form.body).toContain('value="Visitor 7"')
+          expect(form.body).toContain(">Typed text 7</textarea>")
+          expect(form.body).toMatch(/<p role="alert" data-form-error="unavailable">/)
 
-        const filler = path.join(mount, "filler")
-        expect(() => fs.writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024))).toThrow(/ENOSPC/)
+          clock += WRITE_PROBE_INTERVAL_MS
+          expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503)
+          expect(await gauge()).toBe(0)
+          const warnings = log.lines.filter((line) => line.msg.startsWith("store cannot write"))
+          expect(warnings).toHaveLength(1)
 
-        const answers = await Promise.all(
-          Array.from({ length: 40 }, (_, i) =>
-            app.inject({ method: "POST", url: "/SendMessage", payload: message(100 + i) }),
-          ),
-        )
-        expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([503]))
-        expect(answers[0].json()).toEqual({
-          error: "store_unwritable",
-          message: expect.stringContaining("try again"),
-        })
-        expect(answers[0].headers["retry-after"]).toBe("30")
+          fs.rmSync(filler)
+          clock += WRITE_PROBE_INTERVAL_MS
+          expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200)
+          expect(await gauge()).toBe(1)
+          expect(log.lines.filter((line) => line.msg === "store writes again")).toHaveLength(1)
+          expect(
+            (await app.inject({ method: "POST", url: "/SendMessage", payload: message(200) }))
+              .statusCode,
+          ).toBe(201)
 
-        const form = await app.inject({
-          method: "POST",
-          url: "/SendMessage",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          payload: formBody(7),
-        })
-        expect(form.statusCode).toBe(503)
-        expect(form.headers["content-type"]).toMatch(/text\/html/)
-        expect(form.body).toContain('value="Visitor 7"')
-        expect(form.body).toContain(">Typed text 7</textarea>")
-        expect(form.body).toMatch(/<p role="alert" data-form-error="unavailable">/)
-
-        clock += WRITE_PROBE_INTERVAL_MS
-        expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503)
-        expect(await gauge()).toBe(0)
-        const warnings = log.lines.filter((line) => line.msg.startsWith("store cannot write"))
-        expect(warnings).toHaveLength(1)
-
-        fs.rmSync(filler)
-        clock += WRITE_PROBE_INTERVAL_MS
-        expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200)
-        expect(await gauge()).toBe(1)
-        expect(log.lines.filter((line) => line.msg === "store writes again")).toHaveLength(1)
-        expect(
-          (await app.inject({ method: "POST", url: "/SendMessage", payload: message(200) }))
-            .statusCode,
-        ).toBe(201)
-
-        // Nothing acknowledged was lost, and the file is sound.
-        const db = new SQLite(path.join(dataDir, "site.sqlite"), { readonly: true })
-        try {
-          const ids = db.prepare("select id from messages").pluck().all() as string[]
-          expect(ids).toEqual(expect.arrayContaining(stored))
-          expect(ids).toHaveLength(6)
-          expect(db.pragma("integrity_check", { simple: true })).toBe("ok")
+          // Nothing acknowledged was lost, and the file is sound.
+          const db = new SQLite(path.join(dataDir, "site.sqlite"), { readonly: true })
+          try {
+            const ids = db.prepare("select id from messages").pluck().all() as string[]
+            expect(ids).toEqual(expect.arrayContaining(stored))
+            expect(ids).toHaveLength(6)
+            expect(db.pragma("integrity_check", { simple: true })).toBe("ok")
+          } finally {
+            db.close()
+          }
         } finally {
-          db.close()
+          await app.close()
         }
-      } finally {
-        await app.close()
-      }
-    })
+      },
+    )
   },
 )
 
@@ -200,56 +204,60 @@ describeEachStore("a store that refuses writes", (kind) => {
     }
   })
 
-  test("PostgreSQL read-only: the no-JS contact form in fr, en and de comes back with what was typed and says to try again", async () => {
-    const location = await freshStoreLocation(kind)
-    const publicDir = writeContactPages()
-    const config = { ...testConfig(location), publicDir }
-    const { app } = await buildApp(config, { logger: false })
-    await app.ready()
-    const name = new URL(location.databaseUrl!).pathname.slice(1)
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    const post = (language: string, page: string) =>
-      app.inject({
-        method: "POST",
-        url: "/SendMessage",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({
-          name: `Visiteur ${language}`,
-          Email: `v-${language}@example.com`,
-          Message: `Texte tapé (${language})`,
-          Language: language,
-          returnTo: page,
-          ElapsedMs: "9000",
-        }).toString(),
-      })
-    try {
-      await admin.query(`alter database ${name} set default_transaction_read_only = on`)
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-        [name],
-      )
-      for (const { language, page } of CONTACT_PAGES) {
-        let answer = await post(language, page)
-        // A request meeting a terminated pool connection answers store_unavailable (also 503).
-        for (let i = 0; i < 12 && !answer.body.includes(formErrorCopy(language).unavailable); i++)
-          answer = await post(language, page)
-        expect([language, answer.statusCode]).toEqual([language, 503])
-        expect(answer.headers["content-type"]).toMatch(/text\/html/)
-        expect(answer.body).toContain(`<html lang="${language}"`)
-        expect(answer.body).toContain(`value="Visiteur ${language}"`)
-        expect(answer.body).toContain(`>Texte tapé (${language})</textarea>`)
-        // The notice shown is the language's own "try again in a few minutes; what you typed is kept".
-        expect(answer.body).toContain(
-          `<p role="alert" data-form-error="unavailable">${formErrorCopy(language).unavailable}</p>`,
+  test(
+    "PostgreSQL read-only: the no-JS contact form in fr, en and " +
+      "de comes back with what was typed and says to try again",
+    async () => {
+      const location = await freshStoreLocation(kind)
+      const publicDir = writeContactPages()
+      const config = { ...testConfig(location), publicDir }
+      const { app } = await buildApp(config, { logger: false })
+      await app.ready()
+      const name = new URL(location.databaseUrl!).pathname.slice(1)
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await admin.connect()
+      const post = (language: string, page: string) =>
+        app.inject({
+          method: "POST",
+          url: "/SendMessage",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: new URLSearchParams({
+            name: `Visiteur ${language}`,
+            Email: `v-${language}@example.com`,
+            Message: `Texte tapé (${language})`,
+            Language: language,
+            returnTo: page,
+            ElapsedMs: "9000",
+          }).toString(),
+        })
+      try {
+        await admin.query(`alter database ${name} set default_transaction_read_only = on`)
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
         )
+        for (const { language, page } of CONTACT_PAGES) {
+          let answer = await post(language, page)
+          // A request meeting a terminated pool connection answers store_unavailable (also 503).
+          for (let i = 0; i < 12 && !answer.body.includes(formErrorCopy(language).unavailable); i++)
+            answer = await post(language, page)
+          expect([language, answer.statusCode]).toEqual([language, 503])
+          expect(answer.headers["content-type"]).toMatch(/text\/html/)
+          expect(answer.body).toContain(`<html lang="${language}"`)
+          expect(answer.body).toContain(`value="Visiteur ${language}"`)
+          expect(answer.body).toContain(`>Texte tapé (${language})</textarea>`)
+          // The notice shown is the language's own "try again in a few minutes; what you typed is kept".
+          expect(answer.body).toContain(
+            `<p role="alert" data-form-error="unavailable">${formErrorCopy(language).unavailable}</p>`,
+          )
+        }
+      } finally {
+        await admin.query(`alter database ${name} set default_transaction_read_only = off`)
+        await admin.end()
+        await app.close()
+        await location.drop()
+        fs.rmSync(publicDir, { recursive: true, force: true })
       }
-    } finally {
-      await admin.query(`alter database ${name} set default_transaction_read_only = off`)
-      await admin.end()
-      await app.close()
-      await location.drop()
-      fs.rmSync(publicDir, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 })

@@ -96,16 +96,20 @@ describeEachStore("security: login throttle", (kind) => {
     await drop()
   })
 
-  it(`lets at most ${LOGIN_POLICY.account.maxInFlight} of 200 parallel wrong guesses from one address be verified; the rest are 429`, async () => {
-    const { verifications, statuses } = await burst(apps, 200, () => "198.51.100.7")
-    expect(verifications).toBeGreaterThanOrEqual(1)
-    expect(verifications).toBeLessThanOrEqual(LOGIN_POLICY.account.maxInFlight)
-    expect(count(statuses, 401)).toBe(verifications)
-    expect(count(statuses, 429)).toBe(200 - verifications)
-    process.stdout.write(
-      `[${kind}] burst of 200 from one address: ${verifications} verified, ${count(statuses, 429)} answered 429\n`,
-    )
-  })
+  it(
+    `lets at most ${LOGIN_POLICY.account.maxInFlight} of 200 parallel ` +
+      `wrong guesses from one address be verified; the rest are 429`,
+    async () => {
+      const { verifications, statuses } = await burst(apps, 200, () => "198.51.100.7")
+      expect(verifications).toBeGreaterThanOrEqual(1)
+      expect(verifications).toBeLessThanOrEqual(LOGIN_POLICY.account.maxInFlight)
+      expect(count(statuses, 401)).toBe(verifications)
+      expect(count(statuses, 429)).toBe(200 - verifications)
+      process.stdout.write(
+        `[${kind}] burst of 200 from one address: ${verifications} verified, ${count(statuses, 429)} answered 429\n`,
+      )
+    },
+  )
 
   it("holds the same bound when the 200 guesses come from 200 addresses, across two processes", async () => {
     const { verifications, statuses } = await burst(apps, 200, (i) => `203.0.113.${i}`)
@@ -115,23 +119,27 @@ describeEachStore("security: login throttle", (kind) => {
     expect((await login(ADMIN_PASSWORD, "192.0.2.200")).statusCode).toBe(200)
   })
 
-  it("after 50 wrong guesses from one address, the right password from another address answers 200 at once", async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 50; i++)
-      statuses.push((await login(`wrong ${i}`, "198.51.100.66", apps[i % 2])).statusCode)
-    // The attacker's address is slowed down: after the account's free failures it waits.
-    expect(count(statuses, 401)).toBe(LOGIN_POLICY.account.free)
-    expect(count(statuses, 429)).toBe(50 - LOGIN_POLICY.account.free)
-    const attacker = await login(ADMIN_PASSWORD, "198.51.100.66")
-    expect(attacker.statusCode).toBe(429)
-    expect(Number(attacker.headers["retry-after"])).toBeGreaterThanOrEqual(1)
-    // No time passes (the clock is fixed): the admin from a clean address gets in.
-    const admin = await login(ADMIN_PASSWORD, "192.0.2.10", apps[1])
-    process.stdout.write(
-      `[${kind}] right password from a second address after 50 wrong guesses: ${admin.statusCode}\n`,
-    )
-    expect(admin.statusCode).toBe(200)
-  })
+  it(
+    "after 50 wrong guesses from one address, the right " +
+      "password from another address answers 200 at once",
+    async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 50; i++)
+        statuses.push((await login(`wrong ${i}`, "198.51.100.66", apps[i % 2])).statusCode)
+      // The attacker's address is slowed down: after the account's free failures it waits.
+      expect(count(statuses, 401)).toBe(LOGIN_POLICY.account.free)
+      expect(count(statuses, 429)).toBe(50 - LOGIN_POLICY.account.free)
+      const attacker = await login(ADMIN_PASSWORD, "198.51.100.66")
+      expect(attacker.statusCode).toBe(429)
+      expect(Number(attacker.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+      // No time passes (the clock is fixed): the admin from a clean address gets in.
+      const admin = await login(ADMIN_PASSWORD, "192.0.2.10", apps[1])
+      process.stdout.write(
+        `[${kind}] right password from a second address after 50 wrong guesses: ${admin.statusCode}\n`,
+      )
+      expect(admin.statusCode).toBe(200)
+    },
+  )
 
   it("slows an address that keeps failing: 1 s, 2 s, 4 s ... whatever account it tries", async () => {
     // Account names vary, so only the address counts here.

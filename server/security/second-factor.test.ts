@@ -86,32 +86,36 @@ describeEachStore("security: second-factor codes guessed from many addresses", (
     },
   )
 
-  it("makes an attacker who takes every slot as it opens wait longer each time, never past 15 minutes; the owner gets in after the wait", async () => {
-    const waits: number[] = []
-    for (let i = 0; i < 40; i++) {
-      const answer = await login(`198.51.100.${i}`, wrongCode())
-      if (answer.statusCode === 429) {
-        const wait = Number(answer.headers["retry-after"])
-        waits.push(wait)
-        clock += wait * 1000
-      } else expect(answer.json().error).toBe("invalid_totp")
-    }
-    expect(waits.length).toBeGreaterThan(0)
-    expect(Math.max(...waits)).toBe(LOGIN_POLICY.maxDelayMs / 1000)
-    // Doubling: each wait at least the one before it.
-    expect(waits).toEqual([...waits].sort((a, b) => a - b))
-    // Only the free codes and one per wait were checked: 40 tries, about half refused.
-    expect(await codesChecked()).toBe(40 - waits.length)
-    // The attacker takes the slot that has just opened; the owner, arriving then, waits once.
-    expect((await login("198.51.100.99", wrongCode())).json().error).toBe("invalid_totp")
-    const refused = await login("192.0.2.10", totpCode(secret, clock))
-    expect(refused.statusCode).toBe(429)
-    clock += Number(refused.headers["retry-after"]) * 1000
-    expect((await login("192.0.2.10", totpCode(secret, clock))).statusCode).toBe(200)
-    // The success forgets the wrong codes: the next sign-in is checked at once.
-    clock += STEP
-    expect((await login("192.0.2.11", wrongCode())).json().error).toBe("invalid_totp")
-  })
+  it(
+    "makes an attacker who takes every slot as it opens wait longer " +
+      "each time, never past 15 minutes; the owner gets in after the wait",
+    async () => {
+      const waits: number[] = []
+      for (let i = 0; i < 40; i++) {
+        const answer = await login(`198.51.100.${i}`, wrongCode())
+        if (answer.statusCode === 429) {
+          const wait = Number(answer.headers["retry-after"])
+          waits.push(wait)
+          clock += wait * 1000
+        } else expect(answer.json().error).toBe("invalid_totp")
+      }
+      expect(waits.length).toBeGreaterThan(0)
+      expect(Math.max(...waits)).toBe(LOGIN_POLICY.maxDelayMs / 1000)
+      // Doubling: each wait at least the one before it.
+      expect(waits).toEqual([...waits].sort((a, b) => a - b))
+      // Only the free codes and one per wait were checked: 40 tries, about half refused.
+      expect(await codesChecked()).toBe(40 - waits.length)
+      // The attacker takes the slot that has just opened; the owner, arriving then, waits once.
+      expect((await login("198.51.100.99", wrongCode())).json().error).toBe("invalid_totp")
+      const refused = await login("192.0.2.10", totpCode(secret, clock))
+      expect(refused.statusCode).toBe(429)
+      clock += Number(refused.headers["retry-after"]) * 1000
+      expect((await login("192.0.2.10", totpCode(secret, clock))).statusCode).toBe(200)
+      // The success forgets the wrong codes: the next sign-in is checked at once.
+      clock += STEP
+      expect((await login("192.0.2.11", wrongCode())).json().error).toBe("invalid_totp")
+    },
+  )
 })
 
 describeEachStore("security: an IPv6 /64 is one address for every per-address limit", (kind) => {

@@ -100,66 +100,70 @@ describeEachStore("security: TOTP secrets at rest", (kind) => {
     expect(checks).toEqual([expect.objectContaining({ name: "totp", value: keyCheckValue(key) })])
   })
 
-  it("does not open a sealed secret copied onto another account: 409 totp_unreadable, then an owner's reset lets it enrol again", async () => {
-    clock += STEP
-    const admin = await storedTotp(t.config, "admin")
-    const ownerSecret = t.totpSecrets.open(admin.id, admin.totp_secret!)!
-    const owner = await login({
-      username: "admin",
-      password: ADMIN_PASSWORD,
-      totp: totpCode(ownerSecret, clock),
-    })
-    const ownerCookie = `admin_session=${owner.cookies.find((c) => c.name === "admin_session")!.value}`
-    const sam = await addAccount(t.app, ownerCookie, "sam", "member")
-    // Someone who can write the database gives sam the owner's sealed secret.
-    await withRaw(t.config, (db) =>
-      db
-        .updateTable("admin_users")
-        .set({ totp_secret: admin.totp_secret })
-        .where("id", "=", sam.id)
-        .execute(),
-    )
+  it(
+    "does not open a sealed secret copied onto another account: " +
+      "409 totp_unreadable, then an owner's reset lets it enrol again",
+    async () => {
+      clock += STEP
+      const admin = await storedTotp(t.config, "admin")
+      const ownerSecret = t.totpSecrets.open(admin.id, admin.totp_secret!)!
+      const owner = await login({
+        username: "admin",
+        password: ADMIN_PASSWORD,
+        totp: totpCode(ownerSecret, clock),
+      })
+      const ownerCookie = `admin_session=${owner.cookies.find((c) => c.name === "admin_session")!.value}`
+      const sam = await addAccount(t.app, ownerCookie, "sam", "member")
+      // Someone who can write the database gives sam the owner's sealed secret.
+      await withRaw(t.config, (db) =>
+        db
+          .updateTable("admin_users")
+          .set({ totp_secret: admin.totp_secret })
+          .where("id", "=", sam.id)
+          .execute(),
+      )
 
-    clock += STEP
-    for (const payload of [
-      { username: "sam", password: sam.password },
-      { username: "sam", password: sam.password, totp: totpCode(ownerSecret, clock) },
-    ]) {
-      const refused = await login(payload)
-      expect([refused.statusCode, refused.json().error, refused.headers["set-cookie"]]).toEqual([
-        409,
-        "totp_unreadable",
-        undefined,
-      ])
-      expect(refused.json().message).toMatch(/Ask an owner to reset your two-factor sign-in/)
-    }
-    // A wrong password still says nothing about the second factor.
-    expect((await login({ username: "sam", password: "not the password" })).json().error).toBe(
-      "invalid_credentials",
-    )
+      clock += STEP
+      for (const payload of [
+        { username: "sam", password: sam.password },
+        { username: "sam", password: sam.password, totp: totpCode(ownerSecret, clock) },
+      ]) {
+        const refused = await login(payload)
+        expect([refused.statusCode, refused.json().error, refused.headers["set-cookie"]]).toEqual([
+          409,
+          "totp_unreadable",
+          undefined,
+        ])
+        expect(refused.json().message).toMatch(/Ask an owner to reset your two-factor sign-in/)
+      }
+      // A wrong password still says nothing about the second factor.
+      expect((await login({ username: "sam", password: "not the password" })).json().error).toBe(
+        "invalid_credentials",
+      )
 
-    expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: `/api/admin/users/${sam.id}/totp`,
-          headers: { cookie: ownerCookie },
-        })
-      ).statusCode,
-    ).toBe(204)
-    const back = await login({ username: "sam", password: sam.password })
-    expect(back.statusCode).toBe(200)
-    const samCookie = `admin_session=${back.cookies.find((c) => c.name === "admin_session")!.value}`
-    const { secret } = (await post(samCookie, "/api/admin/totp/setup")).json()
-    expect(
-      (
-        await post(samCookie, "/api/admin/totp/enable", {
-          code: totpCode(secret, clock),
-          password: sam.password,
-        })
-      ).json(),
-    ).toEqual({ totpEnabled: true })
-  })
+      expect(
+        (
+          await t.app.inject({
+            method: "DELETE",
+            url: `/api/admin/users/${sam.id}/totp`,
+            headers: { cookie: ownerCookie },
+          })
+        ).statusCode,
+      ).toBe(204)
+      const back = await login({ username: "sam", password: sam.password })
+      expect(back.statusCode).toBe(200)
+      const samCookie = `admin_session=${back.cookies.find((c) => c.name === "admin_session")!.value}`
+      const { secret } = (await post(samCookie, "/api/admin/totp/setup")).json()
+      expect(
+        (
+          await post(samCookie, "/api/admin/totp/enable", {
+            code: totpCode(secret, clock),
+            password: sam.password,
+          })
+        ).json(),
+      ).toEqual({ totpEnabled: true })
+    },
+  )
 
   it("answers 409, not 500, when the pending secret no longer opens", async () => {
     clock += STEP
@@ -216,7 +220,10 @@ describeEachStore("security: the TOTP encryption key", (kind) => {
     expect(refused).toBeInstanceOf(Error)
     const message = (refused as Error).message
     expect(message).toMatch(
-      /^TOTP_ENCRYPTION_KEY: this instance's key \(from TOTP_ENCRYPTION_KEY\) is not the one the store's TOTP secrets are encrypted with/,
+      new RegExp(
+        "^TOTP_ENCRYPTION_KEY: this instance's key \\(from TOTP_ENCRYPTION_KEY\\) " +
+          "is not the one the store's TOTP secrets are encrypted with",
+      ),
     )
     expect(message).toMatch(
       /Set the same TOTP_ENCRYPTION_KEY on every instance that shares the database/,
@@ -245,25 +252,32 @@ describeEachStore("security: the TOTP encryption key", (kind) => {
     )
     expect(await second.exited).toEqual({ code: 2, signal: null })
     expect(second.stderr()).toMatch(
-      /^Configuration error: TOTP_ENCRYPTION_KEY: this instance's key .*Set the same TOTP_ENCRYPTION_KEY on every instance/,
+      new RegExp(
+        "^Configuration error: TOTP_ENCRYPTION_KEY: this instance's key " +
+          ".*Set the same TOTP_ENCRYPTION_KEY on every instance",
+      ),
     )
     for (const spelling of [...spellings(a), ...spellings(b)])
       expect(second.stderr() + second.stdout()).not.toContain(spelling)
   }, 60_000)
 
-  it("writes DATA_DIR/totp.key (0600) at the first start without TOTP_ENCRYPTION_KEY, and refuses a different key after", async () => {
-    await (await start()).app.close()
-    const file = path.join(location.dataDir, TOTP_KEY_FILE)
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
-    await (await start()).app.close()
-    await expect(
-      start({ TOTP_ENCRYPTION_KEY: randomBytes(32).toString("base64") }),
-    ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: this instance's key/)
-    // Moving to the variable: the file's content is the value to set.
-    await (await start({ TOTP_ENCRYPTION_KEY: fs.readFileSync(file, "utf8").trim() })).app.close()
-    fs.writeFileSync(file, "damaged")
-    await expect(start()).rejects.toThrow(/totp\.key does not hold a TOTP key/)
-  })
+  it(
+    "writes DATA_DIR/totp.key (0600) at the first start without " +
+      "TOTP_ENCRYPTION_KEY, and refuses a different key after",
+    async () => {
+      await (await start()).app.close()
+      const file = path.join(location.dataDir, TOTP_KEY_FILE)
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+      await (await start()).app.close()
+      await expect(
+        start({ TOTP_ENCRYPTION_KEY: randomBytes(32).toString("base64") }),
+      ).rejects.toThrow(/^TOTP_ENCRYPTION_KEY: this instance's key/)
+      // Moving to the variable: the file's content is the value to set.
+      await (await start({ TOTP_ENCRYPTION_KEY: fs.readFileSync(file, "utf8").trim() })).app.close()
+      fs.writeFileSync(file, "damaged")
+      await expect(start()).rejects.toThrow(/totp\.key does not hold a TOTP key/)
+    },
+  )
 
   it("lets one key win when instances with two keys start together", async () => {
     // The schema first, so that only the key check races.
@@ -297,36 +311,40 @@ describeEachStore("security: the TOTP encryption key", (kind) => {
     }
   })
 
-  it("starts when another process sharing DATA_DIR writes the key file and records its check just before this one looks", async () => {
-    const store = await openStore({
-      databaseUrl: location.databaseUrl,
-      dataDir: location.dataDir,
-      now: Date.now,
-    })
-    try {
-      const raw = randomBytes(32)
-      const file = path.join(location.dataDir, TOTP_KEY_FILE)
-      // This process found no key file; the other one then wrote it and recorded its check.
-      const racing = {
-        ...store,
-        keyChecks: {
-          ...store.keyChecks,
-          async get(name: string) {
-            fs.writeFileSync(file, `${raw.toString("base64")}\n`, { mode: 0o600 })
-            await store.keyChecks.claim(name, keyCheckValue(parseTotpKey(raw.toString("hex"))!))
-            return store.keyChecks.get(name)
-          },
-        },
-      }
-      const key = await checkedTotpKey(racing, {
-        totpEncryptionKey: null,
+  it(
+    "starts when another process sharing DATA_DIR writes the " +
+      "key file and records its check just before this one looks",
+    async () => {
+      const store = await openStore({
+        databaseUrl: location.databaseUrl,
         dataDir: location.dataDir,
+        now: Date.now,
       })
-      expect(key.export().equals(raw)).toBe(true)
-    } finally {
-      await store.close()
-    }
-  })
+      try {
+        const raw = randomBytes(32)
+        const file = path.join(location.dataDir, TOTP_KEY_FILE)
+        // This process found no key file; the other one then wrote it and recorded its check.
+        const racing = {
+          ...store,
+          keyChecks: {
+            ...store.keyChecks,
+            async get(name: string) {
+              fs.writeFileSync(file, `${raw.toString("base64")}\n`, { mode: 0o600 })
+              await store.keyChecks.claim(name, keyCheckValue(parseTotpKey(raw.toString("hex"))!))
+              return store.keyChecks.get(name)
+            },
+          },
+        }
+        const key = await checkedTotpKey(racing, {
+          totpEncryptionKey: null,
+          dataDir: location.dataDir,
+        })
+        expect(key.export().equals(raw)).toBe(true)
+      } finally {
+        await store.close()
+      }
+    },
+  )
 
   it("seals the plain-text secrets of an earlier release in place at start-up; they still verify codes", async () => {
     const clock = Date.parse("2026-05-01T09:00:05Z")

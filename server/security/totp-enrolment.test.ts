@@ -44,29 +44,33 @@ describeEachStore("security: enrolling a second factor", (kind) => {
     expect((await signIn(t.app)).startsWith("admin_session=")).toBe(true)
   })
 
-  it("counts wrong passwords through it with sign-in's: the address is soon answered 429, there and at sign-in", async () => {
-    const stolen = await signIn(t.app)
-    const { secret } = (await post(stolen, "/api/admin/totp/setup")).json()
-    const statuses: number[] = []
-    for (let i = 0; i < 6; i++) {
-      const answer = await post(stolen, "/api/admin/totp/enable", {
-        code: totpCode(secret, clock),
-        password: `guess ${i}`,
+  it(
+    "counts wrong passwords through it with sign-in's: the " +
+      "address is soon answered 429, there and at sign-in",
+    async () => {
+      const stolen = await signIn(t.app)
+      const { secret } = (await post(stolen, "/api/admin/totp/setup")).json()
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) {
+        const answer = await post(stolen, "/api/admin/totp/enable", {
+          code: totpCode(secret, clock),
+          password: `guess ${i}`,
+        })
+        statuses.push(answer.statusCode)
+      }
+      // Three failures of the account from an address that failed, then each try waits.
+      expect(statuses.slice(0, 3)).toEqual([400, 400, 400])
+      expect(statuses.slice(3)).toContain(429)
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password: ADMIN_PASSWORD },
+        remoteAddress: "203.0.113.9",
       })
-      statuses.push(answer.statusCode)
-    }
-    // Three failures of the account from an address that failed, then each try waits.
-    expect(statuses.slice(0, 3)).toEqual([400, 400, 400])
-    expect(statuses.slice(3)).toContain(429)
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "admin", password: ADMIN_PASSWORD },
-      remoteAddress: "203.0.113.9",
-    })
-    expect(login.statusCode).toBe(429)
-    expect(Number(login.headers["retry-after"])).toBeGreaterThanOrEqual(1)
-  })
+      expect(login.statusCode).toBe(429)
+      expect(Number(login.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+    },
+  )
 
   it("with the password, turns it on and ends the account's other sessions, keeping this one", async () => {
     const other = await signIn(t.app)

@@ -64,7 +64,10 @@ export function adminsRepository(db: Kysely<Database>, now: Clock) {
         : null
     },
 
-    /** Creates the account (an owner: the first one, from the configuration) unless it exists; true when this call created it. */
+    /**
+     * Creates the account (an owner: the first one, from the configuration) unless it exists; true
+     * when this call created it.
+     */
     async insertIfAbsent(username: string, passwordHash: string): Promise<boolean> {
       const inserted = await db
         .insertInto("admin_users")

@@ -227,13 +227,23 @@ const UNAVAILABLE_CODES = new Set([
   "EAI_AGAIN",
   "SQLITE_BUSY",
 ])
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection closed|ended by the other party/i
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    "Connection terminated",
+    "timeout exceeded when trying to connect",
+    "Client has encountered a connection error",
+    "Client was closed and is not queryable",
+    "Connection closed",
+    "ended by the other party",
+  ].join("|"),
+  "i",
+)
 
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false
   const code = String((error as { code?: unknown }).code ?? "")
-  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting yet), 53300 (too many connections).
+  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting yet),
+  // 53300 (too many connections).
   if (
     UNAVAILABLE_CODES.has(code) ||
     /^08...$/.test(code) ||

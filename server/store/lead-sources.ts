@@ -24,7 +24,10 @@ export function leadSourcesRepository(db: Kysely<Database>) {
   const top = (counts: LeadSourceCounts["bySource"]) => counts.slice(0, TOP_SOURCES)
 
   return {
-    /** Non-spam messages from `fromMs` to before `toMs` per source and utm_campaign: the Audience funnel's leads ("" for none). */
+    /**
+     * Non-spam messages from `fromMs` to before `toMs` per source and utm_campaign: the Audience
+     * funnel's leads ("" for none).
+     */
     async bySourceAndCampaign(
       fromMs: number,
       toMs: number,

@@ -38,10 +38,14 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
   const live = (at: number) =>
     sql<number>`(case when login_throttle.lease_until < ${at} then 0 else login_throttle.in_flight end)`
   const failures = (at: number) =>
-    sql<number>`(case when login_throttle.last_failure_at < ${at - FORGET_AFTER_MS} then 0 else login_throttle.failures end)`
+    sql<number>`(case when login_throttle.last_failure_at < ${at - FORGET_AFTER_MS}
+      then 0 else login_throttle.failures end)`
 
   return {
-    /** Takes a check slot under `key` when `gate` allows it; returns the key's recent failures, or null when refused. */
+    /**
+     * Takes a check slot under `key` when `gate` allows it; returns the key's recent failures, or
+     * null when refused.
+     */
     async take(key: string, gate: Gate): Promise<{ failures: number } | null> {
       const at = now()
       const running = live(at)
@@ -49,7 +53,8 @@ export function loginThrottleRepository(db: Kysely<Database>, now: Clock) {
       const delayed =
         gate.free === null
           ? sql<boolean>`1 = 1`
-          : sql<boolean>`(${failed} + ${running} < ${gate.free} or (login_throttle.blocked_until <= ${at} and ${running} = 0))`
+          : sql<boolean>`(${failed} + ${running} < ${gate.free}
+              or (login_throttle.blocked_until <= ${at} and ${running} = 0))`
       const row = await db
         .insertInto("login_throttle")
         .values({

@@ -26,7 +26,10 @@ export function messageNotesRepository(db: Kysely<Database>, now: Clock) {
       }))
     },
 
-    /** Adds the note (with its author's role now) and its audit entry together; null when the message does not exist. */
+    /**
+     * Adds the note (with its author's role now) and its audit entry together; null when the
+     * message does not exist.
+     */
     async add(
       messageId: string,
       actor: Actor,

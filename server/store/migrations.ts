@@ -202,8 +202,10 @@ export const migrations: Record<string, Migration> = {
         .on("outbox")
         .columns(["kind", "target", "created_at"])
         .execute()
-      await sql`insert into outbox (id, kind, message_id, target, payload, status, attempts, next_at, created_at, updated_at)
-        select 'notify-' || id, 'notify', id, null, null, notify_status, notify_attempts, coalesce(notify_next_at, 0), created_at, created_at
+      await sql`insert into outbox
+          (id, kind, message_id, target, payload, status, attempts, next_at, created_at, updated_at)
+        select 'notify-' || id, 'notify', id, null, null, notify_status, notify_attempts,
+          coalesce(notify_next_at, 0), created_at, created_at
         from messages where notify_status in ('pending', 'failed')`.execute(db)
       await db.schema.dropIndex("messages_notify").execute()
       for (const column of ["notify_status", "notify_attempts", "notify_next_at"])

@@ -214,7 +214,8 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
           .executeTakeFirst()
         // Failed sign-ins with the address as user name are counted under a hash of it (auth/throttle.ts).
         await trx.deleteFrom("login_throttle").where("key", "=", accountKey(email)).execute()
-        // Deliveries about the address that no message holds (a newsletter confirmation); the others went with their messages.
+        // Deliveries about the address that no message holds (a newsletter confirmation); the
+        // others went with their messages.
         await trx.deleteFrom("outbox").where("target", "=", email).execute()
         const row = {
           id: randomUUID(),

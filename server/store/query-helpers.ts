@@ -19,7 +19,8 @@ export function contains(column: string, text: string) {
 /** Rows after (created_at, id) in newest-first order: the keyset that export slices start from. */
 export const olderThan = (createdAt: number, id: string, table?: string) => {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name)
-  return sql<boolean>`(${column("created_at")} < ${createdAt} or (${column("created_at")} = ${createdAt} and ${column("id")} < ${id}))`
+  return sql<boolean>`(${column("created_at")} < ${createdAt}
+    or (${column("created_at")} = ${createdAt} and ${column("id")} < ${id}))`
 }
 export const DELETE_BATCH = 1000
 

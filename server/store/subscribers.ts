@@ -250,7 +250,10 @@ export function subscribersRepository(db: Kysely<Database>, now: Clock) {
       return row?.language ?? null
     },
 
-    /** Removes the subscriber holding `token` and its unsent confirmation; returns its language, or null when unknown. */
+    /**
+     * Removes the subscriber holding `token` and its unsent confirmation; returns its language, or
+     * null when unknown.
+     */
     async unsubscribe(token: string): Promise<{ language: Language } | null> {
       return db.transaction().execute(async (trx) => {
         const row = await trx

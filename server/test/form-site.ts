@@ -1,19 +1,26 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { localeFile, locateContent } from "../../content-kit/locate"
 
 // A built site in miniature for the form-post tests: the contact page and a few pages with
 // the footer's newsletter form, shaped like Gatsby's output (hidden notices, named fields).
 const notices =
-  '<p role="alert" hidden="" data-form-error="invalid">Invalid</p><p role="alert" hidden="" data-form-error="tooMany">Too many</p><p role="alert" hidden="" data-form-error="unavailable">Down</p>'
+  '<p role="alert" hidden="" data-form-error="invalid">Invalid</p><p role="alert" hidden="" ' +
+  'data-form-error="tooMany">Too many</p><p role="alert" hidden="" data-form-error="unavailable">Down</p>'
 const contactForm =
   `<form method="post" action="/SendMessage" data-form="contact">${notices}` +
-  '<input type="hidden" name="Language" value="en"/><input type="hidden" name="returnTo" value="/en/contact"/><input type="hidden" name="ElapsedMs" value=""/>' +
-  '<input id="n" name="name" required=""/><input id="e" name="Email" type="email"/><input id="c" name="Company"/><input id="w" name="Website"/>' +
+  '<input type="hidden" name="Language" value="en"/><input type="hidden" ' +
+  'name="returnTo" value="/en/contact"/><input type="hidden" name="ElapsedMs" value=""/>' +
+  '<input id="n" name="name" required=""/><input id="e" name="Email" ' +
+  'type="email"/><input id="c" name="Company"/><input id="w" name="Website"/>' +
   '<textarea id="m" name="Message" rows="9"></textarea></form>'
-const newsletterForm = `<form method="post" action="/api/newsletter" data-form="newsletter">${notices}<input type="hidden" name="language" value="de"/><input name="email" type="email"/></form>`
+const newsletterForm =
+  `<form method="post" action="/api/newsletter" data-form="newsletter">${notices}<input ` +
+  `type="hidden" name="language" value="de"/><input name="email" type="email"/></form>`
 const page = (title: string, body: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><script>inline()</script></head><body>${body}${newsletterForm}</body></html>`
+  `<!DOCTYPE ` +
+  `html><html><head><title>${title}</title><script>inline()</script></head><body>${body}${newsletterForm}</body></html>`
 
 /** Writes the miniature site into a new temporary folder and returns it. */
 export function writeFormSite(): string {
@@ -40,7 +47,7 @@ export const CONTACT_PAGES = [
 
 /** The words of the form's prerendered error notices in `language` (common.json formErrors). */
 export function formErrorCopy(language: string): Record<string, string> {
-  const file = path.resolve(__dirname, `../../content/locales/${language}/common.json`)
+  const file = localeFile(locateContent(), language, "common")
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { formErrors: Record<string, string> })
     .formErrors
 }

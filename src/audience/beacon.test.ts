@@ -36,45 +36,55 @@ describe("the beacon", () => {
     expect(document.cookie).toBe("")
   })
 
-  it("sends a page view to /api/event with sendBeacon, then a conversion on that page, and sets no cookie", async () => {
-    await onPageView(location("/en/contact?utm_source=newsletter&utm_campaign=spring"), true)
-    conversion("contact_sent")
-    await settle()
-    expect(sent).toEqual([
-      {
-        url: "/api/event",
-        events: [
-          {
-            kind: "view",
-            path: "/en/contact",
-            language: "en",
-            width: "desktop",
-            utmSource: "newsletter",
-            utmCampaign: "spring",
-          },
-        ],
-      },
-      {
-        url: "/api/event",
-        events: [{ kind: "conversion", path: "/en/contact", language: "en", name: "contact_sent" }],
-      },
-    ])
-    expect(document.cookie).toBe("")
-  })
+  it(
+    "sends a page view to /api/event with sendBeacon, " +
+      "then a conversion on that page, and sets no cookie",
+    async () => {
+      await onPageView(location("/en/contact?utm_source=newsletter&utm_campaign=spring"), true)
+      conversion("contact_sent")
+      await settle()
+      expect(sent).toEqual([
+        {
+          url: "/api/event",
+          events: [
+            {
+              kind: "view",
+              path: "/en/contact",
+              language: "en",
+              width: "desktop",
+              utmSource: "newsletter",
+              utmCampaign: "spring",
+            },
+          ],
+        },
+        {
+          url: "/api/event",
+          events: [
+            { kind: "conversion", path: "/en/contact", language: "en", name: "contact_sent" },
+          ],
+        },
+      ])
+      expect(document.cookie).toBe("")
+    },
+  )
 
-  it("on a client-side navigation, sends the last page's visible time with the new view; falls back to fetch with keepalive when sendBeacon refuses", async () => {
-    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => false })
-    const calls: RequestInit[] = []
-    global.fetch = jest.fn((_url: unknown, init: RequestInit) => {
-      calls.push(init)
-      return Promise.resolve({ ok: true, status: 202 })
-    }) as unknown as typeof fetch
-    await onPageView(location("/blog"), false)
-    expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: "POST", keepalive: true })
-    const [engagement, view] = JSON.parse(String(calls[0].body)).events
-    expect(engagement).toMatchObject({ kind: "engagement", path: "/en/contact", language: "en" })
-    expect(engagement.visibleMs).toBeGreaterThan(0)
-    expect(view).toEqual({ kind: "view", path: "/blog", language: "fr", width: "desktop" })
-  })
+  it(
+    "on a client-side navigation, sends the last page's visible time with " +
+      "the new view; falls back to fetch with keepalive when sendBeacon refuses",
+    async () => {
+      Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => false })
+      const calls: RequestInit[] = []
+      global.fetch = jest.fn((_url: unknown, init: RequestInit) => {
+        calls.push(init)
+        return Promise.resolve({ ok: true, status: 202 })
+      }) as unknown as typeof fetch
+      await onPageView(location("/blog"), false)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({ method: "POST", keepalive: true })
+      const [engagement, view] = JSON.parse(String(calls[0].body)).events
+      expect(engagement).toMatchObject({ kind: "engagement", path: "/en/contact", language: "en" })
+      expect(engagement.visibleMs).toBeGreaterThan(0)
+      expect(view).toEqual({ kind: "view", path: "/blog", language: "fr", width: "desktop" })
+    },
+  )
 })

@@ -1,5 +1,5 @@
+import { routes } from "../../content-kit/routes"
 import * as checks from "../lead-source/clean"
-import { routes } from "../routes"
 import {
   bodies,
   conversionOfPage,
@@ -21,7 +21,8 @@ describe("the beacon's page view", () => {
   it("keeps the path without its query, and only the five utm_* parameters", () => {
     const view = pageView(
       at(
-        "/en/contact?utm_source=newsletter&utm_campaign=spring&email=a%40b.c&token=secret&utm_medium=mail&utm_term=x&utm_content=y&utm_id=9",
+        "/en/contact?utm_source=newsletter&utm_campaign=spring&email=a%40b.c&token=secret" +
+          "&utm_medium=mail&utm_term=x&utm_content=y&utm_id=9",
       ),
       "",
       390,

@@ -23,7 +23,10 @@ function observe(
   return true
 }
 
-/** Reports TTFB and FCP when known; returns what to call once the page is hidden, which reports LCP, CLS and INP (once). */
+/**
+ * Reports TTFB and FCP when known; returns what to call once the page is hidden, which reports LCP,
+ * CLS and INP (once).
+ */
 export function observeVitals(report: Report): () => void {
   const navigation = performance.getEntriesByType?.("navigation")[0] as
     (PerformanceNavigationTiming & { activationStart?: number }) | undefined

@@ -1,9 +1,9 @@
 import type { HeadProps } from "gatsby"
 import React from "react"
+import type { Template } from "../../content-kit/routes"
 import { brandName, pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { localeNodes, type LocaleEdges } from "../content/page-content"
 import { pageBreadcrumbs } from "../content/structured-data"
-import type { Template } from "../routes"
 import { Seo } from "./seo"
 
 type Props = {

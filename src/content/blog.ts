@@ -11,7 +11,14 @@ export const query = graphql`
   }
 `
 
-export type PostSummary = { slug: string; lang: string; title: string; description: string; date: string; author: string | null }
+export type PostSummary = {
+  slug: string
+  lang: string
+  title: string
+  description: string
+  date: string
+  author: string | null
+}
 
 /** One version per post: the visitor's language when it exists, else the French one. Newest first. */
 export function postsFor(posts: readonly PostSummary[], language: Language): PostSummary[] {
@@ -24,5 +31,7 @@ export function postsFor(posts: readonly PostSummary[], language: Language): Pos
 }
 
 export function formatDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(date),
+  )
 }

@@ -1,10 +1,23 @@
-import { readNamespace, withFallback } from "./page-content"
+import { withFallback } from "../../content-kit/fallback"
+import { readNamespace } from "./page-content"
 
 describe("withFallback", () => {
-  const french = { title: "Titre", items: [{ title: "Un", text: "Texte un" }, { title: "Deux", text: "Texte deux" }] }
+  const french = {
+    title: "Titre",
+    items: [
+      { title: "Un", text: "Texte un" },
+      { title: "Deux", text: "Texte deux" },
+    ],
+  }
 
   it("keeps every translated value", () => {
-    const german = { title: "Titel", items: [{ title: "Eins", text: "Text eins" }, { title: "Zwei", text: "Text zwei" }] }
+    const german = {
+      title: "Titel",
+      items: [
+        { title: "Eins", text: "Text eins" },
+        { title: "Zwei", text: "Text zwei" },
+      ],
+    }
     expect(withFallback(french, german)).toEqual(german)
   })
 
@@ -12,7 +25,10 @@ describe("withFallback", () => {
     const english = { title: "", items: [{ title: "One" }] }
     expect(withFallback(french, english)).toEqual({
       title: "Titre",
-      items: [{ title: "One", text: "Texte un" }, { title: "Deux", text: "Texte deux" }],
+      items: [
+        { title: "One", text: "Texte un" },
+        { title: "Deux", text: "Texte deux" },
+      ],
     })
   })
 
@@ -33,6 +49,8 @@ describe("readNamespace", () => {
   })
 
   it("fails loudly when French is missing", () => {
-    expect(() => readNamespace(nodes, "about", "fr")).toThrow("content/locales/fr/about.json is missing")
+    expect(() => readNamespace(nodes, "about", "fr")).toThrow(
+      "content/locales/fr/about.json is missing",
+    )
   })
 })

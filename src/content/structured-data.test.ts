@@ -1,8 +1,20 @@
 import { propertiesOf, validateJsonLd } from "../../tests/schema-org"
-import { blogPostingLd, breadcrumbLd, breadcrumbTrail, crumbNames, organizationLd } from "./structured-data"
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  breadcrumbTrail,
+  crumbNames,
+  organizationLd,
+} from "./structured-data"
 
 const site = "https://www.example.com"
-const nav = { home: "Accueil", productGroup: "Produit", solutions: "Solutions", blog: "Blog", creaform: "CreaForm" }
+const nav = {
+  home: "Accueil",
+  productGroup: "Produit",
+  solutions: "Solutions",
+  blog: "Blog",
+  creaform: "CreaForm",
+}
 
 describe("structured data", () => {
   it("knows schema.org types and their inherited properties from the vocabulary", () => {
@@ -10,8 +22,12 @@ describe("structured data", () => {
     expect(propertiesOf("BlogPosting")!.has("name")).toBe(true) // from Thing
     expect(propertiesOf("BlogPosting")!.has("logo")).toBe(false)
     expect(propertiesOf("Blogpost")).toBeNull()
-    expect(validateJsonLd({ "@type": "Organization", name: "x", url: "y", logo: "z", headline: "no" })).toEqual(['$: schema.org Organization has no property "headline"'])
-    expect(validateJsonLd({ "@type": "ListItem", position: 1, name: "x" })).toEqual(['$: ListItem needs "item"'])
+    expect(
+      validateJsonLd({ "@type": "Organization", name: "x", url: "y", logo: "z", headline: "no" }),
+    ).toEqual(['$: schema.org Organization has no property "headline"'])
+    expect(validateJsonLd({ "@type": "ListItem", position: 1, name: "x" })).toEqual([
+      '$: ListItem needs "item"',
+    ])
   })
 
   it("describes a post as a valid BlogPosting with its author, publisher and image", () => {
@@ -25,8 +41,19 @@ describe("structured data", () => {
       image: `${site}/og/fr/blog-bien-utiliser-le-nps.png`,
     })
     expect(validateJsonLd(posting)).toEqual([])
-    expect(posting).toMatchObject({ author: { "@type": "Person", name: "Claire Martin" }, datePublished: "2026-03-10" })
-    const anonymous = blogPostingLd(site, "Mesurea", { title: "T", description: "D", date: "2026-01-01", language: "en", url: site, image: site, author: null })
+    expect(posting).toMatchObject({
+      author: { "@type": "Person", name: "Claire Martin" },
+      datePublished: "2026-03-10",
+    })
+    const anonymous = blogPostingLd(site, "Mesurea", {
+      title: "T",
+      description: "D",
+      date: "2026-01-01",
+      language: "en",
+      url: site,
+      image: site,
+      author: null,
+    })
     expect(anonymous).toMatchObject({ author: { "@type": "Organization", name: "Mesurea" } })
     expect(validateJsonLd(anonymous)).toEqual([])
   })
@@ -40,10 +67,19 @@ describe("structured data", () => {
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Accueil", item: `${site}/de` },
       { "@type": "ListItem", position: 2, name: "Produit", item: `${site}/de/Produit` },
-      { "@type": "ListItem", position: 3, name: "CreaForm, l'éditeur", item: `${site}/de/produit/creaform` },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "CreaForm, l'éditeur",
+        item: `${site}/de/produit/creaform`,
+      },
     ])
     expect(breadcrumbTrail("home", () => "x")).toEqual([])
-    expect(breadcrumbTrail("blog", () => "B", { title: "Post", slug: "a-post" }).map((crumb) => crumb.path)).toEqual(["/", "/blog", "/blog/a-post"])
+    expect(
+      breadcrumbTrail("blog", () => "B", { title: "Post", slug: "a-post" }).map(
+        (crumb) => crumb.path,
+      ),
+    ).toEqual(["/", "/blog", "/blog/a-post"])
   })
 
   it("gives the organization its name, address and logo", () => {

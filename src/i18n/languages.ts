@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
+  LANGUAGE_NAMES,
   LANGUAGES,
   localizePath,
   PREFIXED_LANGUAGES,
@@ -14,11 +15,7 @@ export type { Language }
 export const defaultLanguage = DEFAULT_LANGUAGE
 export { isLanguage, localizePath }
 
-export const languageNames: Record<Language, string> = {
-  fr: "Français",
-  en: "English",
-  de: "Deutsch",
-}
+export const languageNames = LANGUAGE_NAMES
 
 export const LANGUAGE_STORAGE_KEY = "language"
 

@@ -45,19 +45,23 @@ describe("prePaintLocationScript", () => {
     expect(run("/a%2Fb%25c", null).replacedState).toBeNull()
   })
 
-  it("sends a visitor who saved English or German from a French URL to the same page in their language, hidden meanwhile", () => {
-    expect(run("/", "en")).toEqual({ replacedState: null, redirectedTo: "/en", hidden: true })
-    expect(run("/contact?x=1#form", "de")).toEqual({
-      replacedState: null,
-      redirectedTo: "/de/contact?x=1#form",
-      hidden: true,
-    })
-    expect(run("/produit/click%26win", "de")).toEqual({
-      replacedState: "/produit/click&win",
-      redirectedTo: "/de/produit/click&win",
-      hidden: true,
-    })
-  })
+  it(
+    "sends a visitor who saved English or German from a French " +
+      "URL to the same page in their language, hidden meanwhile",
+    () => {
+      expect(run("/", "en")).toEqual({ replacedState: null, redirectedTo: "/en", hidden: true })
+      expect(run("/contact?x=1#form", "de")).toEqual({
+        replacedState: null,
+        redirectedTo: "/de/contact?x=1#form",
+        hidden: true,
+      })
+      expect(run("/produit/click%26win", "de")).toEqual({
+        replacedState: "/produit/click&win",
+        redirectedTo: "/de/produit/click&win",
+        hidden: true,
+      })
+    },
+  )
 
   it("never overrides a prefixed URL, the admin, French, an unknown value or a browser without storage", () => {
     for (const [url, saved] of [

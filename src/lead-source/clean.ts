@@ -5,7 +5,10 @@ import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-ru
 
 type Rule = { maxLength: number; pattern: string }
 
-/** The value when it keeps the server's rule (cut to its length), else nothing: a bad value must never cost the message. */
+/**
+ * The value when it keeps the server's rule (cut to its length), else nothing: a bad value must
+ * never cost the message.
+ */
 export function clean(value: string | null | undefined, rule: Rule): string | undefined {
   const text = value?.trim().slice(0, rule.maxLength).trim()
   return text && new RegExp(rule.pattern, "u").test(text) ? text : undefined

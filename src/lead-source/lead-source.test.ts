@@ -12,7 +12,8 @@ describe("lead source", () => {
   it("keeps the landing path, the external referrer's host and the utm_* values of the landing URL", () => {
     captureLeadSource(
       at(
-        "https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1",
+        "https://mesurea.example/produit/creaform?utm_source=newsletter&utm_medium=email" +
+          "&utm_campaign=spring&utm_term=nps+survey&utm_content=top&x=1",
       ),
       "https://www.google.com/search?q=secret",
     )

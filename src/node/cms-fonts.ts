@@ -47,13 +47,17 @@ export function fontsourceFont(url: string): CmsFont {
 // A font loaded from another origin: the CDN, or any absolute or protocol-relative URL in a @font-face.
 const REMOTE_FONT = /cdn\.jsdelivr\.net|@font-face\s*\{[^}]*url\(\s*['"]?(?:https?:)?\/\//g
 
-/** The CMS script with each expected CDN font URL replaced by its path on this site. Throws if one is missing or any remote font is left. */
+/**
+ * The CMS script with each expected CDN font URL replaced by its path on this site. Throws if one
+ * is missing or any remote font is left.
+ */
 export function localizeCmsFonts(script: string, fonts: readonly CmsFont[]): string {
   const missing = fonts.filter((font) => !script.includes(font.url))
   if (missing.length > 0) {
     throw new Error(
       `Sveltia CMS no longer references these fonts: ${missing.map((font) => font.url).join(", ")}. ` +
-        "Update CMS_FONT_URLS in src/node/cms-fonts.ts and the @fontsource packages in package.json to the URLs its dist file now has.",
+        "Update CMS_FONT_URLS in src/node/cms-fonts.ts and the @fontsource " +
+        "packages in package.json to the URLs its dist file now has.",
     )
   }
   const local = fonts.reduce((text, font) => text.split(font.url).join(font.localPath), script)
@@ -67,13 +71,17 @@ export function localizeCmsFonts(script: string, fonts: readonly CmsFont[]): str
   ]
   if (left.length > 0) {
     throw new Error(
-      `Sveltia CMS's script still names cdn.jsdelivr.net or a font on another origin after the rewrite: ${left.join(" | ")}. Add it to CMS_FONT_URLS in src/node/cms-fonts.ts.`,
+      `Sveltia CMS's script still names cdn.jsdelivr.net or a font on another origin after ` +
+        `the rewrite: ${left.join(" | ")}. Add it to CMS_FONT_URLS in src/node/cms-fonts.ts.`,
     )
   }
   return local
 }
 
-/** Copies each font's file from its installed package to `<dir>/<fileName>`; throws if the installed version is not the URL's. */
+/**
+ * Copies each font's file from its installed package to `<dir>/<fileName>`; throws if the installed
+ * version is not the URL's.
+ */
 export async function copyCmsFonts(dir: string, fonts: readonly CmsFont[]): Promise<void> {
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
   await fs.mkdir(dir, { recursive: true })
@@ -85,7 +93,8 @@ export async function copyCmsFonts(dir: string, fonts: readonly CmsFont[]): Prom
     ) as { version: string }
     if (version !== font.version) {
       throw new Error(
-        `${font.packageName} is ${version}, but Sveltia CMS uses ${font.version} (${font.url}): pin ${font.packageName}@${font.version} in package.json.`,
+        `${font.packageName} is ${version}, but Sveltia CMS uses ${font.version} ` +
+          `(${font.url}): pin ${font.packageName}@${font.version} in package.json.`,
       )
     }
     await fs.copyFile(source, path.join(dir, font.fileName))

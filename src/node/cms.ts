@@ -1,12 +1,14 @@
 // /cms/: Sveltia CMS, its one dist file served from this site (no CDN) with its interface fonts
-// (./cms-fonts), and its configuration built from the French copy (scripts/cms/config.ts). Written
+// (./cms-fonts), and its configuration built from the French copy (content-kit/cms/config.ts). Written
 // after the build; not a Gatsby page, so no site bundle, no deferred-bundle rewrite, and its own
 // CSP (server/static/cms-csp.ts).
 import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { cmsConfig } from "../../scripts/cms/config"
+import { cmsConfig } from "../../content-kit/cms/config"
+import { readCopy } from "../../content-kit/copy"
+import { locateContent } from "../../content-kit/locate"
 import {
   CMS_FONT_URLS,
   CMS_FONTS_PATH,
@@ -47,14 +49,10 @@ export function cmsIndexHtml(brand: string): string {
 }
 
 /** public/cms/index.html, config.yml (JSON, which is YAML), the versioned Sveltia script and its fonts. */
-export async function writeCms(publicDir = "public", contentDir = "content"): Promise<void> {
+export async function writeCms(publicDir = "public", contentDir = locateContent()): Promise<void> {
   const dir = path.join(publicDir, "cms")
   await fs.mkdir(dir, { recursive: true })
-  const brand = (
-    JSON.parse(await fs.readFile(path.join(contentDir, "locales/fr/common.json"), "utf8")) as {
-      brand: { name: string }
-    }
-  ).brand.name
+  const brand = readCopy<{ brand: { name: string } }>(contentDir, "fr", "common").brand.name
   await fs.writeFile(path.join(dir, "index.html"), cmsIndexHtml(brand))
   const config = cmsConfig(contentDir, {
     repo: process.env.CMS_REPO,

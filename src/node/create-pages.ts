@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { blogPostPath, routeKeys, routes, type Template } from "../routes"
+import { blogPostPath, routeKeys, routes, type Template } from "../../content-kit/routes"
 
 const template = (name: Template | "blog-post") => path.resolve(`src/templates/${name}.tsx`)
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { siteIcons } from "../components/ui/icon-names"
+import { siteIcons } from "../../content-kit/icon-names"
 import { iconSprite, iconSpriteFile } from "./icon-sprite"
 
 describe("the icon sprite", () => {

@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import * as lucide from "lucide-react"
 import { createElement, type ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { siteIcons } from "../components/ui/icon-names"
+import { siteIcons } from "../../content-kit/icon-names"
 
 /** One <symbol> per site icon, its shapes as lucide draws them (the stroke comes from the <svg> that uses it). */
 export function iconSprite(): string {

@@ -15,13 +15,17 @@ describe("release build check", () => {
     return reporter
   }
 
-  it("stops a release build (SITE_RELEASE=1) on the sample content's placeholders, naming file, key and language", () => {
-    const reporter = run("1")
-    expect(reporter.panic).toHaveBeenCalledTimes(1)
-    expect(reporter.panic.mock.calls[0][0]).toMatch(
-      /- fr {2}locales\/fr\/contact\.json {2}info\.email: \[/,
-    )
-  })
+  it(
+    "stops a release build (SITE_RELEASE=1) on the sample " +
+      "content's placeholders, naming file, key and language",
+    () => {
+      const reporter = run("1")
+      expect(reporter.panic).toHaveBeenCalledTimes(1)
+      expect(reporter.panic.mock.calls[0][0]).toMatch(
+        /- fr {2}locales\/fr\/contact\.json {2}info\.email: \[/,
+      )
+    },
+  )
 
   it("lets an ordinary build go on with a warning", () => {
     const reporter = run(undefined)

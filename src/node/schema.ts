@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { BlogFrontmatter } from "../content/schema/blog"
-import { graphqlFields } from "../content/schema/graphql"
+import { BlogFrontmatter } from "../../content-kit/schema/blog"
+import { graphqlFields } from "../../content-kit/schema/graphql"
 
 // Declared, not inferred: a post with a missing field yields null instead of failing the
 // build, and the generated query types stay stable while editors change content. The

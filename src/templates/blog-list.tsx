@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { blogPostPath } from "../../content-kit/routes"
 import { Layout } from "../components/layout/layout"
 import { headFromCopy } from "../components/page-head"
 import { Hero } from "../components/sections/hero"
@@ -12,7 +13,6 @@ import type { ImageAlts } from "../content/images"
 import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { readNamespace, localeNodes } from "../content/page-content"
 import { Link } from "../i18n/link"
-import { blogPostPath } from "../routes"
 
 type Data = Queries.BlogListQuery
 
@@ -52,7 +52,10 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
                   <Picture
                     image={covers.get(post.slug)!}
                     alt={alts[post.slug] ?? ""}
-                    sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                    sizes={
+                      "(min-width: 1280px) 395px, (min-width: 1024px) " +
+                      "30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                    }
                   />
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { routes } from "../../content-kit/routes"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { Picture, type PictureImage } from "../components/ui/picture"
@@ -13,7 +14,6 @@ import { withResponsiveImages } from "../content/post-images"
 import { blogPostingLd, pageBreadcrumbs } from "../content/structured-data"
 import { localizePath } from "../i18n/languages"
 import { Link } from "../i18n/link"
-import { routes } from "../routes"
 
 type Data = Queries.BlogPostQuery
 

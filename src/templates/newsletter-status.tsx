@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby"
 import React, { useEffect, useState } from "react"
+import { routes } from "../../content-kit/routes"
 import { confirmSubscription, type TokenResult, unsubscribe } from "../api-client/client"
 import { trackConversion } from "../audience/track"
 import { Layout } from "../components/layout/layout"
@@ -7,7 +8,6 @@ import { headFromCopy } from "../components/page-head"
 import { Button } from "../components/ui/button"
 import { readCopy, type PageContext } from "../content/locales"
 import { Link } from "../i18n/link"
-import { routes } from "../routes"
 
 type State = "ask" | "working" | "failed" | "done" | "unknown"
 

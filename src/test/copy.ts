@@ -1,13 +1,11 @@
 // Tests find text the way visitors do, but never by a hard-coded sentence: they read it from
 // content/ by key, so an editor's rewording passes CI and a missing key fails it.
 import fs from "node:fs"
-import path from "node:path"
+import { localeFile, locateContent } from "../../content-kit/locate"
 import { defaultLanguage, type Language } from "../i18n/languages"
 
-const localesDir = path.join(__dirname, "..", "..", "content", "locales")
-
 function read(language: Language, ns: string): unknown {
-  const file = path.join(localesDir, language, `${ns}.json`)
+  const file = localeFile(locateContent(), language, ns)
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined
 }
 

@@ -25,4 +25,8 @@ export function isDark(theme: Theme, systemPrefersDark: boolean): boolean {
  * never sees a white flash. Its text is hashed into the Content-Security-Policy at build
  * time: keep it free of anything that changes between builds.
  */
-export const prePaintThemeScript = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="dark"&&t!=="system")t="${defaultTheme}";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})()`
+export const prePaintThemeScript =
+  `(function(){try{var ` +
+  `t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="dark"&&t!=="system")t="${defaultTheme}";var ` +
+  `d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: ` +
+  `dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})()`

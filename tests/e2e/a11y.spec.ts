@@ -53,7 +53,8 @@ async function settle(page: Page, reducedMotion: boolean) {
       .filter((element) => getComputedStyle(element).opacity !== "1")
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`,
+          `${element.tagName.toLowerCase()}.${element.className.split(" ").join(".")} ` +
+          `at y=${Math.round(element.getBoundingClientRect().top + window.scrollY)}`,
       )
   try {
     await page.waitForFunction(

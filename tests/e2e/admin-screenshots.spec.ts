@@ -18,7 +18,9 @@ for (const theme of ["light", "dark"] as const) {
       const id = await postMessage(page, {
         name: "Camille Martin",
         email: "camille.martin@example.fr",
-        message: `Bonjour,\n\nNous préparons une étude de satisfaction auprès de 2 000 clients en France et en Belgique. Pouvez-vous nous proposer une démo de CreaForm et un devis ?\n\nMerci, ${tag}`,
+        message:
+          `Bonjour,\n\nNous préparons une étude de satisfaction auprès de 2 000 clients en France et ` +
+          `en Belgique. Pouvez-vous nous proposer une démo de CreaForm et un devis ?\n\nMerci, ${tag}`,
       })
       await postMessage(page, {
         name: "Jordan Lee",

@@ -111,22 +111,24 @@ test("the admin follows the saved language and switches it without leaving the p
   await expect(page.getByRole("link", { name: /Übersicht/ })).toBeVisible()
 })
 
-test("an unknown admin page shows the admin's not-found view; the shell has no site header or footer and is noindex", async ({
-  page,
-}) => {
-  await signIn(page, "/admin")
-  await page.goto("/admin/no-such-screen")
-  await expect(
-    page.getByRole("heading", { name: copy("fr", "admin:notFound.title") }),
-  ).toBeVisible()
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
-  await expect(page.getByRole("contentinfo")).toHaveCount(0)
-  await expect(page.locator("#contact-band-title")).toHaveCount(0)
-  await page.getByRole("link", { name: copy("fr", "admin:notFound.back") }).click()
-  await expect(
-    page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") }),
-  ).toBeVisible()
-})
+test(
+  "an unknown admin page shows the admin's not-found view; " +
+    "the shell has no site header or footer and is noindex",
+  async ({ page }) => {
+    await signIn(page, "/admin")
+    await page.goto("/admin/no-such-screen")
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:notFound.title") }),
+    ).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    await expect(page.getByRole("contentinfo")).toHaveCount(0)
+    await expect(page.locator("#contact-band-title")).toHaveCount(0)
+    await page.getByRole("link", { name: copy("fr", "admin:notFound.back") }).click()
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:dashboard.title") }),
+    ).toBeVisible()
+  },
+)
 
 test("a message deleted from its page is gone, and its address then shows 'not found'", async ({
   page,

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
+import { blogPostPath } from "../../content-kit/routes"
 import { languages, localizePath, type Language } from "../../src/i18n/languages"
-import { blogPostPath } from "../../src/routes"
 import { publicPages } from "./pages"
 
 /** Slugs of the blog posts: one folder per post under content/blog. */

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { checkContent } from "../../scripts/check-content"
+import { checkContent } from "../../content-kit/check-content"
 
 // The real Sveltia CMS at /cms/, editing a local repository as an editor does in Chromium.
 // `showDirectoryPicker` is replaced (as the CMS's own tests do) by a folder of the origin-private
@@ -100,7 +100,8 @@ test("an editor changes a French heading and its German translation in the CMS, 
   expect(response?.headers()["content-security-policy"]).not.toMatch(/ 'unsafe-eval'/)
   await page.getByRole("button", { name: /Work with Local Repository/i }).click()
   await page.getByText("Page /contact", { exact: true }).click()
-  // Sveltia's interface fonts, from /cms/fonts/: each one loads (soft: the next check says where a failed one was asked from).
+  // Sveltia's interface fonts, from /cms/fonts/: each one loads (soft: the next check says where a
+  // failed one was asked from).
   const fonts = await page.evaluate(async () =>
     Promise.all(
       ["Source Sans 3", "Noto Mono", "Material Symbols Outlined"].map(async (family) => [

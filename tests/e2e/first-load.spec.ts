@@ -18,7 +18,10 @@ type Load = {
   textAfterScripts: number
 }
 
-/** The console errors a full load may log: an admin screen asks for the session, and the server answers 401 when there is none. */
+/**
+ * The console errors a full load may log: an admin screen asks for the session, and the server
+ * answers 401 when there is none.
+ */
 const expectedConsoleError = (text: string, url: string) =>
   /\/api\/admin\/session$/.test(url) && /status of 401/.test(text)
 

@@ -44,24 +44,30 @@ async function fillContact(
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the contact form is posted, stored and answered with the sent page in its language, nothing personal in the URL", async ({
-    page,
-  }) => {
-    const email = `nojs-${Date.now()}@example.com`
-    await page.goto("/en/contact")
-    await fillContact(page, "en", { name: "No Script", email, message: "Sent without JavaScript." })
-    await page.getByRole("button", { name: common.en.contactForm.send }).click()
-    await expect(page).toHaveURL(/\/en\/contact\/sent$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      read("en", "contact-sent").title,
-    )
-    expect(page.url()).not.toContain("nojs")
-    const stored = await storedMessages(page.request, email)
-    // Without JavaScript there is no fill time to measure: honeypot and rate limit still apply.
-    expect(stored.map((message) => [message.email, message.message, message.status])).toEqual([
-      [email, "Sent without JavaScript.", "unread"],
-    ])
-  })
+  test(
+    "the contact form is posted, stored and answered with the " +
+      "sent page in its language, nothing personal in the URL",
+    async ({ page }) => {
+      const email = `nojs-${Date.now()}@example.com`
+      await page.goto("/en/contact")
+      await fillContact(page, "en", {
+        name: "No Script",
+        email,
+        message: "Sent without JavaScript.",
+      })
+      await page.getByRole("button", { name: common.en.contactForm.send }).click()
+      await expect(page).toHaveURL(/\/en\/contact\/sent$/)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        read("en", "contact-sent").title,
+      )
+      expect(page.url()).not.toContain("nojs")
+      const stored = await storedMessages(page.request, email)
+      // Without JavaScript there is no fill time to measure: honeypot and rate limit still apply.
+      expect(stored.map((message) => [message.email, message.message, message.status])).toEqual([
+        [email, "Sent without JavaScript.", "unread"],
+      ])
+    },
+  )
 
   test("a refused contact post comes back as the form with the error shown and everything typed kept", async ({
     page,

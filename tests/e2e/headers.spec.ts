@@ -2,7 +2,7 @@
 // CSP violation reported by the browser on any public page.
 import { createHash } from "node:crypto"
 import { expect, test, type APIResponse } from "@playwright/test"
-import { bundleUrls } from "../../scripts/defer-bundles"
+import { bundleUrls } from "../../build/defer-bundles"
 import { languages } from "../../src/i18n/languages"
 import { allPublicPages, pagesOf } from "./all-pages"
 
@@ -104,7 +104,8 @@ for (const language of languages) {
       document.addEventListener("securitypolicyviolation", (event) => {
         const store = window as unknown as { cspViolations?: string[] }
         ;(store.cspViolations ??= []).push(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ` +
+            `(${event.sourceFile}:${event.lineNumber})`,
         )
       })
     })

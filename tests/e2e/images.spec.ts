@@ -50,24 +50,26 @@ test("product pages show their visual as AVIF/WebP with widths, explicit size, e
   }
 })
 
-test("the blog lists covers lazily on their dominant colour; a post's cover is its priority image and its diagrams are processed", async ({
-  page,
-}) => {
-  await page.goto(localizePath("/blog", "en"))
-  const cover = page.getByRole("img", { name: alts("en").blog["bien-utiliser-le-nps"] })
-  await expect(cover).toHaveAttribute("loading", "lazy")
-  expect(await cover.getAttribute("style")).toMatch(/background-color:\s*(#|rgb)/)
-  await expect(cover.locator("xpath=..").locator('source[type="image/avif"]')).toHaveCount(1)
+test(
+  "the blog lists covers lazily on their dominant colour; a post's " +
+    "cover is its priority image and its diagrams are processed",
+  async ({ page }) => {
+    await page.goto(localizePath("/blog", "en"))
+    const cover = page.getByRole("img", { name: alts("en").blog["bien-utiliser-le-nps"] })
+    await expect(cover).toHaveAttribute("loading", "lazy")
+    expect(await cover.getAttribute("style")).toMatch(/background-color:\s*(#|rgb)/)
+    await expect(cover.locator("xpath=..").locator('source[type="image/avif"]')).toHaveCount(1)
 
-  await page.goto(localizePath("/blog/bien-utiliser-le-nps", "en"))
-  const hero = page.getByRole("img", { name: alts("en").blog["bien-utiliser-le-nps"] })
-  await expect(hero).toHaveAttribute("fetchpriority", "high")
-  const diagram = page.locator("article .article picture img")
-  await expect(diagram).toHaveCount(1)
-  await expect(diagram).toHaveAttribute("loading", "lazy")
-  await expect(diagram).toHaveAttribute("alt", /NPS/)
-  await expect(diagram.locator("xpath=..").locator('source[type="image/webp"]')).toHaveCount(1)
-})
+    await page.goto(localizePath("/blog/bien-utiliser-le-nps", "en"))
+    const hero = page.getByRole("img", { name: alts("en").blog["bien-utiliser-le-nps"] })
+    await expect(hero).toHaveAttribute("fetchpriority", "high")
+    const diagram = page.locator("article .article picture img")
+    await expect(diagram).toHaveCount(1)
+    await expect(diagram).toHaveAttribute("loading", "lazy")
+    await expect(diagram).toHaveAttribute("alt", /NPS/)
+    await expect(diagram.locator("xpath=..").locator('source[type="image/webp"]')).toHaveCount(1)
+  },
+)
 
 test("the team shows initials avatars hidden from screen readers", async ({ page }) => {
   await page.goto("/about")

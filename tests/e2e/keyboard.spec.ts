@@ -12,7 +12,9 @@ function focused(page: Page) {
     const style = getComputedStyle(element)
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
     const shadow = style.boxShadow !== "none"
-    const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`
+    const label =
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ` +
+      `"${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`
     return {
       label,
       name: element.getAttribute("name"),

@@ -1,5 +1,5 @@
+import { routeKeys, routes } from "../../content-kit/routes"
 import { languages, localizePath, type Language } from "../../src/i18n/languages"
-import { routeKeys, routes } from "../../src/routes"
 
 /** Every public page of the route table, in every language. */
 export const publicPages: { path: string; language: Language; canonicalPath: string }[] =

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { expect, test } from "@playwright/test"
-import { routes } from "../../src/routes"
+import { routes } from "../../content-kit/routes"
 import { copy } from "../../src/test/copy"
 import { apiSignIn, signIn } from "./admin-helpers"
 import { allPublicPages } from "./all-pages"

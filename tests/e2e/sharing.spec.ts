@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import { expect, test } from "@playwright/test"
 import sharp from "sharp"
+import { legalRow, routes } from "../../content-kit/routes"
 import { feedPath } from "../../src/content/feed"
 import { ogImagePath } from "../../src/content/og-image"
 import { languages, localizePath } from "../../src/i18n/languages"
-import { legalRow, routes } from "../../src/routes"
 import { validateJsonLd } from "../schema-org"
 import { publicPages, siteUrl } from "./pages"
 

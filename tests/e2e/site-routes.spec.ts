@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
+import { unlistedPages } from "../../content-kit/routes"
 import { languages, localizePath } from "../../src/i18n/languages"
-import { unlistedPages } from "../../src/routes"
 import { publicPages, siteUrl } from "./pages"
 
 for (const { path, language, canonicalPath } of publicPages) {

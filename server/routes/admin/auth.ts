@@ -56,7 +56,8 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       throw new HttpError(
         409,
         "totp_unreadable",
-        "Your two-factor secret cannot be read on this server (its encryption key changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
+        "Your two-factor secret cannot be read on this server (its encryption key " +
+          "changed). Ask an owner to reset your two-factor sign-in, then set it up again.",
       )
     }
     if (check.result === "totp_required")

@@ -121,41 +121,49 @@ describeEachStore(
     const byId = (data: Pick<PersonalData, "messages">, id: string) =>
       data.messages.find((m) => m.id === id)!
 
-    it("exports each message with the team's notes (text, date, author's role) and its history, oldest first", async () => {
-      const file = await exported()
-      expect(byId(file, annaMessage).notes).toEqual([
-        {
-          createdAt: at(2),
-          text: "Rang her back: wants a quote for 200 respondents.\nCall again Monday.",
-          authorRole: "member",
-        },
-        { createdAt: at(4), text: "Quote sent.", authorRole: "member" },
-        { createdAt: at(5), text: "Discount approved.", authorRole: "owner" },
-      ])
-      expect(byId(file, annaMessage).history).toEqual([
-        { at: at(1), action: "assigned", status: null },
-        { at: at(3), action: "status_changed", status: "replied" },
-        { at: at(6), action: "unassigned", status: null },
-        { at: at(7), action: "status_changed", status: "archived" },
-      ])
-      expect(byId(file, annaMessage).status).toBe("archived")
-      expect(byId(file, quietMessage)).toMatchObject({ notes: [], history: [] })
-      expect(JSON.stringify(file)).not.toContain("Not Anna's")
-    })
+    it(
+      "exports each message with the team's notes (text, " +
+        "date, author's role) and its history, oldest first",
+      async () => {
+        const file = await exported()
+        expect(byId(file, annaMessage).notes).toEqual([
+          {
+            createdAt: at(2),
+            text: "Rang her back: wants a quote for 200 respondents.\nCall again Monday.",
+            authorRole: "member",
+          },
+          { createdAt: at(4), text: "Quote sent.", authorRole: "member" },
+          { createdAt: at(5), text: "Discount approved.", authorRole: "owner" },
+        ])
+        expect(byId(file, annaMessage).history).toEqual([
+          { at: at(1), action: "assigned", status: null },
+          { at: at(3), action: "status_changed", status: "replied" },
+          { at: at(6), action: "unassigned", status: null },
+          { at: at(7), action: "status_changed", status: "archived" },
+        ])
+        expect(byId(file, annaMessage).status).toBe("archived")
+        expect(byId(file, quietMessage)).toMatchObject({ notes: [], history: [] })
+        expect(JSON.stringify(file)).not.toContain("Not Anna's")
+      },
+    )
 
-    it("leaves out what is only about team members: account names and ids, client addresses, the assignee", async () => {
-      const text = JSON.stringify(await exported())
-      for (const name of ["admin", "lea", "max.weber"]) expect(text).not.toContain(`"${name}"`)
-      for (const id of [lea.id, max.id]) expect(text).not.toContain(id)
-      expect(text).not.toContain("127.0.0.1")
-      expect(Object.keys(byId(JSON.parse(text), annaMessage))).not.toContain("assignee")
-      // The inbox still shows who handled it, and the audit log who did what.
-      expect(
-        (await t.store.audit.list({ messageId: annaMessage }, { offset: 0, limit: 100 })).items.map(
-          (e) => e.username,
-        ),
-      ).toContain("lea")
-    })
+    it(
+      "leaves out what is only about team members: account " +
+        "names and ids, client addresses, the assignee",
+      async () => {
+        const text = JSON.stringify(await exported())
+        for (const name of ["admin", "lea", "max.weber"]) expect(text).not.toContain(`"${name}"`)
+        for (const id of [lea.id, max.id]) expect(text).not.toContain(id)
+        expect(text).not.toContain("127.0.0.1")
+        expect(Object.keys(byId(JSON.parse(text), annaMessage))).not.toContain("assignee")
+        // The inbox still shows who handled it, and the audit log who did what.
+        expect(
+          (
+            await t.store.audit.list({ messageId: annaMessage }, { offset: 0, limit: 100 })
+          ).items.map((e) => e.username),
+        ).toContain("lea")
+      },
+    )
 
     it("answers the search with the same data as the file, every field declared in the contract", async () => {
       const { exportedAt, ...file } = await exported()

@@ -100,54 +100,58 @@ describeEachStore("admin data rights", (kind) => {
     }
   })
 
-  it("finds the messages sent from or naming the address, whatever its case, and the subscription with its consent", async () => {
-    const response = await post("/api/admin/data-rights/search", { email: " ANNA@example.de " })
-    expect(response.statusCode).toBe(200)
-    const data = response.json()
-    expect(data.email).toBe("anna@example.de")
-    expect(data.messages.map((m: { message: string }) => m.message).sort()).toEqual([
-      "Bitte um ein Angebot.",
-      "Noch eine Frage.",
-      "Please answer my colleague at anna@example.de, thanks.",
-    ])
-    expect(data.messages[0]).toMatchObject({
-      name: "Anna Schmidt",
-      company: "ACME GmbH",
-      phone: "+49 30 1234",
-      language: "de",
-      page: "/de/contact",
-    })
-    // Every stored field, as the inbox shows it, including why a message was filed as spam, and
-    // the team's notes and history (data-rights-team-records.test.ts), not who handles it.
-    expect(Object.keys(data.messages[0]).sort()).toEqual([
-      "company",
-      "createdAt",
-      "email",
-      "history",
-      "id",
-      "language",
-      "message",
-      "name",
-      "notes",
-      "page",
-      "phone",
-      "source",
-      "spamReason",
-      "status",
-    ])
-    expect(data.subscription).toEqual({
-      email: "anna@example.de",
-      language: "de",
-      subscribedAt: new Date(clock).toISOString(),
-      consentAt: new Date(clock).toISOString(),
-      consentVersion: "2026-11-22",
-      confirmedAt: new Date(clock).toISOString(),
-    })
-    const none = (
-      await post("/api/admin/data-rights/search", { email: "nobody@example.de" })
-    ).json()
-    expect(none).toEqual({ email: "nobody@example.de", messages: [], subscription: null })
-  })
+  it(
+    "finds the messages sent from or naming the address, " +
+      "whatever its case, and the subscription with its consent",
+    async () => {
+      const response = await post("/api/admin/data-rights/search", { email: " ANNA@example.de " })
+      expect(response.statusCode).toBe(200)
+      const data = response.json()
+      expect(data.email).toBe("anna@example.de")
+      expect(data.messages.map((m: { message: string }) => m.message).sort()).toEqual([
+        "Bitte um ein Angebot.",
+        "Noch eine Frage.",
+        "Please answer my colleague at anna@example.de, thanks.",
+      ])
+      expect(data.messages[0]).toMatchObject({
+        name: "Anna Schmidt",
+        company: "ACME GmbH",
+        phone: "+49 30 1234",
+        language: "de",
+        page: "/de/contact",
+      })
+      // Every stored field, as the inbox shows it, including why a message was filed as spam, and
+      // the team's notes and history (data-rights-team-records.test.ts), not who handles it.
+      expect(Object.keys(data.messages[0]).sort()).toEqual([
+        "company",
+        "createdAt",
+        "email",
+        "history",
+        "id",
+        "language",
+        "message",
+        "name",
+        "notes",
+        "page",
+        "phone",
+        "source",
+        "spamReason",
+        "status",
+      ])
+      expect(data.subscription).toEqual({
+        email: "anna@example.de",
+        language: "de",
+        subscribedAt: new Date(clock).toISOString(),
+        consentAt: new Date(clock).toISOString(),
+        consentVersion: "2026-11-22",
+        confirmedAt: new Date(clock).toISOString(),
+      })
+      const none = (
+        await post("/api/admin/data-rights/search", { email: "nobody@example.de" })
+      ).json()
+      expect(none).toEqual({ email: "nobody@example.de", messages: [], subscription: null })
+    },
+  )
 
   it("exports the same data as a JSON file to download", async () => {
     const response = await post("/api/admin/data-rights/export", { email: "anna@example.de" })

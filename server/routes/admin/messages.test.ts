@@ -53,17 +53,21 @@ describeEachStore("admin messages API", (kind) => {
     ])
   })
 
-  it("searches name, email, company and message, case-insensitively, with LIKE characters taken literally", async () => {
-    const found = async (q: string) =>
-      (await list(`?q=${encodeURIComponent(q)}`)).items.map((m: { id: string }) => m.id)
-    expect(await found("MÜLLER")).toEqual([ids.b])
-    expect(await found("exemple.fr")).toEqual([ids.a])
-    expect(await found("générale")).toEqual([ids.a])
-    expect(await found("umfragen")).toEqual([ids.b])
-    expect(await found("100%")).toEqual([ids.a])
-    expect(await found("0%q")).toEqual([])
-    expect(await found("_")).toEqual([])
-  })
+  it(
+    "searches name, email, company and message, " +
+      "case-insensitively, with LIKE characters taken literally",
+    async () => {
+      const found = async (q: string) =>
+        (await list(`?q=${encodeURIComponent(q)}`)).items.map((m: { id: string }) => m.id)
+      expect(await found("MÜLLER")).toEqual([ids.b])
+      expect(await found("exemple.fr")).toEqual([ids.a])
+      expect(await found("générale")).toEqual([ids.a])
+      expect(await found("umfragen")).toEqual([ids.b])
+      expect(await found("100%")).toEqual([ids.a])
+      expect(await found("0%q")).toEqual([])
+      expect(await found("_")).toEqual([])
+    },
+  )
 
   it("filters by date (UTC days, both ends included) and by status", async () => {
     expect((await list("?from=2026-03-05&to=2026-03-09")).total).toBe(2)
@@ -146,10 +150,12 @@ describeEachStore("admin messages API", (kind) => {
     const text = bytes.subarray(3).toString("utf8")
     const lines = text.split("\r\n")
     expect(lines[0]).toBe(
-      "id,receivedAt,status,name,email,company,phone,language,page,message,assignee,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
+      "id,receivedAt,status,name,email,company,phone,language,page,message,assignee," +
+        "landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
     )
     expect(text).toContain(
-      `${ids.c},2026-03-09T08:00:00.000Z,unread,"'=HYPERLINK(""x"")",x@example.com,,,,,"Line one\nline ""two"", with comma"`,
+      `${ids.c},2026-03-09T08:00:00.000Z,unread,"'=HYPERLINK(""x"")",x@example.com,,,,,"Line ` +
+        `one\nline ""two"", with comma"`,
     )
     expect(text).toContain("Société Générale d'Études")
     expect(text).toContain("Hans Müller")

@@ -68,37 +68,41 @@ describeEachStore("admin outbox and webhooks", (kind) => {
     expect((await post("/api/admin/outbox/no%00pe/retry")).statusCode).toBe(400)
   })
 
-  it("shows each webhook's latest deliveries without the secret part of its URL, and sends a signed test event", async () => {
-    const test = await post("/api/admin/webhooks/0/test")
-    expect(test.statusCode).toBe(202)
-    await waitFor(
-      () => receiver.received.some((r) => r.id === test.json().id),
-      5000,
-      "the test event",
-    )
-    const event = receiver.received.find((r) => r.id === test.json().id)!
-    expect(event.verified).toBe(true)
-    expect(event.body.type).toBe("webhook.test")
-    expect((await post("/api/admin/webhooks/1/test")).statusCode).toBe(202)
-    await waitFor(async () =>
-      (await get("/api/admin/webhooks"))
-        .json()
-        .webhooks[1].deliveries.some((d: { status: string }) => d.status === "sent"),
-    )
+  it(
+    "shows each webhook's latest deliveries without the " +
+      "secret part of its URL, and sends a signed test event",
+    async () => {
+      const test = await post("/api/admin/webhooks/0/test")
+      expect(test.statusCode).toBe(202)
+      await waitFor(
+        () => receiver.received.some((r) => r.id === test.json().id),
+        5000,
+        "the test event",
+      )
+      const event = receiver.received.find((r) => r.id === test.json().id)!
+      expect(event.verified).toBe(true)
+      expect(event.body.type).toBe("webhook.test")
+      expect((await post("/api/admin/webhooks/1/test")).statusCode).toBe(202)
+      await waitFor(async () =>
+        (await get("/api/admin/webhooks"))
+          .json()
+          .webhooks[1].deliveries.some((d: { status: string }) => d.status === "sent"),
+      )
 
-    const answer = await get("/api/admin/webhooks")
-    expect(answer.body).not.toContain("XXXXSECRET")
-    const { webhooks } = answer.json()
-    expect(webhooks.map((w: { label: string; format: string }) => [w.label, w.format])).toEqual([
-      [`${receiver.url}/…`, "standard"],
-      [`slack: ${receiver.url}/…`, "slack"],
-    ])
-    expect(webhooks[0].deliveries[0]).toMatchObject({
-      id: test.json().id,
-      status: "sent",
-      attempts: 1,
-    })
-    expect((await post("/api/admin/webhooks/7/test")).statusCode).toBe(404)
-    expect((await post("/api/admin/webhooks/x/test")).statusCode).toBe(400)
-  })
+      const answer = await get("/api/admin/webhooks")
+      expect(answer.body).not.toContain("XXXXSECRET")
+      const { webhooks } = answer.json()
+      expect(webhooks.map((w: { label: string; format: string }) => [w.label, w.format])).toEqual([
+        [`${receiver.url}/…`, "standard"],
+        [`slack: ${receiver.url}/…`, "slack"],
+      ])
+      expect(webhooks[0].deliveries[0]).toMatchObject({
+        id: test.json().id,
+        status: "sent",
+        attempts: 1,
+      })
+      expect((await post("/api/admin/webhooks/7/test")).statusCode).toBe(404)
+      expect((await post("/api/admin/webhooks/x/test")).statusCode).toBe(400)
+    },
+  )
 })

@@ -63,34 +63,40 @@ describeEachStore("admin subscribers API", (kind) => {
     expect((await get("/api/admin/subscribers")).json().total).toBe(3)
   })
 
-  it("takes the confirmation mail not sent yet with the subscription, on removal and on unsubscribe, and no one else's", async () => {
-    const unsent = async (email: string) =>
-      (await t.store.outbox.list({ kind: "newsletter_confirm", target: email }, 10)).filter(
-        (delivery) => delivery.status !== "sent",
-      ).length
-    const emails = ["dora@example.com", "emil@example.com", "fay@example.com"]
-    for (const email of emails)
-      expect(await t.store.subscribers.subscribe(email, "de", "v1", false)).toMatchObject({
-        mailQueued: true,
-      })
-    expect(await Promise.all(emails.map(unsent))).toEqual([1, 1, 1])
-
-    const [dora] = (await get("/api/admin/subscribers?q=dora")).json().items
-    expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: `/api/admin/subscribers/${dora.id}`,
-          headers: { cookie },
+  it(
+    "takes the confirmation mail not sent yet with the " +
+      "subscription, on removal and on unsubscribe, and no one else's",
+    async () => {
+      const unsent = async (email: string) =>
+        (await t.store.outbox.list({ kind: "newsletter_confirm", target: email }, 10)).filter(
+          (delivery) => delivery.status !== "sent",
+        ).length
+      const emails = ["dora@example.com", "emil@example.com", "fay@example.com"]
+      for (const email of emails)
+        expect(await t.store.subscribers.subscribe(email, "de", "v1", false)).toMatchObject({
+          mailQueued: true,
         })
-      ).statusCode,
-    ).toBe(204)
-    let token = ""
-    for await (const subscriber of t.store.subscribers.eachWithUnsubscribeToken("emil@example.com"))
-      token = subscriber.unsubscribeToken
-    expect(await t.store.subscribers.unsubscribe(token)).toEqual({ language: "de" })
-    expect(await t.store.subscribers.unsubscribe(token)).toBeNull()
+      expect(await Promise.all(emails.map(unsent))).toEqual([1, 1, 1])
 
-    expect(await Promise.all(emails.map(unsent))).toEqual([0, 0, 1])
-  })
+      const [dora] = (await get("/api/admin/subscribers?q=dora")).json().items
+      expect(
+        (
+          await t.app.inject({
+            method: "DELETE",
+            url: `/api/admin/subscribers/${dora.id}`,
+            headers: { cookie },
+          })
+        ).statusCode,
+      ).toBe(204)
+      let token = ""
+      for await (const subscriber of t.store.subscribers.eachWithUnsubscribeToken(
+        "emil@example.com",
+      ))
+        token = subscriber.unsubscribeToken
+      expect(await t.store.subscribers.unsubscribe(token)).toEqual({ language: "de" })
+      expect(await t.store.subscribers.unsubscribe(token)).toBeNull()
+
+      expect(await Promise.all(emails.map(unsent))).toEqual([0, 0, 1])
+    },
+  )
 })

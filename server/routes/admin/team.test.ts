@@ -67,36 +67,40 @@ describeEachStore("shared inbox", (kind) => {
     }
   })
 
-  it("keeps users, the audit log, deletions, subscribers and personal data from members (403), on the server", async () => {
-    const refused: [string, string, object?][] = [
-      ["GET", "/api/admin/users"],
-      ["POST", "/api/admin/users", { username: "eve", role: "owner" }],
-      ["PATCH", `/api/admin/users/${member.id}`, { role: "owner" }],
-      ["DELETE", `/api/admin/users/${member.id}`],
-      ["GET", "/api/admin/audit"],
-      ["DELETE", `/api/admin/messages/${messageId}`],
-      ["POST", "/api/admin/messages/bulk", { ids: [messageId], action: "delete" }],
-      ["GET", "/api/admin/subscribers"],
-      ["POST", "/api/admin/data-rights/erase", { email: "camille@example.fr" }],
-    ]
-    for (const [method, url, payload] of refused) {
-      const response = await as(member.cookie, method as "GET", url, payload)
-      expect([method, url, response.statusCode, response.json().error]).toEqual([
-        method,
-        url,
-        403,
-        "forbidden",
-      ])
-    }
-    expect(await t.store.messages.get(messageId)).not.toBeNull()
-    expect((await as(member.cookie, "GET", "/api/admin/session")).json()).toMatchObject({
-      username: "lea",
-      role: "member",
-    })
-    expect((await as(member.cookie, "GET", `/api/admin/messages/${messageId}`)).statusCode).toBe(
-      200,
-    )
-  })
+  it(
+    "keeps users, the audit log, deletions, subscribers " +
+      "and personal data from members (403), on the server",
+    async () => {
+      const refused: [string, string, object?][] = [
+        ["GET", "/api/admin/users"],
+        ["POST", "/api/admin/users", { username: "eve", role: "owner" }],
+        ["PATCH", `/api/admin/users/${member.id}`, { role: "owner" }],
+        ["DELETE", `/api/admin/users/${member.id}`],
+        ["GET", "/api/admin/audit"],
+        ["DELETE", `/api/admin/messages/${messageId}`],
+        ["POST", "/api/admin/messages/bulk", { ids: [messageId], action: "delete" }],
+        ["GET", "/api/admin/subscribers"],
+        ["POST", "/api/admin/data-rights/erase", { email: "camille@example.fr" }],
+      ]
+      for (const [method, url, payload] of refused) {
+        const response = await as(member.cookie, method as "GET", url, payload)
+        expect([method, url, response.statusCode, response.json().error]).toEqual([
+          method,
+          url,
+          403,
+          "forbidden",
+        ])
+      }
+      expect(await t.store.messages.get(messageId)).not.toBeNull()
+      expect((await as(member.cookie, "GET", "/api/admin/session")).json()).toMatchObject({
+        username: "lea",
+        role: "member",
+      })
+      expect((await as(member.cookie, "GET", `/api/admin/messages/${messageId}`)).statusCode).toBe(
+        200,
+      )
+    },
+  )
 
   it("lets a member assign a message to themselves, filter by assignee, and unassign it", async () => {
     const assignees = (await as(member.cookie, "GET", "/api/admin/assignees")).json()

@@ -17,95 +17,99 @@ describeEachStore("two-factor sign-in (TOTP)", (kind) => {
   const post = (cookie: string, url: string, payload?: object) =>
     t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) })
 
-  it("enrols with a secret, proven by a first code, then asks for a code at each sign-in and takes each code once", async () => {
-    const cookie = await signIn(t.app)
-    const setup = (await post(cookie, "/api/admin/totp/setup")).json()
-    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/)
-    expect(setup.uri).toBe(
-      `otpauth://totp/localhost:admin?issuer=localhost&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
-    )
-    // Not on until a code from the app proves it holds the secret.
-    expect((await login({ username: "admin", password: ADMIN_PASSWORD })).statusCode).toBe(200)
-    const wrong = String((Number(totpCode(setup.secret, clock)) + 1) % 1_000_000).padStart(6, "0")
-    expect(
-      (
-        await post(cookie, "/api/admin/totp/enable", { code: wrong, password: ADMIN_PASSWORD })
-      ).json().error,
-    ).toBe("invalid_totp")
-    expect(
-      (
-        await post(cookie, "/api/admin/totp/enable", {
-          code: totpCode(setup.secret, clock),
-          password: ADMIN_PASSWORD,
-        })
-      ).json(),
-    ).toEqual({ totpEnabled: true })
-    expect(
-      (await t.app.inject({ url: "/api/admin/session", headers: { cookie } })).json().totpEnabled,
-    ).toBe(true)
+  it(
+    "enrols with a secret, proven by a first code, then asks " +
+      "for a code at each sign-in and takes each code once",
+    async () => {
+      const cookie = await signIn(t.app)
+      const setup = (await post(cookie, "/api/admin/totp/setup")).json()
+      expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/)
+      expect(setup.uri).toBe(
+        `otpauth://totp/localhost:admin?issuer=localhost&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
+      )
+      // Not on until a code from the app proves it holds the secret.
+      expect((await login({ username: "admin", password: ADMIN_PASSWORD })).statusCode).toBe(200)
+      const wrong = String((Number(totpCode(setup.secret, clock)) + 1) % 1_000_000).padStart(6, "0")
+      expect(
+        (
+          await post(cookie, "/api/admin/totp/enable", { code: wrong, password: ADMIN_PASSWORD })
+        ).json().error,
+      ).toBe("invalid_totp")
+      expect(
+        (
+          await post(cookie, "/api/admin/totp/enable", {
+            code: totpCode(setup.secret, clock),
+            password: ADMIN_PASSWORD,
+          })
+        ).json(),
+      ).toEqual({ totpEnabled: true })
+      expect(
+        (await t.app.inject({ url: "/api/admin/session", headers: { cookie } })).json().totpEnabled,
+      ).toBe(true)
 
-    clock += STEP
-    const noCode = await login({ username: "admin", password: ADMIN_PASSWORD })
-    expect([noCode.statusCode, noCode.json().error, noCode.headers["set-cookie"]]).toEqual([
-      401,
-      "totp_required",
-      undefined,
-    ])
-    // A wrong password still says nothing about the second factor.
-    expect(
-      (
-        await login({
-          username: "admin",
-          password: "wrong password",
-          totp: totpCode(setup.secret, clock),
-        })
-      ).json().error,
-    ).toBe("invalid_credentials")
-    expect(
-      (
-        await login({
-          username: "admin",
-          password: ADMIN_PASSWORD,
-          totp: wrong.replace(/./, (d) => String((Number(d) + 5) % 10)),
-        })
-      ).json().error,
-    ).toBe("invalid_totp")
-    const code = totpCode(setup.secret, clock)
-    expect(
-      (await login({ username: "admin", password: ADMIN_PASSWORD, totp: code }, "192.0.2.51"))
-        .statusCode,
-    ).toBe(200)
-    // The same code again (replayed or seen over a shoulder) is refused.
-    expect(
-      (
-        await login({ username: "admin", password: ADMIN_PASSWORD, totp: code }, "192.0.2.52")
-      ).json().error,
-    ).toBe("invalid_totp")
-    // One step of clock drift is allowed.
-    clock += STEP
-    expect(
-      (
-        await login(
-          {
+      clock += STEP
+      const noCode = await login({ username: "admin", password: ADMIN_PASSWORD })
+      expect([noCode.statusCode, noCode.json().error, noCode.headers["set-cookie"]]).toEqual([
+        401,
+        "totp_required",
+        undefined,
+      ])
+      // A wrong password still says nothing about the second factor.
+      expect(
+        (
+          await login({
+            username: "admin",
+            password: "wrong password",
+            totp: totpCode(setup.secret, clock),
+          })
+        ).json().error,
+      ).toBe("invalid_credentials")
+      expect(
+        (
+          await login({
             username: "admin",
             password: ADMIN_PASSWORD,
-            totp: totpCode(setup.secret, clock + STEP),
-          },
-          "192.0.2.53",
-        )
-      ).statusCode,
-    ).toBe(200)
-    for (const totp of ["12345", "1234567", "abcdef", 123456]) {
+            totp: wrong.replace(/./, (d) => String((Number(d) + 5) % 10)),
+          })
+        ).json().error,
+      ).toBe("invalid_totp")
+      const code = totpCode(setup.secret, clock)
       expect(
-        (await login({ username: "admin", password: ADMIN_PASSWORD, totp }, "192.0.2.54"))
+        (await login({ username: "admin", password: ADMIN_PASSWORD, totp: code }, "192.0.2.51"))
           .statusCode,
-      ).toBe(400)
-    }
-    const audit = (await t.app.inject({ url: "/api/admin/audit", headers: { cookie } }))
-      .json()
-      .items.map((e: { action: string }) => e.action)
-    expect(audit).toEqual(expect.arrayContaining(["totp_enabled", "login_totp_failed", "login"]))
-  })
+      ).toBe(200)
+      // The same code again (replayed or seen over a shoulder) is refused.
+      expect(
+        (
+          await login({ username: "admin", password: ADMIN_PASSWORD, totp: code }, "192.0.2.52")
+        ).json().error,
+      ).toBe("invalid_totp")
+      // One step of clock drift is allowed.
+      clock += STEP
+      expect(
+        (
+          await login(
+            {
+              username: "admin",
+              password: ADMIN_PASSWORD,
+              totp: totpCode(setup.secret, clock + STEP),
+            },
+            "192.0.2.53",
+          )
+        ).statusCode,
+      ).toBe(200)
+      for (const totp of ["12345", "1234567", "abcdef", 123456]) {
+        expect(
+          (await login({ username: "admin", password: ADMIN_PASSWORD, totp }, "192.0.2.54"))
+            .statusCode,
+        ).toBe(400)
+      }
+      const audit = (await t.app.inject({ url: "/api/admin/audit", headers: { cookie } }))
+        .json()
+        .items.map((e: { action: string }) => e.action)
+      expect(audit).toEqual(expect.arrayContaining(["totp_enabled", "login_totp_failed", "login"]))
+    },
+  )
 
   it("turns the second factor off with the password; an owner resets a member's", async () => {
     clock += 10 * STEP

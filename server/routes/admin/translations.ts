@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { checkFreshness, freshnessCounts } from "../../../content-kit/freshness"
 import { endpoints } from "../../../contract/endpoints"
-import { checkFreshness, freshnessCounts } from "../../../scripts/content/freshness"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"

@@ -17,7 +17,12 @@ export function ContactBand() {
           </h2>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t("contactBand.text")}</p>
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3 dark:bg-slate-950 dark:ring-slate-800">
+        <div
+          className={
+            "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 " +
+            "lg:col-span-3 dark:bg-slate-950 dark:ring-slate-800"
+          }
+        >
           <ContactForm />
         </div>
       </div>

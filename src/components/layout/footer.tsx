@@ -1,6 +1,5 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "../../i18n/link"
 import {
   companyColumn,
   legalRow,
@@ -8,7 +7,8 @@ import {
   routes,
   solutionsColumn,
   type RouteKey,
-} from "../../routes"
+} from "../../../content-kit/routes"
+import { Link } from "../../i18n/link"
 import { Logo } from "./logo"
 import { navLabel } from "./navigation"
 import { NewsletterBox } from "./newsletter-box"
@@ -26,7 +26,10 @@ function Column({ title, items }: { title: string; items: RouteKey[] }) {
           <li key={key}>
             <Link
               to={routes[key].path}
-              className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
+              className={
+                "text-sm text-slate-700 hover:text-brand-700 hover:underline " +
+                "dark:text-slate-300 dark:hover:text-brand-300"
+              }
             >
               {t(navLabel(key))}
             </Link>
@@ -54,7 +57,12 @@ export function Footer() {
           <NewsletterBox />
         </div>
       </div>
-      <div className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-center sm:gap-6 dark:border-slate-800 dark:text-slate-400">
+      <div
+        className={
+          "flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-6 text-sm text-slate-600 " +
+          "sm:flex-row sm:justify-center sm:gap-6 dark:border-slate-800 dark:text-slate-400"
+        }
+      >
         <p>{t("footer.rights", { year: new Date().getFullYear(), brand: t("brand.name") })}</p>
         <nav aria-label={t("footer.legal.title")}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">

@@ -7,7 +7,10 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white"
+      className={
+        "inline-flex items-center gap-2 rounded-md text-lg " +
+        "font-bold tracking-tight text-slate-900 dark:text-white"
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <rect width="32" height="32" rx="8" className="fill-brand-600" />

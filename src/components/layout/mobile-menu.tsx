@@ -9,7 +9,8 @@ import { ThemeSwitch } from "./theme-switch"
 import { trapTab } from "./trap-tab"
 
 const item =
-  "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-900 " +
+  "hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
 
 /**
  * The small-screen menu: a full-screen modal <dialog> that slides in. The browser closes it
@@ -48,7 +49,10 @@ export function MobileMenu() {
         aria-label={t("nav.menu")}
         onClose={close}
         onKeyDown={(event) => trapTab(event, dialog.current)}
-        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
+        className={
+          "mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 " +
+          "text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
+        }
       >
         <MenuPanel onClose={close} />
       </dialog>

@@ -44,7 +44,10 @@ export function NavDropdown({ label, items }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        className={
+          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium " +
+          "text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        }
       >
         {label}
         <Icon
@@ -55,14 +58,20 @@ export function NavDropdown({ label, items }: Props) {
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className={
+          "absolute left-0 top-full z-50 mt-1 min-w-64 rounded-xl border border-slate-200 " +
+          "bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        }
       >
         {items.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
               onClick={() => setOpen(false)}
-              className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              className={
+                "block rounded-md px-3 py-2 text-sm text-slate-800 " +
+                "hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              }
             >
               {t(item.label)}
             </Link>

@@ -1,6 +1,6 @@
 // The site's one navigation model: the header and the mobile menu both draw it, so a page
 // added here shows in both. Labels are common.json keys.
-import { productGroup, resourcesGroup, routes, type RouteKey } from "../../routes"
+import { productGroup, resourcesGroup, routes, type RouteKey } from "../../../content-kit/routes"
 
 /** The common.json key that labels a route in the navigation. */
 export const navLabel = (key: RouteKey) => `nav.${key}` as const

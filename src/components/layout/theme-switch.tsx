@@ -1,9 +1,9 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import type { IconName } from "../../../content-kit/icon-names"
 import { themes, type Theme } from "../../theme/theme"
 import { useTheme } from "../../theme/theme-provider"
 import { Icon } from "../ui/icon"
-import type { IconName } from "../ui/icon-names"
 import { SegmentedControl } from "../ui/segmented-control"
 
 const themeIcons: Record<Theme, IconName> = { light: "sun", dark: "moon", system: "monitor" }

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Item } from "../../content/schema/page"
+import type { Item } from "../../../content-kit/schema/page"
 import { Link } from "../../i18n/link"
 import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
@@ -11,7 +11,12 @@ export function Cards({ items }: { items: Item[] }) {
       {items.map((item) => (
         <li key={item.title} className={cn(cardVariants({ variant: "raised" }), "flex flex-col")}>
           {item.icon && (
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+            <span
+              className={
+                "mb-4 inline-flex size-11 items-center justify-center rounded-xl " +
+                "bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+              }
+            >
               <Icon name={item.icon} className="size-5" />
             </span>
           )}
@@ -20,7 +25,10 @@ export function Cards({ items }: { items: Item[] }) {
           {item.link && (
             <Link
               to={item.link.to}
-              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              className={
+                "mt-4 inline-flex items-center gap-1 font-semibold " +
+                "text-brand-700 hover:underline dark:text-brand-300"
+              }
             >
               {item.link.label}
               <Icon name="arrow-right" className="size-4" />

@@ -1,6 +1,6 @@
 import React from "react"
+import type { Action } from "../../../content-kit/schema/page"
 import { trackConversion } from "../../audience/track"
-import type { Action } from "../../content/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Item } from "../../content/schema/page"
+import type { Item } from "../../../content-kit/schema/page"
 import { Icon } from "../ui/icon"
 
 export function Features({ items }: { items: Item[] }) {
@@ -9,7 +9,12 @@ export function Features({ items }: { items: Item[] }) {
         // A <dl> allows only dt and dd inside its groups: the icon sits in the dt, set in the margin.
         <div key={item.title} className="relative pl-13">
           <dt className="font-semibold">
-            <span className="absolute top-1 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <span
+              className={
+                "absolute top-1 left-0 inline-flex size-9 items-center " +
+                "justify-center rounded-lg bg-brand-600 text-white"
+              }
+            >
               {item.icon ? (
                 <Icon name={item.icon} className="size-5" />
               ) : (

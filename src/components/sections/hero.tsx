@@ -1,5 +1,5 @@
 import React from "react"
-import type { PageContent } from "../../content/schema/page"
+import type { PageContent } from "../../../content-kit/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { Eyebrow } from "../ui/eyebrow"
@@ -19,7 +19,12 @@ export function Hero({
   visual,
 }: PageContent["hero"] & { visual?: HeroImage }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+    <section
+      className={
+        "relative overflow-hidden bg-gradient-to-b from-brand-50 " +
+        "to-white dark:from-slate-900 dark:to-slate-950"
+      }
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
         <div className="max-w-3xl">
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
@@ -42,7 +47,8 @@ export function Hero({
             </div>
           )}
         </div>
-        {/* The dashboard illustrates marketing pages, the ones that call to action; legal and press pages stay plain. */}
+        {/* The dashboard illustrates marketing pages, the ones that call to action; legal and
+            press pages stay plain. */}
         {visual ? (
           // The largest paint on wide screens: eager, fetchpriority high, no placeholder, no fade.
           <div className="mx-auto w-full max-w-xl">

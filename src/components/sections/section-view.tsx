@@ -1,5 +1,5 @@
 import React from "react"
-import type { Section } from "../../content/schema/page"
+import type { Section } from "../../../content-kit/schema/page"
 import { Reveal } from "../../motion/reveal"
 import { Cards } from "./cards"
 import { Cta } from "./cta"

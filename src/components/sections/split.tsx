@@ -1,5 +1,5 @@
 import React from "react"
-import type { Action } from "../../content/schema/page"
+import type { Action } from "../../../content-kit/schema/page"
 import { Link } from "../../i18n/link"
 import { Button } from "../ui/button"
 import { cardVariants } from "../ui/card"

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Item } from "../../content/schema/page"
+import type { Item } from "../../../content-kit/schema/page"
 import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
 
@@ -10,7 +10,10 @@ export function Steps({ items }: { items: Item[] }) {
         <li key={item.title} className={cn(cardVariants({ padding: "compact" }), "relative")}>
           <span
             aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+            className={
+              "inline-flex size-10 items-center justify-center " +
+              "rounded-full bg-brand-600 text-lg font-bold text-white"
+            }
           >
             {index + 1}
           </span>

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Section } from "../../content/schema/page"
+import type { Section } from "../../../content-kit/schema/page"
 import { cardVariants } from "../ui/card"
 
 type Member = Extract<Section, { kind: "team" }>["members"][number]
@@ -22,7 +22,10 @@ export function Team({ members }: { members: Member[] }) {
         <li key={member.role} className={cardVariants()}>
           <span
             aria-hidden="true"
-            className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+            className={
+              "inline-flex size-14 items-center justify-center rounded-full bg-brand-100 " +
+              "text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+            }
           >
             {initials(member)}
           </span>

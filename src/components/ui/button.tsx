@@ -3,13 +3,17 @@ import { cn } from "./cn"
 import { variantTable, type VariantProps } from "./variant-table"
 
 export const buttonVariants = variantTable(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap " +
+    "rounded-lg text-sm font-semibold transition-colors " +
+    "focus-visible:outline-2 focus-visible:outline-offset-2 " +
+    "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variant: {
       default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
       destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
       outline:
-        "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+        "border border-slate-300 bg-transparent text-slate-900 hover:bg-slate-100 " +
+        "dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
       secondary:
         "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
       ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",

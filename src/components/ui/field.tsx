@@ -2,7 +2,10 @@ import React from "react"
 import { cn } from "./cn"
 
 const control =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 " +
+  "py-2 text-base text-slate-900 placeholder:text-slate-500 " +
+  "focus-visible:border-brand-600 dark:border-slate-600 " +
+  "dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
 
 type FieldProps = { id: string; label: string; hint?: string; className?: string }
 

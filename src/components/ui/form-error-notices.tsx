@@ -19,7 +19,10 @@ export function FormErrorNotices() {
           role="alert"
           hidden
           data-form-error={error}
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          className={
+            "rounded-md border border-red-300 bg-red-50 p-3 text-sm " +
+            "text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          }
         >
           {t(`formErrors.${error}`)}
         </p>

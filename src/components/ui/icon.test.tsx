@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react"
 import React from "react"
+import { contentIcons, siteIcons, uiIcons } from "../../../content-kit/icon-names"
 import { Icon } from "./icon"
-import { contentIcons, siteIcons, uiIcons } from "./icon-names"
 
 describe("Icon", () => {
   it("draws a known icon from the sprite, hidden from assistive technology", () => {

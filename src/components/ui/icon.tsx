@@ -1,5 +1,5 @@
 import React from "react"
-import { siteIcons, type IconName } from "./icon-names"
+import { siteIcons, type IconName } from "../../../content-kit/icon-names"
 
 export type { IconName }
 

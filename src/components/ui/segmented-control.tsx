@@ -8,7 +8,8 @@ export const segmentSizes = {
 }
 
 const segment =
-  "inline-flex items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-600"
+  "inline-flex items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 " +
+  "aria-pressed:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-600"
 
 type Option<T extends string> = {
   value: T

@@ -8,13 +8,15 @@ import { findPlaceholders } from "./placeholders"
 // Each test copies the repository's content/ (with its lock) and edits the copy as an editor would.
 function copyContent(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "freshness-"))
-  fs.cpSync(path.resolve(__dirname, "../../content"), root, { recursive: true })
+  fs.cpSync(path.resolve(__dirname, "../content"), root, { recursive: true })
   return root
 }
 
 type Json = { hero: { title: string }; sections: { id: string; title: string }[] }
-const file = (root: string, language: string, ns: string) => path.join(root, "locales", language, `${ns}.json`)
-const read = (root: string, language: string, ns: string) => JSON.parse(fs.readFileSync(file(root, language, ns), "utf8")) as Json
+const file = (root: string, language: string, ns: string) =>
+  path.join(root, "locales", language, `${ns}.json`)
+const read = (root: string, language: string, ns: string) =>
+  JSON.parse(fs.readFileSync(file(root, language, ns), "utf8")) as Json
 const edit = (root: string, language: string, ns: string, change: (data: Json) => void) => {
   const data = read(root, language, ns)
   change(data)
@@ -23,7 +25,7 @@ const edit = (root: string, language: string, ns: string, change: (data: Json) =
 
 describe("translation freshness", () => {
   it("finds the repository's translations complete and stamped", () => {
-    const report = checkFreshness(path.resolve(__dirname, "../../content"))
+    const report = checkFreshness(path.resolve(__dirname, "../content"))
     for (const language of ["en", "de"] as const) {
       expect(report[language]).toEqual({ missing: [], outdated: [], unused: [], unstamped: [] })
     }
@@ -34,7 +36,9 @@ describe("translation freshness", () => {
     edit(root, "fr", "home", (data) => (data.hero.title = "Un nouveau titre français"))
     const report = checkFreshness(root)
     for (const language of ["en", "de"] as const) {
-      expect(report[language]!.outdated).toEqual([{ key: "home.json: hero.title", french: "Un nouveau titre français" }])
+      expect(report[language]!.outdated).toEqual([
+        { key: "home.json: hero.title", french: "Un nouveau titre français" },
+      ])
       expect(report[language]!.missing).toEqual([])
     }
   })
@@ -51,7 +55,12 @@ describe("translation freshness", () => {
   it("names sections by id, so reordering them flags nothing", () => {
     const root = copyContent()
     edit(root, "fr", "home", (data) => data.sections.reverse())
-    expect(checkFreshness(root).en).toEqual({ missing: [], outdated: [], unused: [], unstamped: [] })
+    expect(checkFreshness(root).en).toEqual({
+      missing: [],
+      outdated: [],
+      unused: [],
+      unstamped: [],
+    })
     expect([...textsByKey(read(root, "fr", "home")).keys()]).toContain("sections[offres].title")
   })
 
@@ -64,8 +73,15 @@ describe("translation freshness", () => {
     const fr = path.join(root, "blog/bien-utiliser-le-nps/index.fr.md")
     fs.appendFileSync(fr, "\nUne phrase de plus.\n")
     const report = checkFreshness(root)
-    expect(report.en!.missing).toEqual(expect.arrayContaining(["home.json: sections[offres].title", "home.json: sections[services].title"]))
-    expect(report.en!.unused).toEqual(expect.arrayContaining(["home.json: sections[renamed].title"]))
+    expect(report.en!.missing).toEqual(
+      expect.arrayContaining([
+        "home.json: sections[offres].title",
+        "home.json: sections[services].title",
+      ]),
+    )
+    expect(report.en!.unused).toEqual(
+      expect.arrayContaining(["home.json: sections[renamed].title"]),
+    )
     expect(report.de!.outdated.map(({ key }) => key)).toEqual(["blog/bien-utiliser-le-nps.md"])
   })
 
@@ -78,8 +94,12 @@ describe("translation freshness", () => {
     expect(stamped.pruned).toBeGreaterThan(0)
     writeLock(root, stamped.lock)
     expect(readLock(root)).toEqual(stamped.lock)
-    expect(checkFreshness(root).de!.outdated.map(({ key }) => key)).toEqual(["home.json: hero.title"])
-    expect(Object.keys(readLock(root).de!).some((key) => key.startsWith("home.json: sections[cta]"))).toBe(false)
+    expect(checkFreshness(root).de!.outdated.map(({ key }) => key)).toEqual([
+      "home.json: hero.title",
+    ])
+    expect(
+      Object.keys(readLock(root).de!).some((key) => key.startsWith("home.json: sections[cta]")),
+    ).toBe(false)
     writeLock(root, stampLock(root, readLock(root), true).lock)
     expect(checkFreshness(root).de!.outdated).toEqual([])
   })
@@ -87,7 +107,7 @@ describe("translation freshness", () => {
   it("makes the release check fail on missing translations, and --strict on outdated ones", () => {
     const root = copyContent()
     // The company's own details, still placeholders in the sample content, also block a
-    // release (scripts/content/placeholders.ts): filled in here so only translations count.
+    // release (content-kit/placeholders.ts): filled in here so only translations count.
     const fill = (value: unknown): unknown =>
       typeof value === "string"
         ? value.replace(/\[[^[\]\n]{1,80}\](?!\()/g, "Filled")
@@ -98,13 +118,22 @@ describe("translation freshness", () => {
             : value
     for (const name of new Set(findPlaceholders(root).map((found) => found.file))) {
       const full = path.join(root, name)
-      fs.writeFileSync(full, `${JSON.stringify(fill(JSON.parse(fs.readFileSync(full, "utf8"))), null, 2)}\n`)
+      fs.writeFileSync(
+        full,
+        `${JSON.stringify(fill(JSON.parse(fs.readFileSync(full, "utf8"))), null, 2)}\n`,
+      )
     }
     expect(findPlaceholders(root)).toEqual([])
     edit(root, "fr", "home", (data) => (data.hero.title = "Un nouveau titre français"))
     const run = (...args: string[]) => {
       try {
-        return { code: 0, out: execFileSync("npx", ["tsx", "scripts/check-content.ts", root, ...args], { encoding: "utf8", stdio: "pipe" }) }
+        return {
+          code: 0,
+          out: execFileSync("npx", ["tsx", "scripts/check-content.ts", root, ...args], {
+            encoding: "utf8",
+            stdio: "pipe",
+          }),
+        }
       } catch (error) {
         const failed = error as { status: number; stdout: string; stderr: string }
         return { code: failed.status, out: failed.stdout + failed.stderr }
@@ -116,7 +145,9 @@ describe("translation freshness", () => {
     expect(release.out).toMatch(/French now: Un nouveau titre français/)
     const strict = run("--strict")
     expect(strict.code).toBe(1)
-    expect(strict.out).toMatch(/Release blocked: en: 1 outdated translations; de: 1 outdated translations/)
+    expect(strict.out).toMatch(
+      /Release blocked: en: 1 outdated translations; de: 1 outdated translations/,
+    )
     edit(root, "de", "home", (data) => (data.hero.title = ""))
     const missing = run("--release")
     expect(missing.code).toBe(1)

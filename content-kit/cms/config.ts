@@ -1,14 +1,18 @@
 // The configuration of Sveltia CMS (/cms/), built from the French copy itself: every namespace
 // of content/locales/fr/ is a file entry `content/locales/{{locale}}/<ns>.json` with French,
 // English and German side by side, every French key a typed, labelled field. So a new key
-// is in the editor as soon as it is in French; scripts/cms/config.test.ts checks that every
+// is in the editor as soon as it is in French; content-kit/cms/config.test.ts checks that every
 // French key has its field. Sections are a list with `types` (one per kind), icons a select
 // of the icon registry, links a path and a label.
 import fs from "node:fs"
 import path from "node:path"
-import { contentIcons } from "../../src/components/ui/icon-names"
-import { sectionVariants, type SectionKind } from "../../src/content/schema/page"
-import { defaultLanguage, languages } from "../../src/i18n/languages"
+import {
+  DEFAULT_LANGUAGE as defaultLanguage,
+  LANGUAGES as languages,
+} from "../../contract/languages"
+import { contentIcons } from "../icon-names"
+import { locateContent } from "../locate"
+import { sectionVariants, type SectionKind } from "../schema/page"
 import { fieldHint, fieldLabel, namespaceLabel } from "./labels"
 
 // Both from the one content schema: the icon registry and the section kinds it allows.
@@ -201,7 +205,7 @@ const blogCollection = {
 
 /** The whole configuration, from the French files of `contentDir`. */
 export function cmsConfig(
-  contentDir = "content",
+  contentDir = locateContent(),
   options: { repo?: string; branch?: string } = {},
 ) {
   const frenchDir = path.join(contentDir, "locales", defaultLanguage)

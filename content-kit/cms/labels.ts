@@ -1,6 +1,6 @@
 // The editor's labels and hints in the CMS (French: the editors' working language; Sveltia's
 // own interface follows the browser's language).
-import { routeKeys, routes } from "../../src/routes"
+import { routeKeys, routes } from "../routes"
 
 const labels: Record<string, string> = {
   meta: "Référencement",

@@ -3,17 +3,20 @@ import { bundleUrls, deferBundles, LOADER } from "./defer-bundles"
 const gatsbyPage = (scripts: string) =>
   `<html><head><script>theme()</script></head><body><div id="___gatsby">page</div>` +
   `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
-  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___chunkMapping="{}";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___chunkMapping="{}";</script>${scripts}<!-- ` +
+  `slice-end id="_gatsby-scripts-1" --></body></html>`
 
 const tags =
-  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+  '<script src="/webpack-runtime-1.js" async></script><script ' +
+  'src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
 
 describe("deferBundles", () => {
   it("hands Gatsby's bundle tags, in order, to one loader at the end of the script slice", () => {
     const html = deferBundles(gatsbyPage(tags))
     expect(html).not.toContain(" async></script>")
     expect(html).toContain(
-      `<script>window.___chunkMapping="{}";</script><script data-bundles="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER}</script><!-- slice-end`,
+      `<script>window.___chunkMapping="{}";</script><script data-bundles="/webpack-runtime-1.js ` +
+        `/framework-2.js /app-3.js">${LOADER}</script><!-- slice-end`,
     )
     expect(bundleUrls(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
   })
@@ -75,43 +78,47 @@ describe("deferBundles", () => {
     expect(appended).toEqual(["/a.js", "/b.js"])
   })
 
-  it("on a page with no text to paint, loads the bundles after the first frame, never waiting for a paint that cannot come", () => {
-    const run = (text: string) => {
-      const appended: string[] = []
-      const frames: Array<() => void> = []
-      const timers: Array<{ callback: () => void; ms: number }> = []
-      const document = {
-        currentScript: { getAttribute: () => "/a.js" },
-        visibilityState: "visible",
-        getElementById: (id: string) => (id === "___gatsby" ? { textContent: text } : null),
-        createElement: () => ({ src: "" }),
-        body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+  it(
+    "on a page with no text to paint, loads the bundles after " +
+      "the first frame, never waiting for a paint that cannot come",
+    () => {
+      const run = (text: string) => {
+        const appended: string[] = []
+        const frames: Array<() => void> = []
+        const timers: Array<{ callback: () => void; ms: number }> = []
+        const document = {
+          currentScript: { getAttribute: () => "/a.js" },
+          visibilityState: "visible",
+          getElementById: (id: string) => (id === "___gatsby" ? { textContent: text } : null),
+          createElement: () => ({ src: "" }),
+          body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+        }
+        class Observer {
+          static supportedEntryTypes = ["paint"]
+          observe() {}
+        }
+        const window = {
+          PerformanceObserver: Observer,
+          requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        }
+        new Function("window", "document", "setTimeout", LOADER)(
+          window,
+          document,
+          (callback: () => void, ms: number) => timers.push({ callback, ms }),
+        )
+        return { appended, frames, timers }
       }
-      class Observer {
-        static supportedEntryTypes = ["paint"]
-        observe() {}
-      }
-      const window = {
-        PerformanceObserver: Observer,
-        requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      }
-      new Function("window", "document", "setTimeout", LOADER)(
-        window,
-        document,
-        (callback: () => void, ms: number) => timers.push({ callback, ms }),
-      )
-      return { appended, frames, timers }
-    }
-    const blank = run(" \n ")
-    expect(blank.appended).toEqual([])
-    expect(blank.frames).toHaveLength(1)
-    blank.frames[0]()
-    blank.timers.find((timer) => timer.ms === 0)!.callback()
-    expect(blank.appended).toEqual(["/a.js"])
+      const blank = run(" \n ")
+      expect(blank.appended).toEqual([])
+      expect(blank.frames).toHaveLength(1)
+      blank.frames[0]()
+      blank.timers.find((timer) => timer.ms === 0)!.callback()
+      expect(blank.appended).toEqual(["/a.js"])
 
-    // A page with text waits for its contentful paint (or the 5 s fallback), not for a frame.
-    const withText = run("Bonjour")
-    expect(withText.frames).toHaveLength(0)
-    expect(withText.timers.map((timer) => timer.ms)).toEqual([5000])
-  })
+      // A page with text waits for its contentful paint (or the 5 s fallback), not for a frame.
+      const withText = run("Bonjour")
+      expect(withText.frames).toHaveLength(0)
+      expect(withText.timers.map((timer) => timer.ms)).toEqual([5000])
+    },
+  )
 })

@@ -2,15 +2,16 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { routeKeys, routes } from "../src/routes"
 import { checkContent } from "./check-content"
+import { routeKeys, routes } from "./routes"
 
 // Each test writes a small content tree in the temporary folder, breaks one thing and
 // expects the check to name it.
 type Tree = Record<string, unknown>
 
 const description =
-  "A description long enough for a search engine snippet, written for the tests of the content check; it must hold 120 to 160 characters."
+  "A description long enough for a search engine snippet, written for " +
+  "the tests of the content check; it must hold 120 to 160 characters."
 const item = (title: string) => ({ title, text: `${title} text`, icon: "sparkles" })
 
 function page(home = false) {
@@ -164,7 +165,10 @@ describe("checkContent", () => {
         Object.assign(home(tree).sections[1 + 1] as { items: object[] }, {
           items: [{ ...item("x"), icon: "rocket" }],
         }),
-      /sections\.2\.items\.0\.icon: "rocket" is not one of layout-template, .* \(an icon of src\/components\/ui\/icon-names\.ts\)/,
+      new RegExp(
+        'sections\\.2\\.items\\.0\\.icon: "rocket" is not one of layout-template, .* ' +
+          "\\(an icon of content-kit/icon-names\\.ts\\)",
+      ),
     ],
     [
       "an unknown field",
@@ -362,10 +366,14 @@ describe("the command line", () => {
     try {
       return {
         code: 0,
-        out: execFileSync(tsx, [path.join(__dirname, "check-content.ts"), ...flags, root], {
-          encoding: "utf8",
-          stdio: "pipe",
-        }),
+        out: execFileSync(
+          tsx,
+          [path.join(__dirname, "..", "scripts", "check-content.ts"), ...flags, root],
+          {
+            encoding: "utf8",
+            stdio: "pipe",
+          },
+        ),
       }
     } catch (error) {
       const failed = error as { status: number; stdout: string; stderr: string }

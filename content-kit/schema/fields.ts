@@ -26,12 +26,17 @@ export const Action = Type.Object(
 )
 
 /** A closed object: a misspelt key is reported instead of silently ignored. */
-export const Shape = <T extends Parameters<typeof Type.Object>[0]>(properties: T, description: string) =>
-  Type.Object(properties, { additionalProperties: false, description })
+export const Shape = <T extends Parameters<typeof Type.Object>[0]>(
+  properties: T,
+  description: string,
+) => Type.Object(properties, { additionalProperties: false, description })
 
 /** One of several literal words, e.g. an icon name. */
 export const OneOf = (words: readonly string[], description: string) =>
-  Type.Union(words.map((word) => Type.Literal(word)), { description })
+  Type.Union(
+    words.map((word) => Type.Literal(word)),
+    { description },
+  )
 
 export const Meta = Shape(
   {
@@ -41,4 +46,5 @@ export const Meta = Shape(
   "what search engines and link previews show",
 )
 
-export const isSchema = (value: unknown): value is TSchema => typeof value === "object" && value !== null
+export const isSchema = (value: unknown): value is TSchema =>
+  typeof value === "object" && value !== null

@@ -1,6 +1,6 @@
-import { ogImagePath } from "../content/og-image"
-import { languages } from "../i18n/languages"
-import { routeKeys, routes } from "../routes"
+import { routeKeys, routes } from "../content-kit/routes"
+import { ogImagePath } from "../src/content/og-image"
+import { languages } from "../src/i18n/languages"
 import { rssXml } from "./feeds"
 
 describe("the blog's RSS feed", () => {

@@ -1,8 +1,8 @@
-// Checks content against the schemas of src/content/schema/ with TypeBox's Value.Errors,
+// Checks content against the schemas of content-kit/schema/ with TypeBox's Value.Errors,
 // and words each error for an editor: "hero.title: is required".
 import { Kind, type TSchema } from "@sinclair/typebox"
 import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value"
-import { discriminatorKeyword, linkKeyword } from "../../src/content/schema/fields"
+import { discriminatorKeyword, linkKeyword } from "./schema/fields"
 
 /** How a link is judged: a known site path, or an anchor on this page or on the home page. */
 export type LinkContext = {
@@ -13,18 +13,22 @@ export type LinkContext = {
 }
 
 type Obj = Record<string, unknown>
-const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObj = (value: unknown): value is Obj =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** "/sections/0/items/2/title" -> "sections.0.items.2.title"; the root is "$". */
 const dotted = (pointer: string) => pointer.split("/").filter(Boolean).join(".") || "$"
 
-const literals = (schema: TSchema): unknown[] => (schema.anyOf as TSchema[] | undefined)?.map((option) => option.const) ?? []
+const literals = (schema: TSchema): unknown[] =>
+  (schema.anyOf as TSchema[] | undefined)?.map((option) => option.const) ?? []
 
 /** The variant of a discriminated union that the value names, if any. */
 function variantOf(schema: TSchema, value: unknown): TSchema | undefined {
   const key = schema[discriminatorKeyword] as string | undefined
   if (!key || !isObj(value)) return undefined
-  return (schema.anyOf as TSchema[]).find((option) => option.properties?.[key]?.const === value[key])
+  return (schema.anyOf as TSchema[]).find(
+    (option) => option.properties?.[key]?.const === value[key],
+  )
 }
 
 function describe(error: ValueError): string {
@@ -37,7 +41,9 @@ function describe(error: ValueError): string {
       return "is not a known field"
     case ValueErrorType.String:
     case ValueErrorType.StringPattern:
-      return typeof value === "string" && schema.pattern !== "\\S" ? `must be written ${schema.description ?? schema.pattern}` : "must be a non-empty string"
+      return typeof value === "string" && schema.pattern !== "\\S"
+        ? `must be written ${schema.description ?? schema.pattern}`
+        : "must be a non-empty string"
     case ValueErrorType.StringMaxLength:
       return `is ${length} characters (${schema.minLength ? `${schema.minLength}-` : "max "}${schema.maxLength})`
     case ValueErrorType.StringMinLength:
@@ -66,15 +72,22 @@ export function schemaErrors(schema: TSchema, value: unknown, at = ""): string[]
   const found = new Map<string, string>()
   for (const error of Value.Errors(schema, value)) {
     const path = dotted(at + error.path)
-    if (found.has(path) || [...found.keys()].some((parent) => path.startsWith(`${parent}.`))) continue
+    if (found.has(path) || [...found.keys()].some((parent) => path.startsWith(`${parent}.`)))
+      continue
     if (error.type === ValueErrorType.Union && error.schema[discriminatorKeyword]) {
       const key = error.schema[discriminatorKeyword] as string
       const variant = variantOf(error.schema, error.value)
       if (variant) {
-        for (const line of schemaErrors(variant, error.value, at + error.path)) found.set(line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2))
+        for (const line of schemaErrors(variant, error.value, at + error.path))
+          found.set(line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2))
       } else {
-        const kinds = (error.schema.anyOf as TSchema[]).map((option) => option.properties[key].const)
-        found.set(`${path}.${key}`, `"${String(isObj(error.value) ? error.value[key] : error.value)}" is not one of ${kinds.join(", ")}`)
+        const kinds = (error.schema.anyOf as TSchema[]).map(
+          (option) => option.properties[key].const,
+        )
+        found.set(
+          `${path}.${key}`,
+          `"${String(isObj(error.value) ? error.value[key] : error.value)}" is not one of ${kinds.join(", ")}`,
+        )
       }
       continue
     }
@@ -84,13 +97,20 @@ export function schemaErrors(schema: TSchema, value: unknown, at = ""): string[]
 }
 
 /** Calls `visit` with each value the schema marks as a link, and its path. */
-function eachLink(schema: TSchema, value: unknown, path: string, visit: (to: unknown, path: string) => void): void {
+function eachLink(
+  schema: TSchema,
+  value: unknown,
+  path: string,
+  visit: (to: unknown, path: string) => void,
+): void {
   if (value === undefined) return
   if (schema[linkKeyword]) return visit(value, path)
   const variant = variantOf(schema, value)
   if (variant) return eachLink(variant, value, path, visit)
   if (schema[Kind] === "Array" && Array.isArray(value)) {
-    value.forEach((item, index) => eachLink(schema.items as TSchema, item, `${path}.${index}`, visit))
+    value.forEach((item, index) =>
+      eachLink(schema.items as TSchema, item, `${path}.${index}`, visit),
+    )
   } else if (schema[Kind] === "Object" && isObj(value)) {
     for (const [key, child] of Object.entries(schema.properties as Record<string, TSchema>)) {
       eachLink(child, value[key], path ? `${path}.${key}` : key, visit)
@@ -108,7 +128,7 @@ export function linkErrors(schema: TSchema, value: unknown, links: LinkContext):
       const ids = anchor[1] ? links.homeIds : links.pageIds
       if (ids && !ids.includes(anchor[2])) errors.push(`${path}: "${to}" points to no section id`)
     } else if (!links.isKnown(to)) {
-      errors.push(`${path}: "${to}" is not a known path of src/routes.ts`)
+      errors.push(`${path}: "${to}" is not a known path of content-kit/routes.ts`)
     }
   })
   return errors
@@ -117,7 +137,9 @@ export function linkErrors(schema: TSchema, value: unknown, links: LinkContext):
 /** The ids of a page's sections, for anchors. */
 export function sectionIds(data: unknown): string[] {
   if (!isObj(data) || !Array.isArray(data.sections)) return []
-  return data.sections.flatMap((section) => (isObj(section) && typeof section.id === "string" ? [section.id] : []))
+  return data.sections.flatMap((section) =>
+    isObj(section) && typeof section.id === "string" ? [section.id] : [],
+  )
 }
 
 /** What the home page needs beyond its template: the anchors the menu links to. */
@@ -125,9 +147,12 @@ export function homeErrors(data: unknown): string[] {
   const sections = isObj(data) && Array.isArray(data.sections) ? data.sections.filter(isObj) : []
   const errors: string[] = []
   const process = sections.find((section) => section.id === "process")
-  if (!process || process.kind !== "steps") errors.push('sections: home needs a "steps" section with id "process"')
-  else if (!Array.isArray(process.items) || process.items.length !== 5) errors.push('sections: the "process" steps must have exactly 5 items')
-  if (!sections.some((section) => section.id === "solutions")) errors.push('sections: home needs a section with id "solutions"')
+  if (!process || process.kind !== "steps")
+    errors.push('sections: home needs a "steps" section with id "process"')
+  else if (!Array.isArray(process.items) || process.items.length !== 5)
+    errors.push('sections: the "process" steps must have exactly 5 items')
+  if (!sections.some((section) => section.id === "solutions"))
+    errors.push('sections: home needs a section with id "solutions"')
   return errors
 }
 

@@ -1,8 +1,8 @@
-// The copy of every page of src/routes.ts, one schema per template. Types, the content
+// The copy of every page of content-kit/routes.ts, one schema per template. Types, the content
 // check and the editors' reference (docs/CONTENT-SCHEMA.md) are all drawn from here.
 import { Type, type Static } from "@sinclair/typebox"
-import { contentIcons } from "../../components/ui/icon-names"
-import type { Template } from "../../routes"
+import { contentIcons } from "../icon-names"
+import type { Template } from "../routes"
 import { Action, discriminatorKeyword, Meta, OneOf, Shape, Text, TextList } from "./fields"
 
 export { Action }
@@ -12,7 +12,7 @@ export const Item = Shape(
   {
     title: Text("the item's heading"),
     text: Text("the item's text"),
-    icon: Type.Optional(OneOf(Object.keys(contentIcons), "an icon of src/components/ui/icon-names.ts")),
+    icon: Type.Optional(OneOf(Object.keys(contentIcons), "an icon of content-kit/icon-names.ts")),
     link: Type.Optional(Action),
   },
   "a card, feature or step",
@@ -22,14 +22,17 @@ export type Item = Static<typeof Item>
 const Items = Type.Array(Item, { minItems: 1, description: "the items, in order" })
 
 const heading = {
-  id: Type.Optional(Text("an anchor other links can point to (\"#id\")")),
+  id: Type.Optional(Text('an anchor other links can point to ("#id")')),
   eyebrow: Type.Optional(Text("a short line above the title")),
   title: Text("the section's heading"),
   lead: Type.Optional(Text("a sentence under the title")),
 }
 
-const section = <K extends string, P extends Parameters<typeof Type.Object>[0]>(kind: K, description: string, body: P) =>
-  Shape({ kind: Type.Literal(kind), ...heading, ...body }, description)
+const section = <K extends string, P extends Parameters<typeof Type.Object>[0]>(
+  kind: K,
+  description: string,
+  body: P,
+) => Shape({ kind: Type.Literal(kind), ...heading, ...body }, description)
 
 export const sectionVariants = [
   section("cards", "a grid of cards", { items: Items }),
@@ -42,15 +45,27 @@ export const sectionVariants = [
     action: Type.Optional(Action),
   }),
   section("team", "people", {
-    members: Type.Array(Shape({ name: Text("the name"), role: Text("the role"), text: Text("a sentence about them") }, "a person"), {
-      minItems: 1,
-      description: "the people",
-    }),
+    members: Type.Array(
+      Shape(
+        { name: Text("the name"), role: Text("the role"), text: Text("a sentence about them") },
+        "a person",
+      ),
+      {
+        minItems: 1,
+        description: "the people",
+      },
+    ),
   }),
-  section("cta", "a call to action band", { text: Text("the sentence of the band"), action: Action }),
+  section("cta", "a call to action band", {
+    text: Text("the sentence of the band"),
+    action: Action,
+  }),
 ] as const
 
-export const Section = Type.Union([...sectionVariants], { [discriminatorKeyword]: "kind", description: "a block of the page, chosen by `kind`" })
+export const Section = Type.Union([...sectionVariants], {
+  [discriminatorKeyword]: "kind",
+  description: "a block of the page, chosen by `kind`",
+})
 export type Section = Static<typeof Section>
 export type SectionKind = Section["kind"]
 
@@ -104,10 +119,14 @@ export const ContactPageContent = Shape(
 )
 export type ContactPageContent = Static<typeof ContactPageContent>
 
-export const BlogPageContent = Shape({ meta: Meta, hero: PlainHero }, 'template "blog-list": the list of posts')
+export const BlogPageContent = Shape(
+  { meta: Meta, hero: PlainHero },
+  'template "blog-list": the list of posts',
+)
 export type BlogPageContent = Static<typeof BlogPageContent>
 
-const State = (description: string) => Shape({ title: Text("the heading"), lead: Text("the sentence under it") }, description)
+const State = (description: string) =>
+  Shape({ title: Text("the heading"), lead: Text("the sentence under it") }, description)
 
 export const NewsletterStatusContent = Shape(
   {
@@ -123,7 +142,9 @@ export const NewsletterStatusContent = Shape(
     ),
     done: State("after a successful click"),
     unknown: State("when the link is unknown or already used"),
-    failed: Text("shown when the click could not reach the server; the button stays for another try"),
+    failed: Text(
+      "shown when the click could not reach the server; the button stays for another try",
+    ),
     home: Action,
     privacy: Action,
   },

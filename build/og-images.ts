@@ -1,14 +1,14 @@
 // Open Graph / Twitter card images: one 1200x630 PNG per page and language, the page's title
 // and the brand drawn with satori (HTML/CSS to SVG; it needs WOFF or TTF fonts, not WOFF2, so
 // the Inter WOFF files of @fontsource/inter) and rasterised by sharp. Written after the build
-// (src/node/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
+// (build/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
 import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import sharp from "sharp"
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../content/og-image"
-import { defaultLanguage, languages, type Language } from "../i18n/languages"
+import { readCopy } from "../content-kit/copy"
+import { locateContent } from "../content-kit/locate"
 import {
   blogPostPath,
   productGroup,
@@ -17,9 +17,10 @@ import {
   routes,
   solutionsColumn,
   type RouteKey,
-} from "../routes"
+} from "../content-kit/routes"
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../src/content/og-image"
+import { defaultLanguage, languages, type Language } from "../src/i18n/languages"
 import type { FeedPost } from "./feeds"
-import { readCopy } from "./read-copy"
 
 export type OgPage = {
   path: string
@@ -60,7 +61,9 @@ function loadFonts() {
 }
 
 const logo = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#ffffff"/><path d="M8 22V14M13 22V10M18 22v-6M23 22V8" stroke="#4338ca" stroke-width="3" stroke-linecap="round"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 ' +
+    '32"><rect width="32" height="32" rx="8" fill="#ffffff"/><path ' +
+    'd="M8 22V14M13 22V10M18 22v-6M23 22V8" stroke="#4338ca" stroke-width="3" stroke-linecap="round"/></svg>',
 ).toString("base64")}`
 
 /** The card's layout: brand at the top, the title large, the section and the site's host below. */
@@ -146,7 +149,11 @@ type Copy = { meta: { title: string }; hero?: { eyebrow?: string } }
 type Common = { brand: { name: string }; nav: Record<string, string> }
 
 /** Every page of the route table and every post, in every language, with its card's texts. */
-export function ogPages(siteUrl: string, posts: FeedPost[], contentDir = "content"): OgPage[] {
+export function ogPages(
+  siteUrl: string,
+  posts: FeedPost[],
+  contentDir = locateContent(),
+): OgPage[] {
   const host = new URL(siteUrl).host
   return languages.flatMap((language) => {
     const common = readCopy<Common>(contentDir, language, "common")

@@ -1,6 +1,6 @@
 // What `npm run check:content` prints about translation freshness, and the release gate:
 // `--release` fails on missing translations, `--strict` also on outdated ones.
-import { languageNames } from "../../src/i18n/languages"
+import { LANGUAGE_NAMES as languageNames } from "../contract/languages"
 import { checkFreshness, translatedLanguages, type FreshnessReport } from "./freshness"
 
 export type ReleaseLevel = "none" | "release" | "strict"
@@ -21,11 +21,13 @@ export function formatFreshness(report: FreshnessReport): string[] {
     const found = report[language]
     if (!found) continue
     lines.push(
-      `  ${language} (${languageNames[language]}): ${found.missing.length} missing, ${found.outdated.length} outdated, ${found.unused.length} unused` +
+      `  ${language} (${languageNames[language]}): ${found.missing.length} ` +
+        `missing, ${found.outdated.length} outdated, ${found.unused.length} unused` +
         (found.unstamped.length ? `, ${found.unstamped.length} not yet stamped` : ""),
     )
     for (const key of found.missing) lines.push(`    missing  ${key}`)
-    for (const { key, french } of found.outdated) lines.push(`    outdated ${key}\n             French now: ${short(french)}`)
+    for (const { key, french } of found.outdated)
+      lines.push(`    outdated ${key}\n             French now: ${short(french)}`)
     for (const key of found.unused) lines.push(`    unused   ${key}`)
   }
   if (translatedLanguages.some((language) => report[language]?.unstamped.length)) {
@@ -41,8 +43,10 @@ export function releaseBlockers(report: FreshnessReport, level: ReleaseLevel): s
   for (const language of translatedLanguages) {
     const found = report[language]
     if (!found) continue
-    if (found.missing.length) blockers.push(`${language}: ${found.missing.length} missing translations`)
-    if (level === "strict" && found.outdated.length) blockers.push(`${language}: ${found.outdated.length} outdated translations`)
+    if (found.missing.length)
+      blockers.push(`${language}: ${found.missing.length} missing translations`)
+    if (level === "strict" && found.outdated.length)
+      blockers.push(`${language}: ${found.outdated.length} outdated translations`)
   }
   return blockers
 }

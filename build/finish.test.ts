@@ -4,9 +4,9 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { LOADER } from "./defer-bundles"
-import { postbuild } from "./postbuild"
+import { finish } from "./finish"
 
-describe("postbuild", () => {
+describe("finish", () => {
   let dir: string
   const inline = "document.documentElement.dataset.theme='dark'"
   beforeAll(async () => {
@@ -14,12 +14,14 @@ describe("postbuild", () => {
     fs.mkdirSync(path.join(dir, "about"))
     fs.writeFileSync(
       path.join(dir, "index.html"),
-      `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`,
+      `<html><head><script>${inline}</script><script type="application/ld+json">{}</script><script ` +
+        `src="/app.js"></script></head><body>${"x".repeat(2000)}</body></html>`,
     )
     fs.writeFileSync(path.join(dir, "about/index.html"), "<html><body>tiny</body></html>")
     fs.mkdirSync(path.join(dir, "contact"))
     const slice =
-      '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
+      '<!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" ' +
+      'async></script><!-- slice-end id="_gatsby-scripts-1" -->'
     fs.writeFileSync(
       path.join(dir, "contact/index.html"),
       `<html><body>${"y".repeat(2000)}${slice}</body></html>`,
@@ -27,7 +29,7 @@ describe("postbuild", () => {
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "console.log(1);".repeat(100))
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}".repeat(1000))
     fs.writeFileSync(path.join(dir, "photo.png"), Buffer.alloc(4000))
-    await postbuild(dir)
+    await finish(dir)
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -55,19 +57,19 @@ describe("postbuild", () => {
   it("fails loudly on a build where no page has Gatsby's script slice, and on an empty one", async () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-bare-"))
     try {
-      await expect(postbuild(bare)).rejects.toThrow("no HTML page")
+      await expect(finish(bare)).rejects.toThrow("no HTML page")
       fs.writeFileSync(
         path.join(bare, "index.html"),
         `<html><body>${"z".repeat(2000)}<script src="/app-1.js" async></script></body></html>`,
       )
-      await expect(postbuild(bare)).rejects.toThrow("_gatsby-scripts-1")
+      await expect(finish(bare)).rejects.toThrow("_gatsby-scripts-1")
     } finally {
       fs.rmSync(bare, { recursive: true, force: true })
     }
   })
 
   it("passes again over a build it already rewrote", async () => {
-    await expect(postbuild(dir)).resolves.toMatchObject({ deferred: 0, withLoader: 1 })
+    await expect(finish(dir)).resolves.toMatchObject({ deferred: 0, withLoader: 1 })
   })
 
   it("writes Brotli and gzip copies of text files worth compressing, and only those", () => {

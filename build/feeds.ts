@@ -1,12 +1,13 @@
-// The blog's RSS 2.0 feed per language, written after the build (src/node/post-build.ts).
+// The blog's RSS 2.0 feed per language, written after the build (build/post-build.ts).
 // Each feed lists every post as the site shows it in that language: the translation, or the
 // French version where there is none yet.
 import fs from "node:fs/promises"
 import path from "node:path"
-import { feedPath } from "../content/feed"
-import { defaultLanguage, languages, localizePath, type Language } from "../i18n/languages"
-import { blogPostPath, routes } from "../routes"
-import { readCopy } from "./read-copy"
+import { readCopy } from "../content-kit/copy"
+import { locateContent } from "../content-kit/locate"
+import { blogPostPath, routes } from "../content-kit/routes"
+import { feedPath } from "../src/content/feed"
+import { defaultLanguage, languages, localizePath, type Language } from "../src/i18n/languages"
 
 export type FeedPost = {
   slug: string
@@ -86,7 +87,7 @@ export async function writeFeeds(
   siteUrl: string,
   versions: FeedPost[],
   publicDir = "public",
-  contentDir = "content",
+  contentDir = locateContent(),
 ): Promise<void> {
   const slugs = [...new Set(versions.map((post) => post.slug))]
   for (const language of languages) {

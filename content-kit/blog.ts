@@ -3,17 +3,23 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { BlogFrontmatter } from "../../src/content/schema/blog"
-import { languages, type Language } from "../../src/i18n/languages"
-import { schemaErrors } from "./schema"
+import { LANGUAGES as languages, type Language } from "../contract/languages"
+import { BlogFrontmatter } from "./schema/blog"
+import { schemaErrors } from "./schema-errors"
 
-export type BlogReport = { slugs: string[]; errors: string[]; missing: { slug: string; language: Language }[] }
+export type BlogReport = {
+  slugs: string[]
+  errors: string[]
+  missing: { slug: string; language: Language }[]
+}
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** YAML turns an unquoted 2026-03-10 into a Date; a quoted one stays a string. Both are fine. */
 function asDay(value: unknown): unknown {
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value
+  return value instanceof Date && !Number.isNaN(value.getTime())
+    ? value.toISOString().slice(0, 10)
+    : value
 }
 
 function isRealDay(day: unknown): boolean {
@@ -30,8 +36,11 @@ function checkPost(file: string, where: string): string[] {
     return [`${where}: frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`]
   }
   const frontmatter = { ...parsed.data, date: asDay(parsed.data.date) }
-  const errors = schemaErrors(BlogFrontmatter, frontmatter).map((error) => `${where}: frontmatter ${error}`)
-  if (errors.length === 0 && !isRealDay(String(frontmatter.date).slice(0, 10))) errors.push(`${where}: frontmatter date: is not a day of the calendar`)
+  const errors = schemaErrors(BlogFrontmatter, frontmatter).map(
+    (error) => `${where}: frontmatter ${error}`,
+  )
+  if (errors.length === 0 && !isRealDay(String(frontmatter.date).slice(0, 10)))
+    errors.push(`${where}: frontmatter date: is not a day of the calendar`)
   if (parsed.content.trim() === "") errors.push(`${where}: the post has no body`)
   return errors
 }
@@ -42,15 +51,20 @@ export function checkBlog(blogDir: string): BlogReport {
   for (const entry of fs.readdirSync(blogDir, { withFileTypes: true })) {
     const where = `blog/${entry.name}`
     if (!entry.isDirectory()) {
-      report.errors.push(`${where}: a post is a folder content/blog/<slug>/ holding index.<language>.md files`)
+      report.errors.push(
+        `${where}: a post is a folder content/blog/<slug>/ holding index.<language>.md files`,
+      )
       continue
     }
-    if (!slugPattern.test(entry.name)) report.errors.push(`${where}: the slug must be lowercase ascii words joined by hyphens`)
+    if (!slugPattern.test(entry.name))
+      report.errors.push(`${where}: the slug must be lowercase ascii words joined by hyphens`)
     const files = fs.readdirSync(path.join(blogDir, entry.name))
     for (const file of files) {
       const language = /^index\.([a-z]+)\.md$/.exec(file)?.[1] ?? ""
       if (!(languages as readonly string[]).includes(language)) {
-        report.errors.push(`${where}/${file}: unexpected file (expected ${languages.map((l) => `index.${l}.md`).join(", ")})`)
+        report.errors.push(
+          `${where}/${file}: unexpected file (expected ${languages.map((l) => `index.${l}.md`).join(", ")})`,
+        )
       }
     }
     if (!files.includes("index.fr.md")) {
@@ -59,8 +73,15 @@ export function checkBlog(blogDir: string): BlogReport {
     }
     report.slugs.push(entry.name)
     for (const language of languages) {
-      if (!files.includes(`index.${language}.md`)) report.missing.push({ slug: entry.name, language })
-      else report.errors.push(...checkPost(path.join(blogDir, entry.name, `index.${language}.md`), `${where}/index.${language}.md`))
+      if (!files.includes(`index.${language}.md`))
+        report.missing.push({ slug: entry.name, language })
+      else
+        report.errors.push(
+          ...checkPost(
+            path.join(blogDir, entry.name, `index.${language}.md`),
+            `${where}/index.${language}.md`,
+          ),
+        )
     }
   }
   return report

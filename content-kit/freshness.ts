@@ -6,9 +6,13 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { PREFIXED_LANGUAGES } from "../../contract/languages"
-import type { TranslationStatus } from "../../contract/translations"
-import { defaultLanguage, type Language } from "../../src/i18n/languages"
+import {
+  DEFAULT_LANGUAGE as defaultLanguage,
+  type Language,
+  PREFIXED_LANGUAGES,
+} from "../contract/languages"
+import type { TranslationStatus } from "../contract/translations"
+import { locateContent } from "./locate"
 
 /** language -> key -> [hash of the French text, hash of the translation] */
 export type Lock = Partial<Record<Language, Record<string, [string, string]>>>
@@ -39,18 +43,35 @@ export function textHash(text: string): string {
  * itself is structure, not text. Empty strings, null and empty lists count as absent, as in
  * the site's French fallback.
  */
-export function textsByKey(value: unknown, prefix = "", into = new Map<string, string>()): Map<string, string> {
+export function textsByKey(
+  value: unknown,
+  prefix = "",
+  into = new Map<string, string>(),
+): Map<string, string> {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      const id = typeof item === "object" && item !== null && typeof (item as { id?: unknown }).id === "string" ? (item as { id: string }).id : null
-      textsByKey(item, id ? `${prefix}[${id}]` : prefix ? `${prefix}.${index}` : String(index), into)
+      const id =
+        typeof item === "object" &&
+        item !== null &&
+        typeof (item as { id?: unknown }).id === "string"
+          ? (item as { id: string }).id
+          : null
+      textsByKey(
+        item,
+        id ? `${prefix}[${id}]` : prefix ? `${prefix}.${index}` : String(index),
+        into,
+      )
     })
   } else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       if (key === "id") continue
       textsByKey(item, prefix ? `${prefix}.${key}` : key, into)
     }
-  } else if (value !== null && value !== undefined && !(typeof value === "string" && value.trim() === "")) {
+  } else if (
+    value !== null &&
+    value !== undefined &&
+    !(typeof value === "string" && value.trim() === "")
+  ) {
     into.set(prefix, typeof value === "string" ? value : JSON.stringify(value))
   }
   return into
@@ -69,8 +90,12 @@ export function languageTexts(root: string, language: Language): Map<string, str
   const texts = new Map<string, string>()
   const localeDir = path.join(root, "locales", language)
   if (fs.existsSync(localeDir)) {
-    for (const file of fs.readdirSync(localeDir).filter((name) => name.endsWith(".json")).sort()) {
-      for (const [key, text] of textsByKey(readJson(path.join(localeDir, file)))) texts.set(`${file}: ${key}`, text)
+    for (const file of fs
+      .readdirSync(localeDir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()) {
+      for (const [key, text] of textsByKey(readJson(path.join(localeDir, file))))
+        texts.set(`${file}: ${key}`, text)
     }
   }
   const blogDir = path.join(root, "blog")
@@ -88,7 +113,9 @@ export function readLock(root: string): Lock {
   if (!fs.existsSync(file)) return {}
   const lock = readJson(file)
   if (typeof lock !== "object" || lock === null || Array.isArray(lock)) {
-    throw new Error(`${file} is not a JSON object: restore it from git or delete it and run npm run content:stamp`)
+    throw new Error(
+      `${file} is not a JSON object: restore it from git or delete it and run npm run content:stamp`,
+    )
   }
   return lock as Lock
 }
@@ -98,11 +125,15 @@ type Status = "fresh" | "outdated" | "unstamped"
 function status(entry: [string, string] | undefined, french: string, translation: string): Status {
   if (!entry) return "unstamped"
   const [frenchHash, translationHash] = entry
-  if (frenchHash !== textHash(french) && translationHash === textHash(translation)) return "outdated"
+  if (frenchHash !== textHash(french) && translationHash === textHash(translation))
+    return "outdated"
   return "fresh"
 }
 
-export function checkFreshness(root = "content", lock: Lock = readLock(root)): FreshnessReport {
+export function checkFreshness(
+  root = locateContent(),
+  lock: Lock = readLock(root),
+): FreshnessReport {
   const french = languageTexts(root, defaultLanguage)
   const report: FreshnessReport = {}
   for (const language of translatedLanguages) {
@@ -133,7 +164,11 @@ export type StampResult = { lock: Lock; recorded: number; keptOutdated: number; 
  * French change needs no new translation, such as a typo fix). Keys gone from either side are
  * pruned. Safe to run at any time.
  */
-export function stampLock(root = "content", previous: Lock = readLock(root), accept = false): StampResult {
+export function stampLock(
+  root = locateContent(),
+  previous: Lock = readLock(root),
+  accept = false,
+): StampResult {
   const french = languageTexts(root, defaultLanguage)
   const lock: Lock = {}
   let recorded = 0
@@ -163,7 +198,9 @@ export function stampLock(root = "content", previous: Lock = readLock(root), acc
 export function writeLock(root: string, lock: Lock): void {
   // One key a line, so that a review of the lock's diff reads like the list of changed texts.
   const blocks = Object.entries(lock).map(([language, entries]) => {
-    const lines = Object.entries(entries ?? {}).map(([key, hashes]) => `    ${JSON.stringify(key)}: ${JSON.stringify(hashes)}`)
+    const lines = Object.entries(entries ?? {}).map(
+      ([key, hashes]) => `    ${JSON.stringify(key)}: ${JSON.stringify(hashes)}`,
+    )
     return `  ${JSON.stringify(language)}: {\n${lines.join(",\n")}\n  }`
   })
   fs.writeFileSync(path.join(root, LOCK_FILE), `{\n${blocks.join(",\n")}\n}\n`)

@@ -12,8 +12,11 @@ const PLACEHOLDER = /\[[^[\]\n]{1,80}\](?!\()/g
 
 function* strings(value: unknown, key: string): Generator<[string, string]> {
   if (typeof value === "string") yield [key, value]
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${key}[${index}]`)
-  else if (value && typeof value === "object") for (const [name, item] of Object.entries(value)) yield* strings(item, key ? `${key}.${name}` : name)
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* strings(item, `${key}[${index}]`)
+  else if (value && typeof value === "object")
+    for (const [name, item] of Object.entries(value))
+      yield* strings(item, key ? `${key}.${name}` : name)
 }
 
 /**
@@ -26,7 +29,10 @@ export function findPlaceholders(contentRoot: string): Placeholder[] {
   for (const language of fs.readdirSync(localesDir).sort()) {
     const dir = path.join(localesDir, language)
     if (!fs.statSync(dir).isDirectory()) continue
-    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort()) {
       const file = path.join("locales", language, name)
       let data: unknown
       try {
@@ -35,7 +41,8 @@ export function findPlaceholders(contentRoot: string): Placeholder[] {
         continue // malformed JSON is the content check's own error
       }
       for (const [key, text] of strings(data, "")) {
-        for (const match of text.matchAll(PLACEHOLDER)) found.push({ file, key, language, text: match[0] })
+        for (const match of text.matchAll(PLACEHOLDER))
+          found.push({ file, key, language, text: match[0] })
       }
     }
   }
@@ -44,6 +51,11 @@ export function findPlaceholders(contentRoot: string): Placeholder[] {
 
 export function formatPlaceholders(found: Placeholder[]): string {
   if (found.length === 0) return "Go-live check: no placeholder left."
-  const lines = found.map(({ file, key, language, text }) => `  - ${language}  ${file}  ${key}: ${text}`)
-  return [`Go-live check: ${found.length} placeholders still to fill in content/ (what only the company can supply):`, ...lines].join("\n")
+  const lines = found.map(
+    ({ file, key, language, text }) => `  - ${language}  ${file}  ${key}: ${text}`,
+  )
+  return [
+    `Go-live check: ${found.length} placeholders still to fill in content/ (what only the company can supply):`,
+    ...lines,
+  ].join("\n")
 }
