@@ -23,7 +23,16 @@ export type Field = {
   name: string
   label: string
   widget:
-    "string" | "text" | "list" | "object" | "select" | "hidden" | "markdown" | "datetime" | "image"
+    | "string"
+    | "text"
+    | "list"
+    | "object"
+    | "select"
+    | "hidden"
+    | "markdown"
+    | "datetime"
+    | "image"
+    | "boolean"
   hint?: string
   required?: boolean
   i18n?: boolean | "duplicate"
@@ -180,10 +189,21 @@ const blogCollection = {
       label: "Date de publication",
       widget: "datetime",
       i18n: "duplicate",
-      format: "YYYY-MM-DD",
+      format: "YYYY-MM-DDTHH:mm",
       date_format: "DD/MM/YYYY",
-      time_format: false,
-      hint: "Les articles sont listés du plus récent au plus ancien.",
+      time_format: "HH:mm",
+      hint:
+        "Les articles sont listés du plus récent au plus ancien. Une date à venir programme " +
+        "l'article : il paraît à cette heure (heure de Paris).",
+    },
+    {
+      name: "draft",
+      label: "Brouillon",
+      widget: "boolean",
+      i18n: "duplicate",
+      required: false,
+      default: false,
+      hint: "Un brouillon n'est jamais publié ; un aperçu le montre.",
     },
     {
       name: "author",

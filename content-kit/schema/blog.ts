@@ -10,7 +10,7 @@ export const BlogFrontmatter = Shape(
     date: Type.String({
       pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:\\d{2})?)?$",
       description:
-        "publication day, YYYY-MM-DD, or day and time, YYYY-MM-DDTHH:MM (Paris time): a post dated in the future is published at that time",
+        "publication day YYYY-MM-DD, or day and time YYYY-MM-DDTHH:MM in Paris time (a future one schedules the post)",
       "x-graphql": "Date! @dateformat",
     }),
     draft: Type.Optional(

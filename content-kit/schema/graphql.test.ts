@@ -8,6 +8,7 @@ describe("graphqlFields", () => {
       "title: String!",
       "description: String!",
       "date: Date! @dateformat",
+      "draft: Boolean",
       "author: String",
     ])
   })
