@@ -298,7 +298,9 @@ describe("checkContent", () => {
       expect.arrayContaining([
         "blog/first-post: the French version index.fr.md is missing",
         "blog/second-post/index.fr.md: frontmatter title: is required",
-        "blog/second-post/index.fr.md: frontmatter date: must be written publication day YYYY-MM-DD, or day and time YYYY-MM-DDTHH:MM in Paris time (a future one schedules the post)",
+        expect.stringMatching(
+          /^blog\/second-post\/index\.fr\.md: frontmatter date: must be written publication day/,
+        ),
         "blog/Third_Post: the slug must be lowercase ascii words joined by hyphens",
         expect.stringMatching(/^blog\/Third_Post\/index\.fr\.md: frontmatter is not valid YAML/),
       ]),

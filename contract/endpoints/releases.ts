@@ -58,7 +58,8 @@ export const publishingEndpoints = {
     method: "POST",
     path: "/api/publish/webhook",
     summary:
-      "The content repository's push webhook (GitHub's X-Hub-Signature-256 with PUBLISH_WEBHOOK_SECRET); 404 without the secret set",
+      "The content repository's push webhook (GitHub's X-Hub-Signature-256 with " +
+      "PUBLISH_WEBHOOK_SECRET); 404 without the secret set",
     access: "public",
     body: PushEvent,
     answers: { 202: WebhookAnswer },

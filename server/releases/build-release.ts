@@ -115,7 +115,8 @@ async function checkScope(
   const changed = await gitOrNull(workspace, ["diff", "--name-only", running, commit])
   if (changed === null) {
     throw new BuildRefused(
-      `The commit the server runs (${running.slice(0, 10)}) is not in the repository's history: an operator deploys this change.`,
+      `The commit the server runs (${running.slice(0, 10)}) is not in the repository's ` +
+        "history: an operator deploys this change.",
     )
   }
   const files = changed.split("\n").filter(Boolean)
@@ -126,12 +127,14 @@ async function checkScope(
   const dependencies = code.filter((file) => DEPENDENCY_FILES.includes(file))
   if (dependencies.length > 0) {
     throw new BuildRefused(
-      `The change touches ${dependencies.join(", ")}: an operator installs the dependencies and deploys it (docs/OPERATIONS.md §5).`,
+      `The change touches ${dependencies.join(", ")}: an operator installs the dependencies ` +
+        "and deploys it (docs/OPERATIONS.md §5).",
     )
   }
   if (code.length > 0 && config.publishCodeChanges === "refuse") {
     throw new BuildRefused(
-      `The change touches code, not only content/ (${code.slice(0, 5).join(", ")}${code.length > 5 ? ", ..." : ""}): an operator deploys it, or sets PUBLISH_CODE_CHANGES=build.`,
+      `The change touches code, not only content/ (${code.slice(0, 5).join(", ")}` +
+        `${code.length > 5 ? ", ..." : ""}): an operator deploys it, or sets PUBLISH_CODE_CHANGES=build.`,
     )
   }
 }

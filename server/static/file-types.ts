@@ -22,7 +22,10 @@ const TYPES: Record<string, string> = {
   pdf: "application/pdf",
 }
 
-/** Extensions worth compressing; postbuild writes .br and .gz for these (not source maps: only developer tools fetch them). */
+/**
+ * Extensions worth compressing; postbuild writes .br and .gz for these (not source maps: only
+ * developer tools fetch them).
+ */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|txt|xml|svg|ico|ttf)$/
 
 export const contentTypeFor = (urlPath: string) =>

@@ -35,7 +35,14 @@ export function contentRepo() {
   write("src/app.ts", "export const app = 1\n")
   write(
     "scripts/check-content.ts",
-    'import fs from "node:fs"\nif (fs.readFileSync("content/locales/fr/home.json", "utf8").includes("BROKEN")) {\n  console.error("content check: BROKEN")\n  process.exit(1)\n}\n',
+    [
+      'import fs from "node:fs"',
+      'if (fs.readFileSync("content/locales/fr/home.json", "utf8").includes("BROKEN")) {',
+      '  console.error("content check: BROKEN")',
+      "  process.exit(1)",
+      "}",
+      "",
+    ].join("\n"),
   )
   write("content/locales/fr/home.json", JSON.stringify({ title: "Bonjour, première version" }))
   write("content/blog/premier/index.fr.md", "---\ntitle: Premier\ndate: 2026-01-05\n---\nTexte.\n")

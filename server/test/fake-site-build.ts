@@ -31,7 +31,8 @@ const write = (file: string, body: string) => {
   fs.writeFileSync(path.join(out, file), body)
 }
 const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><script src="/app-${hash}.js"></script></head><body><h1>${title}</h1></body></html>`
+  `<!doctype html><html><head><title>${title}</title><script src="/app-${hash}.js"></script>` +
+  `</head><body><h1>${title}</h1></body></html>`
 write(`app-${hash}.js`, bundle)
 for (const prefix of ["", "en/", "de/"]) {
   write(`${prefix}index.html`, page(home.title))
