@@ -66,6 +66,15 @@ describe("interactions gate", () => {
     ).toEqual([expect.stringContaining("median 200 ms > 192 ms")])
   })
 
+  test("on a host more than 1.5x slower, a median is not gated, and a worst run beyond 500 ms scaled still is", () => {
+    expect(
+      regressions({ "phone menu: open (first time)": { median: 400, worst: 500 } }, ratchet, 1900),
+    ).toEqual([])
+    expect(
+      regressions({ "phone menu: open (first time)": { median: 400, worst: 900 } }, ratchet, 1900),
+    ).toEqual([expect.stringContaining("worst 900 ms > 789 ms")])
+  })
+
   test("a run beyond 500 ms (INP's poor) fails", () => {
     expect(
       regressions({ "phone menu: theme": { median: 100, worst: 520 } }, ratchet, 3000),

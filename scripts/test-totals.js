@@ -21,6 +21,13 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
 } else missing = true
 
+// Publishing under load (npm run test:publish): jest's format, run alone after the browser tests.
+const publish = read("reports/jest-publish.json")
+if (publish) {
+  passed += publish.numPassedTests
+  failed += publish.numFailedTests + (publish.numRuntimeErrorTestSuites ?? 0)
+} else missing = true
+
 const e2e = read("reports/e2e.json")
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)

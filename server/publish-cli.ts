@@ -9,7 +9,8 @@ import { openStore } from "./store"
 
 const USAGE = `npm run publish -- [option]
   (none)            build PUBLISH_BRANCH's newest commit into a release and make it live
-  --preview         build it with drafts and scheduled posts into a preview (not live); prints its link
+  --preview [BRANCH]  build PUBLISH_BRANCH (or BRANCH) with drafts and scheduled posts into a
+                    preview (not live); prints its secret link
   --rollback [ID]   make release ID live again (default: the one before the live one)
   --import          make the current build (PUBLIC_DIR, after npm run build) the live release
   --list            the live release and the latest releases
@@ -80,10 +81,16 @@ async function main(args: string[]): Promise<number> {
       console.error(USAGE)
       return 2
     }
+    const preview = option === "--preview"
+    if (preview && value && !/^[A-Za-z0-9._/-]{1,100}$/.test(value)) {
+      console.error("The branch name may hold letters, digits and . _ / - only.")
+      return 2
+    }
     const started = await publisher.start({
       trigger: "command",
       actor: null,
-      preview: option === "--preview",
+      preview,
+      ...(preview && value ? { branch: value } : {}),
     })
     if (!started.done) {
       console.log(

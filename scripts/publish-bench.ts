@@ -1,0 +1,28 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+
+const ROOT = path.resolve(__dirname, "..")
+
+/**
+ * `npm run bench -- publish`: the publishing-under-load scenario (two instances on PostgreSQL
+ * behind nginx, a signed push, a scheduled post, a rollback) and its figures: push to live,
+ * requests served per second during the build against before it, failed requests.
+ */
+export async function benchPublish(): Promise<void> {
+  execFileSync("npm", ["run", "--silent", "test:publish"], { cwd: ROOT, stdio: "inherit" })
+  const figures = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "reports", "publish-under-load.json"), "utf8"),
+  ) as Record<string, number>
+  process.stdout.write(
+    [
+      `push to live:                 ${figures.pushToLiveSeconds} s`,
+      `switch to both instances:     ${figures.switchToBothInstancesMs} ms`,
+      `rollback:                     ${figures.rollbackSeconds} s`,
+      `served without a build:       ${figures.requestsPerSecondQuiet} requests/s`,
+      `served during the build:      ${figures.requestsPerSecondDuringBuild} requests/s`,
+      `requests / contact posts:     ${figures.requests} / ${figures.contactPosts}`,
+      `failed requests, lost posts:  ${figures.failedRequests}, ${figures.lostMessages}`,
+    ].join("\n") + "\n",
+  )
+}
