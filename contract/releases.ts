@@ -4,6 +4,20 @@ import { Nullable, StringEnum } from "./text"
 /** How a release came to be built (server/releases/publisher.ts). */
 export const RELEASE_TRIGGERS = ["command", "admin", "webhook", "schedule"] as const
 export const RELEASE_STATUSES = ["building", "ready", "failed", "pruned"] as const
+/** Why a build failed, for people (the admin says it in their language; the log has the rest). */
+export const RELEASE_ERRORS = [
+  "repository",
+  "fetch",
+  "running_code",
+  "code_changes",
+  "dependencies",
+  "content_check",
+  "build",
+  "verify",
+  "interrupted",
+  "internal",
+] as const
+export type ReleaseError = (typeof RELEASE_ERRORS)[number]
 
 /** A release id: its start time, a commit or "local", and a random part (server/releases/folders.ts). */
 export const ReleaseIdParams = Type.Object(
@@ -24,7 +38,9 @@ export const Release = Type.Object({
   finishedAt: Nullable(Type.String()),
   /** How long the build took, in seconds. */
   seconds: Nullable(Type.Number()),
-  /** Why it failed, in a sentence for people; the whole log is at .../log. */
+  /** Why it failed: a kind the admin words in each language... */
+  errorCode: Nullable(StringEnum(RELEASE_ERRORS)),
+  /** ...and the technical sentence (English, for the operator); the whole log is at .../log. */
   error: Nullable(Type.String()),
   /** The first post this release held back, due at this time (an ISO date). */
   nextDueAt: Nullable(Type.String()),

@@ -4,13 +4,21 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
+import type { ReleaseError } from "../../contract/releases"
 import { releaseDir, releasePublicDir, WORKSPACE } from "./folders"
 import type { ReleasesConfig } from "./releases-config"
 
 const run = promisify(execFile)
 
-/** A step that refused the build: its message is what the admin and the command show. */
-export class BuildRefused extends Error {}
+/** A step that refused the build: its kind (worded by the admin) and a sentence for the log. */
+export class BuildRefused extends Error {
+  constructor(
+    readonly code: ReleaseError,
+    message: string,
+  ) {
+    super(message)
+  }
+}
 
 export interface BuildInput {
   id: string
@@ -50,6 +58,7 @@ async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
 
 /** Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure. */
 function runLogged(
+  code: ReleaseError,
   command: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
@@ -66,8 +75,10 @@ function runLogged(
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
     child.on("error", reject)
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new BuildRefused(`${command} failed (exit code ${code})`)),
+    child.on("close", (exit) =>
+      exit === 0
+        ? resolve()
+        : reject(new BuildRefused(code, `${command} failed (exit code ${exit})`)),
     )
   })
 }
@@ -77,22 +88,33 @@ async function checkout(config: ReleasesConfig, input: BuildInput): Promise<stri
   const workspace = path.join(config.releasesDir, WORKSPACE)
   if (!fs.existsSync(path.join(workspace, ".git"))) {
     fs.rmSync(workspace, { recursive: true, force: true })
-    input.log.write(`$ git clone ${input.branch}\n`)
-    await git(config.releasesDir, [
-      "clone",
-      "--quiet",
-      "--no-checkout",
-      "--",
-      config.publishRepo,
-      WORKSPACE,
-    ])
+    input.log.write("$ git clone PUBLISH_REPO\n")
+    try {
+      await git(config.releasesDir, [
+        "clone",
+        "--quiet",
+        "--no-checkout",
+        "--",
+        config.publishRepo,
+        WORKSPACE,
+      ])
+    } catch {
+      // Not git's message: it names PUBLISH_REPO, which may hold credentials.
+      throw new BuildRefused(
+        "repository",
+        "The content repository (PUBLISH_REPO) could not be cloned: check its address and access.",
+      )
+    }
   }
   input.log.write(`$ git fetch ${input.branch}\n`)
   try {
     // From PUBLISH_REPO itself, not the clone's origin: the setting may have changed since.
     await git(workspace, ["fetch", "--quiet", config.publishRepo, `refs/heads/${input.branch}`])
   } catch {
-    throw new BuildRefused(`The branch ${input.branch} could not be fetched from the repository.`)
+    throw new BuildRefused(
+      "fetch",
+      `The branch ${input.branch} could not be fetched from the repository.`,
+    )
   }
   await git(workspace, ["checkout", "--quiet", "--force", "--detach", "FETCH_HEAD"])
   await git(workspace, ["clean", "-fdq", "-e", "node_modules", "-e", ".cache", "-e", "public"])
@@ -115,6 +137,7 @@ async function checkScope(
   const changed = await gitOrNull(workspace, ["diff", "--name-only", running, commit])
   if (changed === null) {
     throw new BuildRefused(
+      "running_code",
       `The commit the server runs (${running.slice(0, 10)}) is not in the repository's ` +
         "history: an operator deploys this change.",
     )
@@ -127,12 +150,14 @@ async function checkScope(
   const dependencies = code.filter((file) => DEPENDENCY_FILES.includes(file))
   if (dependencies.length > 0) {
     throw new BuildRefused(
+      "dependencies",
       `The change touches ${dependencies.join(", ")}: an operator installs the dependencies ` +
         "and deploys it (docs/OPERATIONS.md §5).",
     )
   }
   if (code.length > 0 && config.publishCodeChanges === "refuse") {
     throw new BuildRefused(
+      "code_changes",
       `The change touches code, not only content/ (${code.slice(0, 5).join(", ")}` +
         `${code.length > 5 ? ", ..." : ""}): an operator deploys it, or sets PUBLISH_CODE_CHANGES=build.`,
     )
@@ -191,13 +216,13 @@ export async function buildRelease(
   }
   // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
   const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
-  await runLogged(`npm run --silent ${check}`, workspace, env, input.log)
-  await runLogged(config.publishBuildCommand, workspace, env, input.log)
+  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input.log)
+  await runLogged("build", config.publishBuildCommand, workspace, env, input.log)
 
   const built = path.join(workspace, "public")
   const missing = verifyRelease(built)
   if (missing.length > 0) {
-    throw new BuildRefused(`The build lacks key pages: ${missing.slice(0, 6).join(", ")}`)
+    throw new BuildRefused("verify", `The build lacks key pages: ${missing.slice(0, 6).join(", ")}`)
   }
   fs.mkdirSync(releaseDir(config.releasesDir, input.id), { recursive: true })
   fs.cpSync(built, releasePublicDir(config.releasesDir, input.id), { recursive: true })

@@ -130,7 +130,7 @@ describeEachStore("publishing releases", (kind) => {
     repo.commit({ "src/app.ts": "export const app = 2\n" }, "code")
     await push()
     let done = await settled(5)
-    expect(done.releases[0]).toMatchObject({ status: "failed" })
+    expect(done.releases[0]).toMatchObject({ status: "failed", errorCode: "code_changes" })
     expect(done.releases[0].error).toMatch(
       /code, not only content\/.*src\/app\.ts.*PUBLISH_CODE_CHANGES/,
     )
@@ -146,6 +146,7 @@ describeEachStore("publishing releases", (kind) => {
     await push()
     done = await settled(6)
     expect(done.releases[0].error).toMatch(/package\.json.*operator/)
+    expect(done.releases[0].errorCode).toBe("dependencies")
     expect(done.live!.id).toBe(live)
     expect(await home()).toContain("troisième version")
   })
@@ -162,6 +163,7 @@ describeEachStore("publishing releases", (kind) => {
     const done = await settled(7)
     expect(done.releases[0].status).toBe("failed")
     expect(done.releases[0].error).toMatch(/check:content failed/)
+    expect(done.releases[0].errorCode).toBe("content_check")
     expect(done.live!.id).toBe(live)
     const metrics = await t.app.inject({
       url: "/metrics",
@@ -309,6 +311,42 @@ describe("publishing without a webhook secret", () => {
       expect(response.statusCode).toBe(404)
     } finally {
       await t.close()
+    }
+  })
+})
+
+describe("publishing from a repository that cannot be reached", () => {
+  test("fails with its kind, and neither the answer nor the log holds PUBLISH_REPO", async () => {
+    const repo = contentRepo()
+    const secretUrl = "https://deploy:s3cret-token@git.invalid/site.git"
+    const t = await testApp(
+      "sqlite",
+      { ...repo.env, PUBLISH_REPO: secretUrl },
+      { serverRoot: repo.server },
+    )
+    try {
+      const cookie = await signIn(t.app)
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/releases/publish",
+        headers: { cookie },
+      })
+      let list: ReleasesOverview | null = null
+      await waitFor(async () => {
+        list = (await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })).json()
+        return list!.releases[0]?.status === "failed"
+      }, BUILD_MS)
+      const [release] = list!.releases
+      expect(release.errorCode).toBe("repository")
+      expect(JSON.stringify(release)).not.toContain("s3cret")
+      const log = await t.app.inject({
+        url: `/api/admin/releases/${release.id}/log`,
+        headers: { cookie },
+      })
+      expect(log.body).not.toContain("s3cret")
+    } finally {
+      await t.close()
+      repo.remove()
     }
   })
 })

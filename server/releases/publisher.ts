@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import { nextDue } from "../../content-kit/publication"
+import type { ReleaseError } from "../../contract/releases"
 import type { Clock } from "../store/query-helpers"
 import { BuildRefused, buildRelease, verifyRelease } from "./build-release"
 import {
@@ -80,6 +81,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     let contentHash: string | null = null
     let heldBack: Awaited<ReturnType<typeof buildRelease>>["heldBack"] = []
     let error: string | null = null
+    let errorCode: ReleaseError | null = null
     try {
       const built = await buildRelease(config, {
         id,
@@ -91,6 +93,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       })
       ;({ commit, contentHash, heldBack } = built)
     } catch (caught) {
+      errorCode = caught instanceof BuildRefused ? caught.code : "internal"
       error =
         caught instanceof BuildRefused
           ? caught.message
@@ -108,6 +111,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       commit,
       content_hash: contentHash,
       error,
+      error_code: errorCode,
       next_due_at: dueAt,
     })
     writeManifest(config.releasesDir, {
@@ -193,7 +197,10 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     async adopt(publicDir: string, commit: string | null): Promise<ReleaseRow> {
       const missing = verifyRelease(publicDir)
       if (missing.length > 0)
-        throw new BuildRefused(`${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`)
+        throw new BuildRefused(
+          "verify",
+          `${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`,
+        )
       const started = now()
       const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
       await releases.create({
@@ -211,6 +218,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
         commit,
         content_hash: null,
         error: null,
+        error_code: null,
         next_due_at: null,
       })
       await switchTo(id, "command")

@@ -9,7 +9,7 @@ export type NewRelease = Pick<
 >
 export type Finished = Pick<
   ReleaseRow,
-  "status" | "commit" | "content_hash" | "error" | "next_due_at"
+  "status" | "commit" | "content_hash" | "error" | "error_code" | "next_due_at"
 >
 
 /** What is waiting for the next build: the latest request wins, its trigger and who asked. */
@@ -42,6 +42,7 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
           content_hash: null,
           finished_at: null,
           error: null,
+          error_code: null,
           next_due_at: null,
         })
         .execute()
@@ -214,6 +215,7 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
         .set({
           status: "failed",
           error: "interrupted: the instance stopped during the build",
+          error_code: "interrupted",
           finished_at: now(),
         })
         .where("status", "=", "building")

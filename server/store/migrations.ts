@@ -397,6 +397,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("started_at", "bigint", (c) => c.notNull())
         .addColumn("finished_at", "bigint")
         .addColumn("error", "text")
+        .addColumn("error_code", "text")
         .addColumn("preview_token", "text")
         .addColumn("next_due_at", "bigint")
         .execute()

@@ -229,6 +229,8 @@ export interface ReleasesTable {
   started_at: number
   finished_at: number | null
   error: string | null
+  /** contract/releases.ts RELEASE_ERRORS */
+  error_code: string | null
   preview_token: string | null
   /** The first scheduled post this release left out: the publisher builds again then. */
   next_due_at: number | null

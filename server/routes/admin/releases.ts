@@ -22,6 +22,7 @@ const shown = (row: ReleaseRow): Release => ({
   seconds:
     row.finished_at === null ? null : Math.round((row.finished_at - row.started_at) / 100) / 10,
   error: row.error,
+  errorCode: row.error_code as Release["errorCode"],
   nextDueAt: iso(row.next_due_at),
   previewPath:
     row.kind === "preview" && row.status === "ready" && row.preview_token

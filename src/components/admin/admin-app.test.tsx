@@ -297,6 +297,7 @@ describe("the admin app", () => {
       finishedAt: "2026-11-20T09:32:00.000Z",
       seconds: 120,
       error: null,
+      errorCode: null,
       nextDueAt: null,
       previewPath: null,
       ...extra,
@@ -309,7 +310,11 @@ describe("the admin app", () => {
       },
       building: false,
       releases: [
-        release("20261122T093000Z-local-cccccc", { status: "failed", error: "The build failed" }),
+        release("20261122T093000Z-local-cccccc", {
+          status: "failed",
+          error: "npm run build failed (exit code 1)",
+          errorCode: "build",
+        }),
         release("20261121T093000Z-local-aaaaaa"),
         release("20261120T093000Z-local-bbbbbb"),
       ],
@@ -334,7 +339,7 @@ describe("the admin app", () => {
     const rows = await screen.findAllByTestId("release")
     expect(rows).toHaveLength(3)
     expect(screen.getByTestId("live-release")).toHaveTextContent("20261121T093000Z-local-aaaaaa")
-    expect(rows[0]).toHaveTextContent("The build failed")
+    expect(rows[0]).toHaveTextContent(admin("en", "releases.errors.build"))
     // The live one and the failed one cannot be rolled back to: one button, for the older release.
     const rollBackName = new RegExp(`^${admin("en", "releases.rollBackLabel", { date: "(.+)" })}$`)
     const rollBacks = screen.getAllByRole("button", { name: rollBackName })

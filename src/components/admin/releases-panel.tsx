@@ -221,8 +221,10 @@ export function ReleasesPanel() {
                         )}
                       </span>
                     </div>
-                    {release.error && (
-                      <p className="mt-1 text-red-800 dark:text-red-200">{release.error}</p>
+                    {release.errorCode && (
+                      <p className="mt-1 text-red-800 dark:text-red-200">
+                        {t(`releases.errors.${release.errorCode}`)}
+                      </p>
                     )}
                     {release.nextDueAt && (
                       <p className="mt-1 text-slate-600 dark:text-slate-400">
