@@ -34,6 +34,9 @@ const TABLES: Record<string, string | string[]> = {
   audience_events: ["at", "visitor", "kind", "path", "name", "value"],
   audience_daily: ["day", "language", "dimension", "key"],
   audience_salts: "day",
+  releases: "id",
+  release_pointer: "name",
+  publisher_lock: "name",
   kysely_migration: "name",
 }
 
