@@ -14,6 +14,16 @@ const SECRET = "hunter2-Zq8"
 /** Per secret-bearing variable: an environment where its value breaks a rule, and the rule. */
 const CASES: { name: string; env: Record<string, string>; rule: RegExp }[] = [
   {
+    name: "PUBLISH_WEBHOOK_SECRET",
+    env: { PUBLISH_WEBHOOK_SECRET: SECRET },
+    rule: /must have at least 16 characters/,
+  },
+  {
+    name: "PUBLISH_REPO",
+    env: { PUBLISH_REPO: `--upload-pack=${SECRET}` },
+    rule: /must be a repository URL or path/,
+  },
+  {
     name: "ADMIN_PASSWORD",
     env: { ADMIN_PASSWORD: `${SECRET}` },
     rule: /must have at least 12 characters/,
