@@ -7,15 +7,15 @@ import {
   publishNow,
   type Release,
   rollBack,
-  UnauthorizedError,
 } from "../../api-client/admin-client"
 import { listReleases } from "../../api-client/admin-client"
 import { useLanguage } from "../../i18n/language-context"
 import { Button } from "../ui/button"
 import { cn } from "../ui/cn"
 import { useIsOwner } from "./account-context"
-import { Flash, formatDateTime, Loading, LoadError, panel } from "./admin-ui"
+import { formatDateTime, Loading, LoadError, panel } from "./admin-ui"
 import { ConfirmDialog } from "./confirm-dialog"
+import { ActionOutcome, useAction } from "./use-action"
 import { useLoad } from "./use-load"
 
 /** While a build runs, the list is asked again this often. */
@@ -70,8 +70,7 @@ export function ReleasesPanel() {
   const owner = useIsOwner()
   const [version, setVersion] = useState(0)
   const overview = useLoad(listReleases, `releases#${version}`)
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, outcome, run } = useAction<"publish" | "preview" | "rollback">()
   const [confirming, setConfirming] = useState<Release | null>(null)
   const [openLog, setOpenLog] = useState<string | null>(null)
 
@@ -82,19 +81,17 @@ export function ReleasesPanel() {
     return () => clearTimeout(timer)
   }, [building, version])
 
-  async function act(action: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    try {
+  /** Runs an action, then asks for the list again; its words are the success announced. */
+  const act = (
+    name: "publish" | "preview" | "rollback",
+    action: () => Promise<unknown>,
+    done: string,
+  ) =>
+    run(name, async () => {
       await action()
-      setFlash({ tone: "success", text: done })
       setVersion((n) => n + 1)
-    } catch (error) {
-      if (error instanceof UnauthorizedError) return
-      setFlash({ tone: "error", text: t("common.actionError") })
-    } finally {
-      setBusy(false)
-    }
-  }
+      return done
+    })
 
   const live = overview.data?.live ?? null
   const releases = overview.data?.releases ?? []
@@ -135,9 +132,9 @@ export function ReleasesPanel() {
           {owner && (
             <div className="mt-4 flex flex-wrap gap-2">
               <Button
-                disabled={busy}
+                disabled={busy !== null}
                 onClick={() =>
-                  act(publishNow, t(building ? "releases.queued" : "releases.started"))
+                  act("publish", publishNow, t(building ? "releases.queued" : "releases.started"))
                 }
               >
                 <Upload aria-hidden="true" />
@@ -145,19 +142,15 @@ export function ReleasesPanel() {
               </Button>
               <Button
                 variant="outline"
-                disabled={busy || building}
-                onClick={() => act(buildPreview, t("releases.previewStarted"))}
+                disabled={busy !== null || building}
+                onClick={() => act("preview", buildPreview, t("releases.previewStarted"))}
               >
                 <Eye aria-hidden="true" />
                 {t("releases.preview")}
               </Button>
             </div>
           )}
-          {flash && (
-            <div className="mt-3">
-              <Flash tone={flash.tone}>{flash.text}</Flash>
-            </div>
-          )}
+          <ActionOutcome outcome={outcome} className="mt-3" />
 
           <h3 className="mt-6 text-base font-semibold">{t("releases.history")}</h3>
           {releases.length === 0 ? (
@@ -209,7 +202,7 @@ export function ReleasesPanel() {
                           <Button
                             variant="outline"
                             size="sm"
-                            disabled={busy}
+                            disabled={busy !== null}
                             aria-label={t("releases.rollBackLabel", {
                               date: date(release.startedAt),
                             })}
@@ -248,7 +241,7 @@ export function ReleasesPanel() {
         onConfirm={() => {
           const target = confirming!
           setConfirming(null)
-          void act(() => rollBack(target.id), t("releases.rolledBack"))
+          void act("rollback", () => rollBack(target.id), t("releases.rolledBack"))
         }}
       />
     </section>
