@@ -87,22 +87,6 @@ export const layerRules = [
       ],
     },
   },
-  {
-    // The one exception, a test in server/static/ (another team's folder, left as it is): it
-    // checks /cms/'s CSP against the page the build writes (src/node/cms.ts) and the bundle
-    // loader (build/defer-bundles.ts, through its re-export scripts/defer-bundles.ts).
-    files: ["server/static/cms-csp.test.ts"],
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: layers.filter(
-            (zone) => ![zone.target].flat().some((t) => t.startsWith("./server")),
-          ),
-        },
-      ],
-    },
-  },
 ]
 
 // Alone, the other plugins are only loaded so that the code's eslint-disable comments name known rules.

@@ -3,7 +3,7 @@
 // robots.txt, the blog's feeds, every page's sharing card, the CMS at /cms/, and last, over all
 // of it, the bundles' deferral, the CSP hashes and the compressed copies (./finish).
 import type { Language } from "../contract/languages"
-import { writeCms } from "../src/node/cms"
+import { writeCms } from "./cms"
 import { writeFeeds, type FeedPost } from "./feeds"
 import { finish } from "./finish"
 import { ogPages, writeOgImages } from "./og-images"

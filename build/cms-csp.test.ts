@@ -1,7 +1,7 @@
-import { deferBundles } from "../../scripts/defer-bundles"
-import { cmsIndexHtml } from "../../src/node/cms"
-import { loadConfig } from "../config"
-import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
+import { loadConfig } from "../server/config"
+import { cmsContentSecurityPolicy, isCmsPath } from "../server/static/cms-csp"
+import { cmsIndexHtml } from "./cms"
+import { deferBundles } from "./defer-bundles"
 
 describe("/cms/", () => {
   it("has its own CSP: the git host's API, blob: images, fonts from this site only, no eval, no framing", () => {

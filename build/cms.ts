@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { cmsConfig } from "../../content-kit/cms/config"
-import { readCopy } from "../../content-kit/copy"
-import { locateContent } from "../../content-kit/locate"
+import { cmsConfig } from "../content-kit/cms/config"
+import { readCopy } from "../content-kit/copy"
+import { locateContent } from "../content-kit/locate"
 import {
   CMS_FONT_URLS,
   CMS_FONTS_PATH,
