@@ -1,0 +1,137 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
+import type { MessageStatus } from "../client/admin-client"
+
+export const panel =
+  "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+
+export function PageTitle({
+  children,
+  actions,
+}: {
+  children: React.ReactNode
+  actions?: React.ReactNode
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{children}</h1>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  )
+}
+
+const statusTone: Record<MessageStatus, string> = {
+  unread:
+    "bg-brand-50 text-brand-700 ring-brand-600/30 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-300/40",
+  replied:
+    "bg-green-50 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-100 dark:ring-green-400/40",
+  read: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-500/40",
+  archived:
+    "bg-amber-50 text-amber-900 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
+  spam: "bg-red-50 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",
+}
+
+export function StatusBadge({ status }: { status: MessageStatus }) {
+  const { t } = useTranslation("admin")
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        "inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        statusTone[status],
+      )}
+    >
+      {t(`status.${status}`)}
+    </span>
+  )
+}
+
+export function Loading() {
+  const { t } = useTranslation("admin")
+  return (
+    <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
+      {t("common.loading")}
+    </p>
+  )
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("admin")
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700/40 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+    >
+      <span>{t("common.loadError")}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  )
+}
+
+/** A transient line announced politely (after an action) or assertively (an error). */
+export function Flash({
+  tone,
+  children,
+}: {
+  tone: "success" | "error"
+  children: React.ReactNode
+}) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-lg border px-4 py-2 text-sm",
+        tone === "success"
+          ? "border-green-700/40 bg-green-50 text-green-900 dark:border-green-400/40 dark:bg-green-950 dark:text-green-100"
+          : "border-red-700/40 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
+      )}
+    >
+      {children}
+    </p>
+  )
+}
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation("admin")
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={t("common.paging")} className="flex items-center justify-between gap-3 pt-4">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("common.previous")}
+      </Button>
+      <span className="text-sm text-slate-600 dark:text-slate-400">
+        {t("common.page", { page, pages })}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("common.next")}
+      </Button>
+    </nav>
+  )
+}
+
+/** Dates shown in the admin's language, e.g. "22 novembre 2026 à 10:41". */
+export function formatDateTime(
+  iso: string,
+  language: string,
+  style: "long" | "short" = "long",
+): string {
+  const date = new Date(iso)
+  return style === "long"
+    ? new Intl.DateTimeFormat(language, { dateStyle: "full", timeStyle: "short" }).format(date)
+    : new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date)
+}
