@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { LanguageSwitch } from "../components/layout/language-switch"
 import { ThemeSwitch } from "../components/layout/theme-switch"
 import { Button } from "../components/ui/button"
+import { LogoMark } from "../components/ui/logo-mark"
 import { adminPaths } from "./admin-routes"
 import { useAuth } from "./auth/auth-context"
 import { useAccount } from "./hooks/account-context"
@@ -21,15 +22,7 @@ export function BrandMark() {
   const { t } = useTranslation("admin")
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 dark:text-white">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-        <rect width="32" height="32" rx="8" className="fill-brand-600" />
-        <path
-          d="M8 22V14M13 22V10M18 22v-6M23 22V8"
-          stroke="white"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LogoMark />
       {t("common:brand.name")}
       <span className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
         {t("shell.name")}

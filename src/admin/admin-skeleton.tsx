@@ -1,5 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { LogoMark } from "../components/ui/logo-mark"
 
 const block = "rounded-md bg-slate-200 dark:bg-slate-800"
 
@@ -16,15 +17,7 @@ export function AdminSkeleton() {
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950" data-testid="admin-skeleton">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 text-lg font-bold tracking-tight text-slate-900 sm:px-6 dark:text-white">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-            <rect width="32" height="32" rx="8" className="fill-brand-600" />
-            <path
-              d="M8 22V14M13 22V10M18 22v-6M23 22V8"
-              stroke="white"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LogoMark />
           {t("common:brand.name")}
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react"
 import { UnauthorizedError } from "../client/admin-client"
 
-type Load<T> = {
+export type Load<T> = {
   data: T | null
   failed: boolean
   loading: boolean

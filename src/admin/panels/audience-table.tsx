@@ -1,13 +1,15 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
+import { panelBox } from "../../components/ui/panel"
+import { Table, TableRow } from "../../components/ui/table"
 import {
   type AudienceParams,
   type AudienceTable as TableName,
   audienceCsvPath,
   downloadCsv,
 } from "../client/admin-client"
-import { panel } from "../ui/admin-ui"
 
 export type Column<Row> = { label: string; cell: (row: Row) => React.ReactNode; numeric?: boolean }
 
@@ -29,9 +31,13 @@ export function AudienceTable<Row>({
   const align = (column: Column<Row>) =>
     column.numeric ? "whitespace-nowrap text-right tabular-nums" : ""
   return (
-    <section className={`${panel} overflow-x-auto p-4 sm:p-6`} data-testid={`audience-${name}`}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">
+    <section
+      className={cn(panelBox, "overflow-x-auto p-4 sm:p-6")}
+      data-testid={`audience-${name}`}
+    >
+      <Table
+        compact
+        caption={
           <span className="flex flex-wrap items-center justify-between gap-2">
             {caption}
             <Button
@@ -42,45 +48,23 @@ export function AudienceTable<Row>({
               {t("audience.csv", { table: caption })}
             </Button>
           </span>
-        </caption>
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`py-1.5 pr-3 font-medium ${align(column)}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="py-2 text-slate-600 dark:text-slate-400">
-                {t("audience.empty")}
+        }
+        columns={columns.map((column) => ({ label: column.label, className: align(column) }))}
+        empty={rows.length === 0 && t("audience.empty")}
+      >
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            <th scope="row" className="min-w-32 py-1.5 pr-3 font-medium [overflow-wrap:anywhere]">
+              {head.cell(row)}
+            </th>
+            {rest.map((column) => (
+              <td key={column.label} className={cn("py-1.5 pr-3", align(column))}>
+                {column.cell(row)}
               </td>
-            </tr>
-          )}
-          {rows.map((row, index) => (
-            <tr
-              key={index}
-              className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
-            >
-              <th scope="row" className="min-w-32 py-1.5 pr-3 font-medium [overflow-wrap:anywhere]">
-                {head.cell(row)}
-              </th>
-              {rest.map((column) => (
-                <td key={column.label} className={`py-1.5 pr-3 ${align(column)}`}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            ))}
+          </TableRow>
+        ))}
+      </Table>
     </section>
   )
 }

@@ -1,11 +1,13 @@
 import { Link } from "gatsby"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Panel } from "../../components/ui/panel"
+import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
 import { listAudit } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
-import { formatDateTime, Loading, LoadError, Pager, panel } from "../ui/admin-ui"
+import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
 
 const PAGE_SIZE = 25
 
@@ -17,41 +19,24 @@ export function AuditPanel() {
   const entries = useLoad(() => listAudit({ page, pageSize: PAGE_SIZE }), String(page))
 
   return (
-    <section aria-labelledby="audit-title" className={`${panel} p-4 sm:p-6`}>
-      <h2 id="audit-title" className="text-lg font-semibold">
-        {t("audit.title")}
-      </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">{t("audit.lead")}</p>
-      {!entries.data && (entries.failed ? <LoadError onRetry={entries.reload} /> : <Loading />)}
-      {entries.data && entries.data.items.length === 0 && (
-        <p className="py-6 text-center text-slate-600 dark:text-slate-400">{t("audit.empty")}</p>
-      )}
-      {entries.data && entries.data.items.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("audit.at")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("audit.who")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("audit.what")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("audit.detail")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.items.map((entry) => (
-                <tr
+    <Panel id="audit" title={t("audit.title")} lead={t("audit.lead")}>
+      <Loaded load={entries} empty={t("audit.empty")} isEmpty={noItems}>
+        {(data) => (
+          <div className="overflow-x-auto">
+            <Table
+              columns={[
+                { label: t("audit.at") },
+                { label: t("audit.who") },
+                { label: t("audit.what") },
+                { label: t("audit.detail") },
+              ]}
+            >
+              {data.items.map((entry) => (
+                <TableRow
                   key={entry.id}
                   data-testid="audit-row"
                   data-action={entry.action}
-                  className="border-b border-slate-100 align-top last:border-b-0 dark:border-slate-800"
+                  className="align-top"
                 >
                   <td className="whitespace-nowrap py-2 pr-3">
                     <time dateTime={entry.at}>{formatDateTime(entry.at, language, "short")}</time>
@@ -83,15 +68,15 @@ export function AuditPanel() {
                       </span>
                     )}
                   </td>
-                </tr>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </Table>
+          </div>
+        )}
+      </Loaded>
       {entries.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} />
       )}
-    </section>
+    </Panel>
   )
 }

@@ -3,6 +3,8 @@ import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { Input } from "../../components/ui/field"
+import { Panel } from "../../components/ui/panel"
+import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import {
@@ -15,7 +17,7 @@ import {
 import { useSummary } from "../hooks/summary-context"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
-import { formatDateTime, Loading, LoadError, Pager, panel } from "../ui/admin-ui"
+import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 
 const LOG_PAGE_SIZE = 10
@@ -57,22 +59,21 @@ export function DataRightsPanel() {
     })
 
   const empty = found !== null && found.messages.length === 0 && found.subscription === null
-  const logItems = log.data?.items ?? []
 
   return (
-    <section
-      aria-labelledby="data-rights-title"
-      className={`${panel} p-4 sm:p-6`}
+    <Panel
+      id="data-rights"
       data-testid="data-rights"
+      title={
+        <span className="flex items-center gap-2">
+          <ShieldAlert aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+          {t("dataRights.title")}
+        </span>
+      }
+      lead={t("dataRights.lead")}
     >
-      <h2 id="data-rights-title" className="flex items-center gap-2 text-lg font-semibold">
-        <ShieldAlert aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-        {t("dataRights.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dataRights.lead")}</p>
-
       <form
-        className="mt-4 flex gap-2"
+        className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
           void find(email.trim())
@@ -173,43 +174,20 @@ export function DataRightsPanel() {
       )}
 
       <h3 className="mt-8 font-semibold">{t("dataRights.log")}</h3>
-      {!log.data &&
-        (log.failed ? (
-          <div className="mt-3">
-            <LoadError onRetry={log.reload} />
-          </div>
-        ) : (
-          <Loading />
-        ))}
-      {log.data && logItems.length === 0 && (
-        <p className="py-4 text-sm text-slate-600 dark:text-slate-400">
-          {t("dataRights.logEmpty")}
-        </p>
-      )}
-      {logItems.length > 0 && (
-        <table className="mt-2 w-full table-fixed text-left text-sm" data-testid="erasure-log">
-          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="w-36 py-2 pr-3 font-medium">
-                {t("dataRights.erasedAt")}
-              </th>
-              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">
-                {t("dataRights.by")}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("dataRights.hash")}
-              </th>
-              <th scope="col" className="hidden w-36 py-2 font-medium md:table-cell">
-                {t("dataRights.counts")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {logItems.map((erasure) => (
-              <tr
-                key={erasure.id}
-                className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
-              >
+      <Loaded load={log} className="mt-3" empty={t("dataRights.logEmpty")} isEmpty={noItems}>
+        {(data) => (
+          <Table
+            className="mt-2 table-fixed"
+            data-testid="erasure-log"
+            columns={[
+              { label: t("dataRights.erasedAt"), className: "w-36" },
+              { label: t("dataRights.by"), className: "hidden w-28 sm:table-cell" },
+              { label: t("dataRights.hash") },
+              { label: t("dataRights.counts"), className: "hidden w-36 md:table-cell" },
+            ]}
+          >
+            {data.items.map((erasure) => (
+              <TableRow key={erasure.id}>
                 <td className="py-2 pr-3">
                   <time dateTime={erasure.erasedAt}>
                     {formatDateTime(erasure.erasedAt, language, "short")}
@@ -225,11 +203,11 @@ export function DataRightsPanel() {
                     subscriptions: erasure.subscriptions,
                   })}
                 </td>
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      )}
+          </Table>
+        )}
+      </Loaded>
       {log.data && (
         <Pager page={logPage} pageSize={LOG_PAGE_SIZE} total={log.data.total} onPage={setLogPage} />
       )}
@@ -243,6 +221,6 @@ export function DataRightsPanel() {
         onConfirm={() => found && void erase(found.email)}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Panel>
   )
 }

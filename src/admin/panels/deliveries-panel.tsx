@@ -4,6 +4,7 @@ import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
+import { Panel } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
 import {
@@ -17,7 +18,7 @@ import {
   type WebhookOverview,
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
-import { Flash, formatDateTime, Loading, LoadError, panel } from "../ui/admin-ui"
+import { Flash, formatDateTime, Loaded } from "../ui/admin-ui"
 
 const stateTone: Record<Delivery["status"], string> = {
   pending:
@@ -100,10 +101,6 @@ export function DeliveriesPanel() {
     }
   }
 
-  // Tolerant of an answer without the lists (an older server): nothing to show rather than a crash.
-  const failedList = outbox.data?.failed ?? []
-  const webhookList = webhooks.data?.webhooks ?? []
-
   const sendTest = (webhook: WebhookOverview) =>
     act(
       `test-${webhook.index}`,
@@ -114,105 +111,106 @@ export function DeliveriesPanel() {
     act(delivery.id, () => retryDelivery(delivery.id), t("deliveries.retried"))
 
   return (
-    <section aria-labelledby="deliveries-title" className={`${panel} p-4 sm:p-6`}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="deliveries-title" className="text-lg font-semibold">
-          {t("deliveries.title")}
-        </h2>
+    <Panel
+      id="deliveries"
+      title={t("deliveries.title")}
+      actions={
         <Button variant="outline" size="sm" onClick={() => setVersion((n) => n + 1)}>
           <RefreshCw aria-hidden="true" />
           {t("deliveries.refresh")}
         </Button>
-      </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t("deliveries.lead")}{" "}
-        {outbox.data?.counts && (
-          <span data-testid="delivery-counts">{t("deliveries.counts", outbox.data.counts)}</span>
-        )}
-      </p>
-      {flash && (
-        <div className="mt-3">
-          <Flash tone={flash.tone}>{flash.text}</Flash>
-        </div>
-      )}
+      }
+      lead={
+        <>
+          {t("deliveries.lead")}{" "}
+          {outbox.data?.counts && (
+            <span data-testid="delivery-counts">{t("deliveries.counts", outbox.data.counts)}</span>
+          )}
+        </>
+      }
+    >
+      {flash && <Flash tone={flash.tone}>{flash.text}</Flash>}
 
+      {/* An answer without its lists (an older server) shows nothing rather than crash. */}
       <h3 className="mt-5 font-semibold">{t("deliveries.failedTitle")}</h3>
-      {!outbox.data && (outbox.failed ? <LoadError onRetry={outbox.reload} /> : <Loading />)}
-      {outbox.data && failedList.length === 0 && (
-        <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
-          {t("deliveries.failedEmpty")}
-        </p>
-      )}
-      {failedList.length > 0 && (
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {failedList.map((delivery) => (
-            <DeliveryLine
-              key={delivery.id}
-              delivery={delivery}
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy === delivery.id}
-                  onClick={() => void retry(delivery)}
-                  aria-label={t("deliveries.retryLabel", {
-                    kind: t(`deliveries.kind.${delivery.kind}`),
-                    date: formatDateTime(delivery.createdAt, language, "short"),
-                  })}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  {t("deliveries.retry")}
-                </Button>
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <Loaded
+        load={outbox}
+        empty={t("deliveries.failedEmpty")}
+        isEmpty={(data) => (data.failed ?? []).length === 0}
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {(data.failed ?? []).map((delivery) => (
+              <DeliveryLine
+                key={delivery.id}
+                delivery={delivery}
+                action={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={busy === delivery.id}
+                    onClick={() => void retry(delivery)}
+                    aria-label={t("deliveries.retryLabel", {
+                      kind: t(`deliveries.kind.${delivery.kind}`),
+                      date: formatDateTime(delivery.createdAt, language, "short"),
+                    })}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    {t("deliveries.retry")}
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </Loaded>
 
       <h3 className="mt-5 font-semibold">{t("deliveries.webhooksTitle")}</h3>
-      {!webhooks.data && (webhooks.failed ? <LoadError onRetry={webhooks.reload} /> : <Loading />)}
-      {webhooks.data && webhookList.length === 0 && (
-        <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
-          {t("deliveries.webhooksEmpty")}
-        </p>
-      )}
-      {webhookList.map((webhook) => (
-        <div
-          key={webhook.index}
-          data-testid="webhook"
-          className="mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 text-sm">
-              <span className="break-all font-medium">{webhook.label}</span>{" "}
-              <span className="text-slate-600 dark:text-slate-400">
-                ({t(`deliveries.format.${webhook.format}`)})
-              </span>
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy === `test-${webhook.index}`}
-              onClick={() => void sendTest(webhook)}
-              aria-label={t("deliveries.sendTestLabel", { label: webhook.label })}
+      <Loaded
+        load={webhooks}
+        empty={t("deliveries.webhooksEmpty")}
+        isEmpty={(data) => (data.webhooks ?? []).length === 0}
+      >
+        {(data) =>
+          (data.webhooks ?? []).map((webhook) => (
+            <div
+              key={webhook.index}
+              data-testid="webhook"
+              className="mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
             >
-              <Send aria-hidden="true" />
-              {t("deliveries.sendTest")}
-            </Button>
-          </div>
-          {webhook.deliveries.length === 0 ? (
-            <p className="pt-2 text-sm text-slate-600 dark:text-slate-400">
-              {t("deliveries.recentEmpty")}
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {webhook.deliveries.map((delivery) => (
-                <DeliveryLine key={delivery.id} delivery={delivery} />
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </section>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="min-w-0 text-sm">
+                  <span className="break-all font-medium">{webhook.label}</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">
+                    ({t(`deliveries.format.${webhook.format}`)})
+                  </span>
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy === `test-${webhook.index}`}
+                  onClick={() => void sendTest(webhook)}
+                  aria-label={t("deliveries.sendTestLabel", { label: webhook.label })}
+                >
+                  <Send aria-hidden="true" />
+                  {t("deliveries.sendTest")}
+                </Button>
+              </div>
+              {webhook.deliveries.length === 0 ? (
+                <p className="pt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {t("deliveries.recentEmpty")}
+                </p>
+              ) : (
+                <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                  {webhook.deliveries.map((delivery) => (
+                    <DeliveryLine key={delivery.id} delivery={delivery} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))
+        }
+      </Loaded>
+    </Panel>
   )
 }

@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { Panel } from "../../components/ui/panel"
 import type { Message } from "../client/admin-client"
-import { panel } from "../ui/admin-ui"
 
 const FIELDS = [
   "landingPage",
@@ -18,13 +18,7 @@ export function MessageSource({ source }: { source: Message["source"] }) {
   const { t } = useTranslation("admin")
   const known = FIELDS.filter((field) => source[field] !== null)
   return (
-    <section aria-labelledby="message-source-title" className={`${panel} p-4 sm:p-6`}>
-      <h2
-        id="message-source-title"
-        className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
-      >
-        {t("source.title")}
-      </h2>
+    <Panel id="message-source" heading="label" title={t("source.title")}>
       {known.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t("source.unknown")}</p>
       ) : (
@@ -39,6 +33,6 @@ export function MessageSource({ source }: { source: Message["source"] }) {
           ))}
         </dl>
       )}
-    </section>
+    </Panel>
   )
 }

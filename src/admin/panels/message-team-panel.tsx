@@ -3,6 +3,7 @@ import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { Field, Textarea } from "../../components/ui/field"
+import { Panel } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import {
   addNote,
@@ -14,7 +15,7 @@ import {
 } from "../client/admin-client"
 import { useAccount } from "../hooks/account-context"
 import { useLoad } from "../hooks/use-load"
-import { Flash, formatDateTime, panel } from "../ui/admin-ui"
+import { Flash, formatDateTime } from "../ui/admin-ui"
 
 const select =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
@@ -72,13 +73,7 @@ export function MessageTeamPanel({
   }
 
   return (
-    <section aria-labelledby="message-team-title" className={`${panel} space-y-4 p-4 sm:p-6`}>
-      <h2
-        id="message-team-title"
-        className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
-      >
-        {t("team.handling")}
-      </h2>
+    <Panel id="message-team" heading="label" title={t("team.handling")} className="space-y-4">
       <div className="flex flex-wrap items-end gap-2">
         <Field id="message-assignee" label={t("team.assignee")} className="min-w-48 flex-1">
           <select
@@ -144,6 +139,6 @@ export function MessageTeamPanel({
           {t("team.saveNote")}
         </Button>
       </form>
-    </section>
+    </Panel>
   )
 }

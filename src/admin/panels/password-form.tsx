@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { Field, Input } from "../../components/ui/field"
 import { Notice } from "../../components/ui/notice"
+import { Panel } from "../../components/ui/panel"
 import { useAuth } from "../auth/auth-context"
 import {
   ApiError,
@@ -10,7 +11,6 @@ import {
   MIN_PASSWORD_LENGTH,
   UnauthorizedError,
 } from "../client/admin-client"
-import { panel } from "../ui/admin-ui"
 
 type Outcome = "success" | "tooShort" | "mismatch" | "wrong" | "throttled" | "failed"
 
@@ -55,14 +55,12 @@ export function PasswordForm() {
         : t(`management.password.${outcome}`)
       : null
   return (
-    <section aria-labelledby="password-title" className={`${panel} p-4 sm:p-6`}>
-      <h2 id="password-title" className="text-lg font-semibold">
-        {t("management.password.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {t("management.password.lead")}
-      </p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-busy={saving}>
+    <Panel
+      id="password"
+      title={t("management.password.title")}
+      lead={t("management.password.lead")}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
         {outcome === "success" && (
           <Notice tone="success" title={t("common.doneTitle")}>
             {t("management.password.success")}
@@ -115,6 +113,6 @@ export function PasswordForm() {
           {saving ? t("management.password.submitting") : t("management.password.submit")}
         </Button>
       </form>
-    </section>
+    </Panel>
   )
 }

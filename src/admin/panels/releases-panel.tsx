@@ -3,6 +3,7 @@ import React, { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
+import { Panel } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import {
   buildPreview,
@@ -15,7 +16,7 @@ import { listReleases } from "../client/admin-client"
 import { useIsOwner } from "../hooks/account-context"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
-import { formatDateTime, Loading, LoadError, panel } from "../ui/admin-ui"
+import { formatDateTime, Loaded } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 
 /** While a build runs, the list is asked again this often. */
@@ -49,17 +50,22 @@ function ReleaseStatus({ release, live }: { release: Release; live: boolean }) {
 function ReleaseLogView({ id }: { id: string }) {
   const { t } = useTranslation("admin")
   const log = useLoad(() => getReleaseLog(id), `release-log#${id}`)
-  if (log.loading) return <Loading />
-  if (log.failed || !log.data) return <LoadError onRetry={log.reload} />
   return (
-    <pre
-      aria-label={t("releases.logLabel")}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the keyboard's focus (axe: scrollable-region-focusable)
-      tabIndex={0}
-      className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-    >
-      {log.data.log}
-    </pre>
+    <Loaded load={log}>
+      {(data) => (
+        <pre
+          aria-label={t("releases.logLabel")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the keyboard's focus (axe: scrollable-region-focusable)
+          tabIndex={0}
+          className={cn(
+            "mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-xs",
+            "text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+          )}
+        >
+          {data.log}
+        </pre>
+      )}
+    </Loaded>
   )
 }
 
@@ -98,140 +104,140 @@ export function ReleasesPanel() {
   const date = (iso: string) => formatDateTime(iso, language, "short")
 
   return (
-    <section aria-labelledby="releases-title" className={`${panel} p-4 sm:p-6`}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="releases-title" className="text-lg font-semibold">
-          {t("releases.title")}
-        </h2>
+    <Panel
+      id="releases"
+      title={t("releases.title")}
+      lead={t("releases.lead")}
+      actions={
         <Button variant="outline" size="sm" onClick={() => setVersion((n) => n + 1)}>
           <RefreshCw aria-hidden="true" />
           {t("releases.refresh")}
         </Button>
-      </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t("releases.lead")}</p>
-
-      {overview.loading && !overview.data ? (
-        <Loading />
-      ) : overview.failed ? (
-        <LoadError onRetry={overview.reload} />
-      ) : (
-        <>
-          <p data-testid="live-release" className="mt-4 text-sm">
-            {live
-              ? t("releases.liveSince", { date: date(live.switchedAt), id: live.id })
-              : t("releases.noRelease")}
-          </p>
-          {building && (
-            <p
-              role="status"
-              className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200"
-            >
-              {t("releases.building")}
+      }
+    >
+      {/* A failed reload says so rather than keep an old list. */}
+      <Loaded load={{ ...overview, data: overview.failed ? null : overview.data }}>
+        {() => (
+          <>
+            <p data-testid="live-release" className="text-sm">
+              {live
+                ? t("releases.liveSince", { date: date(live.switchedAt), id: live.id })
+                : t("releases.noRelease")}
             </p>
-          )}
-          {owner && (
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button
-                disabled={busy !== null}
-                onClick={() =>
-                  act("publish", publishNow, t(building ? "releases.queued" : "releases.started"))
-                }
+            {building && (
+              <p
+                role="status"
+                className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200"
               >
-                <Upload aria-hidden="true" />
-                {t("releases.publish")}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={busy !== null || building}
-                onClick={() => act("preview", buildPreview, t("releases.previewStarted"))}
-              >
-                <Eye aria-hidden="true" />
-                {t("releases.preview")}
-              </Button>
-            </div>
-          )}
-          <ActionOutcome outcome={outcome} className="mt-3" />
+                {t("releases.building")}
+              </p>
+            )}
+            {owner && (
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Button
+                  disabled={busy !== null}
+                  onClick={() =>
+                    act("publish", publishNow, t(building ? "releases.queued" : "releases.started"))
+                  }
+                >
+                  <Upload aria-hidden="true" />
+                  {t("releases.publish")}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={busy !== null || building}
+                  onClick={() => act("preview", buildPreview, t("releases.previewStarted"))}
+                >
+                  <Eye aria-hidden="true" />
+                  {t("releases.preview")}
+                </Button>
+              </div>
+            )}
+            <ActionOutcome outcome={outcome} className="mt-3" />
 
-          <h3 className="mt-6 text-base font-semibold">{t("releases.history")}</h3>
-          {releases.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("releases.empty")}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-              {releases.map((release) => {
-                const isLive = release.id === live?.id
-                const canRollBack =
-                  owner && !isLive && release.kind === "live" && release.status === "ready"
-                return (
-                  <li key={release.id} data-testid="release" className="py-3 text-sm">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <ReleaseStatus release={release} live={isLive} />
-                      <time dateTime={release.startedAt} className="font-medium">
-                        {date(release.startedAt)}
-                      </time>
-                      <span className="text-slate-600 dark:text-slate-400">
-                        {t(`releases.kind.${release.kind}`)} ·{" "}
-                        {t(`releases.trigger.${release.trigger}`)}
-                        {release.actor ? ` · ${release.actor}` : ""}
-                        {release.commit ? ` · ${release.commit.slice(0, 7)}` : ""}
-                        {release.seconds !== null
-                          ? ` · ${t("releases.seconds", { count: Math.round(release.seconds) })}`
-                          : ""}
-                      </span>
-                      <span className="ml-auto flex flex-wrap gap-2">
-                        {release.previewPath && (
-                          <a
-                            href={release.previewPath}
-                            target="_blank"
-                            rel="noopener"
-                            className="rounded-md text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                          >
-                            {t("releases.openPreview")}
-                          </a>
-                        )}
-                        {release.status !== "pruned" && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-expanded={openLog === release.id}
-                            onClick={() => setOpenLog(openLog === release.id ? null : release.id)}
-                          >
-                            {t(openLog === release.id ? "releases.hideLog" : "releases.showLog")}
-                          </Button>
-                        )}
-                        {canRollBack && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={busy !== null}
-                            aria-label={t("releases.rollBackLabel", {
-                              date: date(release.startedAt),
-                            })}
-                            onClick={() => setConfirming(release)}
-                          >
-                            <RotateCcw aria-hidden="true" />
-                            {t("releases.rollBack")}
-                          </Button>
-                        )}
-                      </span>
-                    </div>
-                    {release.errorCode && (
-                      <p className="mt-1 text-red-800 dark:text-red-200">
-                        {t(`releases.errors.${release.errorCode}`)}
-                      </p>
-                    )}
-                    {release.nextDueAt && (
-                      <p className="mt-1 text-slate-600 dark:text-slate-400">
-                        {t("releases.nextDue", { date: date(release.nextDueAt) })}
-                      </p>
-                    )}
-                    {openLog === release.id && <ReleaseLogView id={release.id} />}
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-        </>
-      )}
+            <h3 className="mt-6 text-base font-semibold">{t("releases.history")}</h3>
+            {releases.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {t("releases.empty")}
+              </p>
+            ) : (
+              <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+                {releases.map((release) => {
+                  const isLive = release.id === live?.id
+                  const canRollBack =
+                    owner && !isLive && release.kind === "live" && release.status === "ready"
+                  return (
+                    <li key={release.id} data-testid="release" className="py-3 text-sm">
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <ReleaseStatus release={release} live={isLive} />
+                        <time dateTime={release.startedAt} className="font-medium">
+                          {date(release.startedAt)}
+                        </time>
+                        <span className="text-slate-600 dark:text-slate-400">
+                          {t(`releases.kind.${release.kind}`)} ·{" "}
+                          {t(`releases.trigger.${release.trigger}`)}
+                          {release.actor ? ` · ${release.actor}` : ""}
+                          {release.commit ? ` · ${release.commit.slice(0, 7)}` : ""}
+                          {release.seconds !== null
+                            ? ` · ${t("releases.seconds", { count: Math.round(release.seconds) })}`
+                            : ""}
+                        </span>
+                        <span className="ml-auto flex flex-wrap gap-2">
+                          {release.previewPath && (
+                            <a
+                              href={release.previewPath}
+                              target="_blank"
+                              rel="noopener"
+                              className="rounded-md text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                            >
+                              {t("releases.openPreview")}
+                            </a>
+                          )}
+                          {release.status !== "pruned" && (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-expanded={openLog === release.id}
+                              onClick={() => setOpenLog(openLog === release.id ? null : release.id)}
+                            >
+                              {t(openLog === release.id ? "releases.hideLog" : "releases.showLog")}
+                            </Button>
+                          )}
+                          {canRollBack && (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              disabled={busy !== null}
+                              aria-label={t("releases.rollBackLabel", {
+                                date: date(release.startedAt),
+                              })}
+                              onClick={() => setConfirming(release)}
+                            >
+                              <RotateCcw aria-hidden="true" />
+                              {t("releases.rollBack")}
+                            </Button>
+                          )}
+                        </span>
+                      </div>
+                      {release.errorCode && (
+                        <p className="mt-1 text-red-800 dark:text-red-200">
+                          {t(`releases.errors.${release.errorCode}`)}
+                        </p>
+                      )}
+                      {release.nextDueAt && (
+                        <p className="mt-1 text-slate-600 dark:text-slate-400">
+                          {t("releases.nextDue", { date: date(release.nextDueAt) })}
+                        </p>
+                      )}
+                      {openLog === release.id && <ReleaseLogView id={release.id} />}
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </Loaded>
       <ConfirmDialog
         open={confirming !== null}
         title={t("releases.confirmTitle")}
@@ -244,6 +250,6 @@ export function ReleasesPanel() {
           void act("rollback", () => rollBack(target.id), t("releases.rolledBack"))
         }}
       />
-    </section>
+    </Panel>
   )
 }

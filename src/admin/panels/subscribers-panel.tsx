@@ -2,7 +2,10 @@ import { Download, Search, Trash2 } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 import { Input } from "../../components/ui/field"
+import { Panel } from "../../components/ui/panel"
+import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import {
@@ -15,10 +18,15 @@ import {
 import { useSummary } from "../hooks/summary-context"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
-import { formatDateTime, Loading, LoadError, Pager, panel } from "../ui/admin-ui"
+import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 
 const PAGE_SIZE = 20
+
+const pendingBadge = cn(
+  "mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900",
+  "dark:bg-amber-950 dark:text-amber-200",
+)
 
 /** Newsletter subscribers: search, page, remove one (confirmed), export the search as CSV. */
 export function SubscribersPanel() {
@@ -48,18 +56,20 @@ export function SubscribersPanel() {
   const exportCsv = () =>
     run("export", () => downloadCsv(subscribersCsvPath({ q: query.q || undefined })))
 
-  const items = list.data?.items ?? []
   return (
-    <section aria-labelledby="subscribers-title" className={`${panel} p-4 sm:p-6`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="subscribers-title" className="text-lg font-semibold">
+    <Panel
+      id="subscribers"
+      title={
+        <>
           {t("management.subscribers")}
           {list.data && (
             <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
               ({t("management.total", { count: list.data.total })})
             </span>
           )}
-        </h2>
+        </>
+      }
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -69,7 +79,8 @@ export function SubscribersPanel() {
           <Download aria-hidden="true" />
           {busy === "export" ? t("common.exporting") : t("common.exportCsv")}
         </Button>
-      </div>
+      }
+    >
       <form
         role="search"
         className="flex gap-2"
@@ -94,53 +105,28 @@ export function SubscribersPanel() {
         </Button>
       </form>
       <ActionOutcome outcome={outcome} className="mt-3" />
-      {!list.data &&
-        (list.failed ? (
-          <div className="mt-4">
-            <LoadError onRetry={list.reload} />
-          </div>
-        ) : (
-          <Loading />
-        ))}
-      {list.data && items.length === 0 && (
-        <p className="py-8 text-center text-slate-600 dark:text-slate-400">
-          {t("management.empty")}
-        </p>
-      )}
-      {items.length > 0 && (
-        <table className="mt-4 w-full table-fixed text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("management.email")}
-              </th>
-              <th scope="col" className="hidden w-28 py-2 pr-3 font-medium sm:table-cell">
-                {t("management.language")}
-              </th>
-              <th scope="col" className="hidden w-44 py-2 pr-3 font-medium md:table-cell">
-                {t("management.subscribedAt")}
-              </th>
-              <th scope="col" className="w-12 py-2 sm:w-28">
-                <span className="sr-only">{t("management.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((subscriber) => (
-              <tr
-                key={subscriber.id}
-                data-testid="subscriber-row"
-                className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
-              >
+      <Loaded load={list} className="mt-4" empty={t("management.empty")} isEmpty={noItems}>
+        {(data) => (
+          <Table
+            className="mt-4 table-fixed"
+            columns={[
+              { label: t("management.email") },
+              { label: t("management.language"), className: "hidden w-28 sm:table-cell" },
+              { label: t("management.subscribedAt"), className: "hidden w-44 md:table-cell" },
+              {
+                label: <span className="sr-only">{t("management.actions")}</span>,
+                className: "w-12 sm:w-28",
+              },
+            ]}
+          >
+            {data.items.map((subscriber) => (
+              <TableRow key={subscriber.id} data-testid="subscriber-row">
                 <td className="py-2 pr-3">
                   <div className="truncate font-medium" title={subscriber.email}>
                     {subscriber.email}
                   </div>
                   {subscriber.confirmedAt === null && (
-                    <span
-                      data-testid="subscriber-pending"
-                      className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-                    >
+                    <span data-testid="subscriber-pending" className={pendingBadge}>
                       {t("management.pending")}
                     </span>
                   )}
@@ -168,11 +154,11 @@ export function SubscribersPanel() {
                     </span>
                   </Button>
                 </td>
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      )}
+          </Table>
+        )}
+      </Loaded>
       {list.data && (
         <Pager
           page={query.page}
@@ -190,6 +176,6 @@ export function SubscribersPanel() {
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </Panel>
   )
 }

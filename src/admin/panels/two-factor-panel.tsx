@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { Field, Input } from "../../components/ui/field"
 import { Notice } from "../../components/ui/notice"
+import { Panel } from "../../components/ui/panel"
 import {
   ApiError,
   disableTotp,
@@ -11,7 +12,7 @@ import {
   UnauthorizedError,
 } from "../client/admin-client"
 import { useAccount } from "../hooks/account-context"
-import { PageTitle, panel } from "../ui/admin-ui"
+import { PageTitle } from "../ui/admin-ui"
 import { TotpCodeInput } from "../ui/totp-code-input"
 
 type Outcome =
@@ -105,10 +106,7 @@ export function TwoFactorPanel() {
   if (!account) return null
   const good = outcome === "enabled" || outcome === "disabled"
   return (
-    <section aria-labelledby="totp-title" className={`${panel} space-y-4 p-4 sm:p-6`}>
-      <h2 id="totp-title" className="text-lg font-semibold">
-        {t("totp.title")}
-      </h2>
+    <Panel id="totp" title={t("totp.title")} className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="totp-state">
         {account.totpEnabled ? t("totp.on") : t("totp.off")}
       </p>
@@ -165,7 +163,7 @@ export function TwoFactorPanel() {
           </Button>
         </form>
       )}
-    </section>
+    </Panel>
   )
 }
 

@@ -3,6 +3,8 @@ import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { Field, Input } from "../../components/ui/field"
+import { Panel } from "../../components/ui/panel"
+import { Table, TableRow } from "../../components/ui/table"
 import {
   addUser,
   ADMIN_ROLES,
@@ -17,7 +19,7 @@ import {
 } from "../client/admin-client"
 import { useAccount } from "../hooks/account-context"
 import { useLoad } from "../hooks/use-load"
-import { Flash, Loading, LoadError, panel } from "../ui/admin-ui"
+import { Flash, Loaded } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 
 const select =
@@ -62,10 +64,7 @@ export function UsersPanel() {
   }
 
   return (
-    <section aria-labelledby="users-title" className={`${panel} space-y-4 p-4 sm:p-6`}>
-      <h2 id="users-title" className="text-lg font-semibold">
-        {t("users.title")}
-      </h2>
+    <Panel id="users" title={t("users.title")} className="space-y-4">
       <form
         onSubmit={add}
         className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
@@ -111,32 +110,18 @@ export function UsersPanel() {
           <code className="select-all break-all font-mono font-semibold">{created.password}</code>
         </p>
       )}
-      {!users.data && (users.failed ? <LoadError onRetry={users.reload} /> : <Loading />)}
-      {users.data && (
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("users.username")}
-              </th>
-              <th scope="col" className="w-36 py-2 pr-3 font-medium">
-                {t("users.role")}
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                {t("users.totp")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("management.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <tr
-                key={user.id}
-                data-testid="user-row"
-                className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
-              >
+      <Loaded load={users}>
+        {(data) => (
+          <Table
+            columns={[
+              { label: t("users.username") },
+              { label: t("users.role"), className: "w-36" },
+              { label: t("users.totp"), className: "hidden sm:table-cell" },
+              { label: <span className="sr-only">{t("management.actions")}</span> },
+            ]}
+          >
+            {data.map((user) => (
+              <TableRow key={user.id} data-testid="user-row">
                 <td className="py-2 pr-3 font-medium">
                   {user.username}
                   {user.username === account?.username && (
@@ -197,11 +182,11 @@ export function UsersPanel() {
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </td>
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      )}
+          </Table>
+        )}
+      </Loaded>
       <ConfirmDialog
         open={removing !== null}
         title={t("inbox.confirmTitle")}
@@ -216,6 +201,6 @@ export function UsersPanel() {
         }}
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </Panel>
   )
 }

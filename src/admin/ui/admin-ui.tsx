@@ -2,10 +2,17 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
+import { LoadState } from "../../components/ui/load-state"
 import type { MessageStatus } from "../client/admin-client"
+import type { Load } from "../hooks/use-load"
 
-export const panel =
-  "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+/** A choice among a few (a period), on a radio input that stays for the keyboard. */
+export const segment = cn(
+  "cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700",
+  "has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm",
+  "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+  "dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white",
+)
 
 export function PageTitle({
   children,
@@ -48,29 +55,32 @@ export function StatusBadge({ status }: { status: MessageStatus }) {
   )
 }
 
-export function Loading() {
+/** <LoadState> in the admin's words, over what useLoad() returns. */
+export function Loaded<T>({
+  load,
+  ...props
+}: Omit<React.ComponentProps<typeof LoadState<T>>, "data" | "failed" | "onRetry" | "texts"> & {
+  load: Pick<Load<T>, "data" | "failed" | "reload">
+}) {
   const { t } = useTranslation("admin")
+  const texts = {
+    loading: t("common.loading"),
+    failed: t("common.loadError"),
+    retry: t("common.retry"),
+  }
   return (
-    <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
-      {t("common.loading")}
-    </p>
+    <LoadState
+      data={load.data}
+      failed={load.failed}
+      onRetry={load.reload}
+      texts={texts}
+      {...props}
+    />
   )
 }
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("admin")
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700/40 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-    >
-      <span>{t("common.loadError")}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t("common.retry")}
-      </Button>
-    </div>
-  )
-}
+/** A page of a list with no item (an answer without its list counts as none). */
+export const noItems = (page: { items?: unknown[] }) => !page.items?.length
 
 /** A transient line announced politely (after an action) or assertively (an error). */
 export function Flash({

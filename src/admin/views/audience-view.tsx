@@ -1,6 +1,8 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
+import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { languageNames, languages } from "../../i18n/languages"
 import {
@@ -10,14 +12,12 @@ import {
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { AudienceTable } from "../panels/audience-table"
-import { Loading, LoadError, PageTitle, panel } from "../ui/admin-ui"
+import { Loaded, PageTitle, segment } from "../ui/admin-ui"
 import { PerDayChart } from "../ui/per-day-chart"
 
 const PERIODS = ["7", "30", "90"] as const
 type Report = AudienceReportPayload
 
-const segmented =
-  "cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white"
 const field =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950"
 
@@ -38,7 +38,7 @@ function RangeForm({
       <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         <legend className="sr-only">{t("audience.period")}</legend>
         {PERIODS.map((days) => (
-          <label key={days} className={segmented}>
+          <label key={days} className={segment}>
             <input
               type="radio"
               name="audience-period"
@@ -121,7 +121,7 @@ function Totals({ report }: { report: Report }) {
   return (
     <dl className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="audience-totals">
       {figures.map(([label, value]) => (
-        <div key={label} className={`${panel} p-4`}>
+        <div key={label} className={cn(panelBox, "p-4")}>
           <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
         </div>
@@ -255,25 +255,23 @@ export function AudienceView() {
       <PageTitle>{t("audience.title")}</PageTitle>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("audience.intro")}</p>
       <RangeForm query={query} onChange={setQuery} />
-      {!report.data && (report.failed ? <LoadError onRetry={report.reload} /> : <Loading />)}
-      {report.data && (
-        <div aria-busy={report.loading}>
-          <p className="mb-4 text-sm font-medium" aria-live="polite">
-            {t("audience.range", { from: report.data.from, to: report.data.to })}
-          </p>
-          <Totals report={report.data} />
-          <section aria-labelledby="audience-chart" className={`${panel} mb-6 p-4 sm:p-6`}>
-            <h2 id="audience-chart" className="mb-3 text-lg font-semibold">
-              {t("audience.chart.title")}
-            </h2>
-            <PerDayChart
-              copy="audience.chart"
-              days={report.data.days.map((day) => ({ date: day.date, count: day.visitors }))}
-            />
-          </section>
-          <Tables report={report.data} query={query} />
-        </div>
-      )}
+      <Loaded load={report}>
+        {(data) => (
+          <div aria-busy={report.loading}>
+            <p className="mb-4 text-sm font-medium" aria-live="polite">
+              {t("audience.range", { from: data.from, to: data.to })}
+            </p>
+            <Totals report={data} />
+            <Panel id="audience-chart" title={t("audience.chart.title")} className="mb-6">
+              <PerDayChart
+                copy="audience.chart"
+                days={data.days.map((day) => ({ date: day.date, count: day.visitors }))}
+              />
+            </Panel>
+            <Tables report={data} query={query} />
+          </div>
+        )}
+      </Loaded>
     </>
   )
 }

@@ -1,15 +1,17 @@
 import { Link } from "gatsby"
 import React, { useEffect } from "react"
 import { useTranslation } from "react-i18next"
+import { cn } from "../../components/ui/cn"
+import { Panel, panelBox } from "../../components/ui/panel"
 import { adminPaths } from "../admin-routes"
 import { MESSAGE_STATUSES } from "../client/admin-client"
 import { useSummary } from "../hooks/summary-context"
 import { LeadSourcesPanel } from "../panels/lead-sources-panel"
 import { TranslationStatus } from "../panels/translation-status"
-import { Loading, LoadError, PageTitle, panel } from "../ui/admin-ui"
+import { Loaded, PageTitle } from "../ui/admin-ui"
 import { PerDayChart } from "../ui/per-day-chart"
 
-const card = `${panel} block p-4 hover:border-brand-600 dark:hover:border-brand-400`
+const card = cn(panelBox, "block p-4 hover:border-brand-600 dark:hover:border-brand-400")
 
 /** Counts by status (each opens the filtered inbox), subscribers, and 30 days of messages. */
 export function DashboardView() {
@@ -23,52 +25,50 @@ export function DashboardView() {
   return (
     <>
       <PageTitle>{t("dashboard.title")}</PageTitle>
-      {!summary && (failed ? <LoadError onRetry={() => void refresh()} /> : <Loading />)}
-      {summary && (
-        <div className="space-y-6">
-          <section aria-labelledby="counts-title">
-            <h2 id="counts-title" className="sr-only">
-              {t("dashboard.counts")}
-            </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-              {MESSAGE_STATUSES.map((status) => (
-                <li key={status}>
-                  <Link
-                    to={`${adminPaths.inbox}?status=${status}`}
-                    className={card}
-                    data-testid={`count-${status}`}
-                  >
+      <Loaded load={{ data: summary, failed, reload: refresh }}>
+        {(summary) => (
+          <div className="space-y-6">
+            <section aria-labelledby="counts-title">
+              <h2 id="counts-title" className="sr-only">
+                {t("dashboard.counts")}
+              </h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+                {MESSAGE_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link
+                      to={`${adminPaths.inbox}?status=${status}`}
+                      className={card}
+                      data-testid={`count-${status}`}
+                    >
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">
+                        {t(`dashboard.${status}`)}
+                      </span>
+                      <span className="mt-1 block text-3xl font-bold tabular-nums">
+                        {summary.messages[status]}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={adminPaths.management} className={card} data-testid="count-subscribers">
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
-                      {t(`dashboard.${status}`)}
+                      {t("dashboard.subscribers")}
                     </span>
                     <span className="mt-1 block text-3xl font-bold tabular-nums">
-                      {summary.messages[status]}
+                      {summary.subscribers}
                     </span>
                   </Link>
                 </li>
-              ))}
-              <li>
-                <Link to={adminPaths.management} className={card} data-testid="count-subscribers">
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {t("dashboard.subscribers")}
-                  </span>
-                  <span className="mt-1 block text-3xl font-bold tabular-nums">
-                    {summary.subscribers}
-                  </span>
-                </Link>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="chart-title" className={`${panel} p-4 sm:p-6`}>
-            <h2 id="chart-title" className="mb-4 text-lg font-semibold">
-              {t("dashboard.chartTitle")}
-            </h2>
-            <PerDayChart days={summary.perDay} />
-          </section>
-          <LeadSourcesPanel />
-          <TranslationStatus />
-        </div>
-      )}
+              </ul>
+            </section>
+            <Panel id="chart" title={t("dashboard.chartTitle")}>
+              <PerDayChart days={summary.perDay} />
+            </Panel>
+            <LeadSourcesPanel />
+            <TranslationStatus />
+          </div>
+        )}
+      </Loaded>
     </>
   )
 }

@@ -4,6 +4,7 @@ import React, { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
+import { panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
 import {
@@ -17,15 +18,7 @@ import { useIsOwner } from "../hooks/account-context"
 import { useSummary } from "../hooks/summary-context"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
-import {
-  formatDateTime,
-  Loading,
-  LoadError,
-  PageTitle,
-  Pager,
-  panel,
-  StatusBadge,
-} from "../ui/admin-ui"
+import { formatDateTime, Loaded, PageTitle, Pager, StatusBadge, noItems } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
@@ -102,7 +95,7 @@ export function InboxView({ search }: { search: string }) {
         onApply={(next) => show({ ...next, page: 1 })}
       />
 
-      <div className={cn(panel, "mt-4")}>
+      <div className={cn(panelBox, "mt-4")}>
         <div className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
           <input
             type="checkbox"
@@ -150,95 +143,84 @@ export function InboxView({ search }: { search: string }) {
 
         <ActionOutcome outcome={outcome} className="px-4 pt-3" />
 
-        {!list.data &&
-          (list.failed ? (
-            <div className="p-4">
-              <LoadError onRetry={list.reload} />
-            </div>
-          ) : (
-            <Loading />
-          ))}
-        {list.data && items.length === 0 && (
-          <p className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
-            {t("inbox.empty")}
-          </p>
-        )}
-        {items.length > 0 && (
-          <ul aria-label={t("inbox.title")} aria-busy={list.loading}>
-            {items.map((message) => {
-              const unread = message.status === "unread"
-              return (
-                <li
-                  key={message.id}
-                  data-testid="inbox-row"
-                  data-status={message.status}
-                  className={cn(
-                    "flex items-start gap-3 border-b border-slate-200 px-4 py-3 last:border-b-0 dark:border-slate-800",
-                    unread && "bg-brand-50/50 dark:bg-brand-900/20",
-                    selected.has(message.id) && "bg-slate-100 dark:bg-slate-800",
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    aria-label={t("inbox.selectOne", { name: message.name })}
-                    className="mt-1 size-4 shrink-0 accent-brand-600"
-                    checked={selected.has(message.id)}
-                    onChange={() => toggle(message.id)}
-                  />
-                  <Link
-                    to={adminPaths.message(message.id)}
-                    className="block min-w-0 flex-1 rounded-md"
-                  >
-                    <span className="flex items-baseline justify-between gap-3">
-                      <span
-                        className={cn(
-                          "truncate",
-                          unread ? "font-bold text-slate-950 dark:text-white" : "font-medium",
-                        )}
-                      >
-                        {unread && <span className="sr-only">{t("inbox.unreadMark")} – </span>}
-                        {message.name}
-                      </span>
-                      <time
-                        dateTime={message.createdAt}
-                        className={cn(
-                          "shrink-0 text-xs tabular-nums",
-                          unread ? "font-bold" : "text-slate-600 dark:text-slate-400",
-                        )}
-                      >
-                        {formatDateTime(message.createdAt, language, "short")}
-                      </time>
-                    </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                      {[message.company, message.email].filter(Boolean).join(" · ")}
-                    </span>
-                    {message.assignee && (
-                      <span
-                        className="block truncate text-xs text-slate-600 dark:text-slate-400"
-                        data-testid="inbox-assignee"
-                      >
-                        {t("inbox.assignedTo", { username: message.assignee.username })}
-                      </span>
+        <Loaded load={list} className="m-4" empty={t("inbox.empty")} isEmpty={noItems}>
+          {() => (
+            <ul aria-label={t("inbox.title")} aria-busy={list.loading}>
+              {items.map((message) => {
+                const unread = message.status === "unread"
+                return (
+                  <li
+                    key={message.id}
+                    data-testid="inbox-row"
+                    data-status={message.status}
+                    className={cn(
+                      "flex items-start gap-3 border-b border-slate-200 px-4 py-3 last:border-b-0 dark:border-slate-800",
+                      unread && "bg-brand-50/50 dark:bg-brand-900/20",
+                      selected.has(message.id) && "bg-slate-100 dark:bg-slate-800",
                     )}
-                    <span
-                      className={cn(
-                        "mt-0.5 block truncate text-sm",
-                        unread
-                          ? "font-semibold text-slate-900 dark:text-slate-100"
-                          : "text-slate-700 dark:text-slate-300",
-                      )}
+                  >
+                    <input
+                      type="checkbox"
+                      aria-label={t("inbox.selectOne", { name: message.name })}
+                      className="mt-1 size-4 shrink-0 accent-brand-600"
+                      checked={selected.has(message.id)}
+                      onChange={() => toggle(message.id)}
+                    />
+                    <Link
+                      to={adminPaths.message(message.id)}
+                      className="block min-w-0 flex-1 rounded-md"
                     >
-                      {message.message}
+                      <span className="flex items-baseline justify-between gap-3">
+                        <span
+                          className={cn(
+                            "truncate",
+                            unread ? "font-bold text-slate-950 dark:text-white" : "font-medium",
+                          )}
+                        >
+                          {unread && <span className="sr-only">{t("inbox.unreadMark")} – </span>}
+                          {message.name}
+                        </span>
+                        <time
+                          dateTime={message.createdAt}
+                          className={cn(
+                            "shrink-0 text-xs tabular-nums",
+                            unread ? "font-bold" : "text-slate-600 dark:text-slate-400",
+                          )}
+                        >
+                          {formatDateTime(message.createdAt, language, "short")}
+                        </time>
+                      </span>
+                      <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                        {[message.company, message.email].filter(Boolean).join(" · ")}
+                      </span>
+                      {message.assignee && (
+                        <span
+                          className="block truncate text-xs text-slate-600 dark:text-slate-400"
+                          data-testid="inbox-assignee"
+                        >
+                          {t("inbox.assignedTo", { username: message.assignee.username })}
+                        </span>
+                      )}
+                      <span
+                        className={cn(
+                          "mt-0.5 block truncate text-sm",
+                          unread
+                            ? "font-semibold text-slate-900 dark:text-slate-100"
+                            : "text-slate-700 dark:text-slate-300",
+                        )}
+                      >
+                        {message.message}
+                      </span>
+                    </Link>
+                    <span className="hidden sm:block">
+                      <StatusBadge status={message.status} />
                     </span>
-                  </Link>
-                  <span className="hidden sm:block">
-                    <StatusBadge status={message.status} />
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </Loaded>
       </div>
       {list.data && (
         <Pager

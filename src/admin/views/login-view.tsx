@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next"
 import { LanguageSwitch } from "../../components/layout/language-switch"
 import { ThemeSwitch } from "../../components/layout/theme-switch"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { Notice } from "../../components/ui/notice"
+import { panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { localizePath } from "../../i18n/languages"
 import { BrandMark } from "../admin-shell"
 import { useAuth } from "../auth/auth-context"
 import { returnPathFrom } from "../auth/return-path"
-import { panel } from "../ui/admin-ui"
 import { TotpCodeInput } from "../ui/totp-code-input"
 
 /** Sign-in; on success, back to the admin page that was asked for. A failure keeps the user name. */
@@ -63,7 +64,7 @@ export function LoginView({ search }: { search: string }) {
         id="main"
         className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0"
       >
-        <div className={`${panel} w-full max-w-sm p-6 sm:p-8`}>
+        <div className={cn(panelBox, "w-full max-w-sm p-6 sm:p-8")}>
           <BrandMark />
           <h1 className="mt-6 text-2xl font-bold tracking-tight">{t("login.title")}</h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("login.lead")}</p>

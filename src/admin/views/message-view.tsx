@@ -13,6 +13,8 @@ import {
 import React, { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
+import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { adminPaths } from "../admin-routes"
@@ -29,7 +31,7 @@ import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { MessageSource } from "../panels/message-source"
 import { MessageTeamPanel } from "../panels/message-team-panel"
-import { formatDateTime, Loading, LoadError, panel, StatusBadge } from "../ui/admin-ui"
+import { formatDateTime, Loaded, StatusBadge } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { mailtoAddress, mailtoHref, quote } from "./mailto"
 
@@ -90,14 +92,14 @@ export function MessageView({ id }: { id: string }) {
     return (
       <div className="space-y-4">
         {back}
-        <p role="alert" className={`${panel} p-6`}>
+        <p role="alert" className={cn(panelBox, "p-6")}>
           {t("message.notFound")}
         </p>
       </div>
     )
   }
   const message = loaded.data
-  if (!message) return loaded.failed ? <LoadError onRetry={loaded.reload} /> : <Loading />
+  if (!message) return <Loaded load={loaded} />
 
   // The reply is written in the visitor's language: subject and attribution line follow it.
   const lng = message.language && isLanguage(message.language) ? message.language : defaultLanguage
@@ -221,24 +223,12 @@ export function MessageView({ id }: { id: string }) {
       <ActionOutcome outcome={outcome} />
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="message-text-title" className={`${panel} p-4 sm:p-6`}>
-          <h2
-            id="message-text-title"
-            className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
-          >
-            {t("message.text")}
-          </h2>
+        <Panel id="message-text" heading="label" title={t("message.text")}>
           <p data-testid="message-text" className="whitespace-pre-wrap break-words leading-relaxed">
             {message.message}
           </p>
-        </section>
-        <section aria-labelledby="message-details-title" className={`${panel} p-4 sm:p-6`}>
-          <h2
-            id="message-details-title"
-            className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
-          >
-            {t("message.details")}
-          </h2>
+        </Panel>
+        <Panel id="message-details" heading="label" title={t("message.details")}>
           <dl className="space-y-3 text-sm">
             {details.map(([label, value]) => (
               <div key={label}>
@@ -247,7 +237,7 @@ export function MessageView({ id }: { id: string }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
         <MessageTeamPanel message={message} onChange={loaded.setData} />
         <MessageSource source={message.source} />
       </div>

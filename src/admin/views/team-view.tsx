@@ -3,27 +3,29 @@ import { useTranslation } from "react-i18next"
 import { useAccount } from "../hooks/account-context"
 import { AuditPanel } from "../panels/audit-panel"
 import { UsersPanel } from "../panels/users-panel"
-import { Loading, PageTitle } from "../ui/admin-ui"
+import { Loaded, PageTitle } from "../ui/admin-ui"
 
 /** The owners' page: accounts and the audit log (the server refuses both to members). */
 export function TeamView() {
   const { t } = useTranslation("admin")
-  const { account } = useAccount()
+  const { account, refresh } = useAccount()
   return (
     <>
       <PageTitle>{t("team.title")}</PageTitle>
-      {!account ? (
-        <Loading />
-      ) : account.role === "owner" ? (
-        <div className="space-y-6">
-          <UsersPanel />
-          <AuditPanel />
-        </div>
-      ) : (
-        <p role="alert" className="text-slate-700 dark:text-slate-300">
-          {t("team.ownersOnly")}
-        </p>
-      )}
+      <Loaded load={{ data: account, failed: false, reload: refresh }}>
+        {(account) =>
+          account.role === "owner" ? (
+            <div className="space-y-6">
+              <UsersPanel />
+              <AuditPanel />
+            </div>
+          ) : (
+            <p role="alert" className="text-slate-700 dark:text-slate-300">
+              {t("team.ownersOnly")}
+            </p>
+          )
+        }
+      </Loaded>
     </>
   )
 }
