@@ -8,8 +8,7 @@ import { Button } from "../components/ui/button"
 import { LogoMark } from "../components/ui/logo-mark"
 import { adminPaths } from "./admin-routes"
 import { useAuth } from "./auth/auth-context"
-import { useAccount } from "./hooks/account-context"
-import { useSummary } from "./hooks/summary-context"
+import { useAccount, useSummary } from "./hooks/shared-values"
 import { TotpRequiredView } from "./panels/two-factor-panel"
 
 // The audience's pages exist only in a build with analytics on (src/node/webpack-config.ts).
@@ -41,8 +40,8 @@ export function AdminShell({
 }) {
   const { t } = useTranslation("admin")
   const { logout } = useAuth()
-  const { summary } = useSummary()
-  const { account } = useAccount()
+  const { data: summary } = useSummary()
+  const { data: account } = useAccount()
   const unread = summary?.messages.unread ?? 0
   const current = (path: string) =>
     (

@@ -14,7 +14,7 @@ import {
   listErasures,
   type PersonalData,
 } from "../client/admin-client"
-import { useSummary } from "../hooks/summary-context"
+import { useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
@@ -29,7 +29,7 @@ const LOG_PAGE_SIZE = 10
 export function DataRightsPanel() {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
-  const { refresh } = useSummary()
+  const { reload: reloadSummary } = useSummary()
   const [email, setEmail] = useState("")
   const [found, setFound] = useState<PersonalData | null>(null)
   const { busy, outcome, run } = useAction<"find" | "export" | "erase">()
@@ -51,7 +51,7 @@ export function DataRightsPanel() {
       setFound(null)
       setLogPage(1)
       setLogVersion((n) => n + 1)
-      void refresh()
+      void reloadSummary()
       return t("dataRights.erased", {
         messages: erasure.messages,
         subscriptions: erasure.subscriptions,

@@ -13,7 +13,7 @@ import {
   type Message,
   UnauthorizedError,
 } from "../client/admin-client"
-import { useAccount } from "../hooks/account-context"
+import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
 import { Flash, formatDateTime } from "../ui/admin-ui"
 
@@ -30,7 +30,7 @@ export function MessageTeamPanel({
 }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
-  const { account } = useAccount()
+  const { data: account } = useAccount()
   const assignees = useLoad(listAssignees, "assignees")
   const notes = useLoad(() => listNotes(message.id), message.id)
   const [draft, setDraft] = useState("")

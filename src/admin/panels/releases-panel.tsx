@@ -13,7 +13,7 @@ import {
   rollBack,
 } from "../client/admin-client"
 import { listReleases } from "../client/admin-client"
-import { useIsOwner } from "../hooks/account-context"
+import { useIsOwner } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { formatDateTime, Loaded } from "../ui/admin-ui"

@@ -15,7 +15,7 @@ import {
   type Subscriber,
   subscribersCsvPath,
 } from "../client/admin-client"
-import { useSummary } from "../hooks/summary-context"
+import { useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
@@ -32,7 +32,7 @@ const pendingBadge = cn(
 export function SubscribersPanel() {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
-  const { refresh } = useSummary()
+  const { reload: reloadSummary } = useSummary()
   const [draft, setDraft] = useState("")
   const [query, setQuery] = useState({ q: "", page: 1 })
   const [version, setVersion] = useState(0)
@@ -48,7 +48,7 @@ export function SubscribersPanel() {
     void run("remove", async () => {
       await removeSubscriber(subscriber.id)
       setVersion((n) => n + 1)
-      void refresh()
+      void reloadSummary()
       return t("management.removed", { email: subscriber.email })
     })
   }

@@ -11,7 +11,7 @@ import {
   startTotp,
   UnauthorizedError,
 } from "../client/admin-client"
-import { useAccount } from "../hooks/account-context"
+import { useAccount } from "../hooks/shared-values"
 import { PageTitle } from "../ui/admin-ui"
 import { TotpCodeInput } from "../ui/totp-code-input"
 
@@ -40,7 +40,7 @@ const errorOutcome = (error: unknown): Outcome | null => {
  */
 export function TwoFactorPanel() {
   const { t } = useTranslation("admin")
-  const { account, refresh } = useAccount()
+  const { data: account, reload } = useAccount()
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null)
   const [code, setCode] = useState("")
   const [password, setPassword] = useState("")
@@ -51,7 +51,7 @@ export function TwoFactorPanel() {
     setBusy(true)
     try {
       setOutcome(await action())
-      await refresh()
+      await reload()
     } catch (error) {
       setOutcome(errorOutcome(error))
     } finally {

@@ -17,7 +17,7 @@ import {
   type TeamMember,
   UnauthorizedError,
 } from "../client/admin-client"
-import { useAccount } from "../hooks/account-context"
+import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
 import { Flash, Loaded } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
@@ -28,7 +28,7 @@ const select =
 /** Owners add accounts (the first password is shown once), change roles, reset a lost second factor, remove accounts. */
 export function UsersPanel() {
   const { t } = useTranslation("admin")
-  const { account } = useAccount()
+  const { data: account } = useAccount()
   const users = useLoad(listUsers, "users")
   const [username, setUsername] = useState("")
   const [role, setRole] = useState<AdminRole>("member")

@@ -5,7 +5,7 @@ import { cn } from "../../components/ui/cn"
 import { Panel, panelBox } from "../../components/ui/panel"
 import { adminPaths } from "../admin-routes"
 import { MESSAGE_STATUSES } from "../client/admin-client"
-import { useSummary } from "../hooks/summary-context"
+import { useSummary } from "../hooks/shared-values"
 import { LeadSourcesPanel } from "../panels/lead-sources-panel"
 import { TranslationStatus } from "../panels/translation-status"
 import { Loaded, PageTitle } from "../ui/admin-ui"
@@ -16,16 +16,17 @@ const card = cn(panelBox, "block p-4 hover:border-brand-600 dark:hover:border-br
 /** Counts by status (each opens the filtered inbox), subscribers, and 30 days of messages. */
 export function DashboardView() {
   const { t } = useTranslation("admin")
-  const { summary, failed, refresh } = useSummary()
+  const summary = useSummary()
+  const { reload } = summary
 
   useEffect(() => {
-    void refresh()
-  }, [refresh])
+    void reload()
+  }, [reload])
 
   return (
     <>
       <PageTitle>{t("dashboard.title")}</PageTitle>
-      <Loaded load={{ data: summary, failed, reload: refresh }}>
+      <Loaded load={summary}>
         {(summary) => (
           <div className="space-y-6">
             <section aria-labelledby="counts-title">

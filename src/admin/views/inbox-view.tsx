@@ -14,8 +14,7 @@ import {
   listMessages,
   messagesCsvPath,
 } from "../client/admin-client"
-import { useIsOwner } from "../hooks/account-context"
-import { useSummary } from "../hooks/summary-context"
+import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { formatDateTime, Loaded, PageTitle, Pager, StatusBadge, noItems } from "../ui/admin-ui"
@@ -36,7 +35,7 @@ const bulkActions: { action: BulkAction; label: string; icon: typeof Archive }[]
 export function InboxView({ search }: { search: string }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
-  const { refresh } = useSummary()
+  const { reload: reloadSummary } = useSummary()
   const filter = readInboxFilter(search)
   const [version, setVersion] = useState(0)
   const list = useLoad(
@@ -69,7 +68,7 @@ export function InboxView({ search }: { search: string }) {
     void run("bulk", async () => {
       const { changed } = await bulkMessages([...selected], action)
       setVersion((n) => n + 1)
-      void refresh()
+      void reloadSummary()
       return t("inbox.done", { count: changed })
     })
   }

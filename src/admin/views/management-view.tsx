@@ -1,6 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { useIsOwner } from "../hooks/account-context"
+import { useIsOwner } from "../hooks/shared-values"
 import { DataRightsPanel } from "../panels/data-rights-panel"
 import { DeliveriesPanel } from "../panels/deliveries-panel"
 import { PasswordForm } from "../panels/password-form"

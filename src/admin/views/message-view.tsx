@@ -25,8 +25,7 @@ import {
   type MessageStatus,
   setMessageStatus,
 } from "../client/admin-client"
-import { useIsOwner } from "../hooks/account-context"
-import { useSummary } from "../hooks/summary-context"
+import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { MessageSource } from "../panels/message-source"
@@ -39,7 +38,7 @@ import { mailtoAddress, mailtoHref, quote } from "./mailto"
 export function MessageView({ id }: { id: string }) {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
-  const { refresh } = useSummary()
+  const { reload: reloadSummary } = useSummary()
   const [notFound, setNotFound] = useState(false)
   const loaded = useLoad(async () => {
     try {
@@ -58,14 +57,14 @@ export function MessageView({ id }: { id: string }) {
   useEffect(() => {
     if (loaded.data && !markedRead.current) {
       markedRead.current = true
-      void refresh()
+      void reloadSummary()
     }
-  }, [loaded.data, refresh])
+  }, [loaded.data, reloadSummary])
 
   const change = (status: MessageStatus) =>
     run("status", async () => {
       loaded.setData(await setMessageStatus(id, status))
-      void refresh()
+      void reloadSummary()
       return t(`message.changed.${status}`)
     })
 
@@ -73,7 +72,7 @@ export function MessageView({ id }: { id: string }) {
     setConfirmDelete(false)
     void run("delete", async () => {
       await deleteMessage(id)
-      void refresh()
+      void reloadSummary()
       await navigate(adminPaths.inbox)
     })
   }
