@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { LanguageSwitch } from "../components/layout/language-switch"
 import { ThemeSwitch } from "../components/layout/theme-switch"
 import { Button } from "../components/ui/button"
+import { cn } from "../components/ui/cn"
 import { LogoMark } from "../components/ui/logo-mark"
 import { adminPaths } from "./admin-routes"
 import { useAuth } from "./auth/auth-context"
@@ -14,8 +15,23 @@ import { TotpRequiredView } from "./panels/two-factor-panel"
 // The audience's pages exist only in a build with analytics on (src/node/webpack-config.ts).
 declare const __ANALYTICS__: boolean
 
-const navLink =
-  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block"
+const navLink = cn(
+  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3",
+  "text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700",
+  "dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300",
+  "[&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block",
+)
+
+const skipLink = cn(
+  "sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50",
+  "focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900",
+)
+
+const shellName = cn(
+  "rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700",
+  "dark:bg-slate-800 dark:text-slate-300",
+)
 
 export function BrandMark() {
   const { t } = useTranslation("admin")
@@ -23,9 +39,7 @@ export function BrandMark() {
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 dark:text-white">
       <LogoMark />
       {t("common:brand.name")}
-      <span className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-        {t("shell.name")}
-      </span>
+      <span className={shellName}>{t("shell.name")}</span>
     </span>
   )
 }
@@ -54,10 +68,7 @@ export function AdminShell({
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
-      >
+      <a href="#main" className={skipLink}>
         {t("shell.skipToContent")}
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

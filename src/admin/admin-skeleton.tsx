@@ -1,5 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { cn } from "../components/ui/cn"
 import { LogoMark } from "../components/ui/logo-mark"
 
 const block = "rounded-md bg-slate-200 dark:bg-slate-800"
@@ -16,7 +17,12 @@ export function AdminSkeleton() {
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950" data-testid="admin-skeleton">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 text-lg font-bold tracking-tight text-slate-900 sm:px-6 dark:text-white">
+        <div
+          className={cn(
+            "mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6",
+            "text-lg font-bold tracking-tight text-slate-900 dark:text-white",
+          )}
+        >
           <LogoMark />
           {t("common:brand.name")}
         </div>

@@ -276,7 +276,9 @@ describe("the shared inbox screens", () => {
       )
     })
 
-    it("holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment, which asks for the password again", async () => {
+    const enrolment =
+      "holds an owner whom ADMIN_REQUIRE_2FA concerns to the enrolment, which asks for the password again"
+    it(enrolment, async () => {
       serve(
         "owner",
         (path, init) => {

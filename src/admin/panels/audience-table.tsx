@@ -13,7 +13,10 @@ import {
 
 export type Column<Row> = { label: string; cell: (row: Row) => React.ReactNode; numeric?: boolean }
 
-/** One table of the Audience view in its panel: its caption, its rows (the first column heads each row), and its CSV export. */
+/**
+ * One table of the Audience view in its panel: its caption, its rows (the first column heads
+ * each row), and its CSV export.
+ */
 export function AudienceTable<Row>({
   name,
   query,

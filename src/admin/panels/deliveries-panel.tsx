@@ -56,7 +56,12 @@ function DeliveryLine({ delivery, action }: { delivery: Delivery; action?: React
         {t("deliveries.attempts", { count: delivery.attempts })}
       </span>
       {delivery.lastError && (
-        <code className="max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        <code
+          className={cn(
+            "max-w-full truncate rounded bg-slate-100 px-1.5 text-xs text-slate-800",
+            "dark:bg-slate-800 dark:text-slate-200",
+          )}
+        >
           {delivery.lastError}
         </code>
       )}

@@ -15,10 +15,7 @@ import {
 } from "../client/admin-client"
 import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
-import { Flash, formatDateTime } from "../ui/admin-ui"
-
-const select =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+import { Flash, formatDateTime, select } from "../ui/admin-ui"
 
 /** Who handles the message, and the team's internal notes on it (the visitor never sees them). */
 export function MessageTeamPanel({
@@ -78,7 +75,7 @@ export function MessageTeamPanel({
         <Field id="message-assignee" label={t("team.assignee")} className="min-w-48 flex-1">
           <select
             id="message-assignee"
-            className={select}
+            className={select.field}
             value={message.assignee?.id ?? ""}
             disabled={!assignees.data}
             onChange={(e) => void assign(e.target.value || null)}

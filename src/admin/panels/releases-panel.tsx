@@ -55,7 +55,8 @@ function ReleaseLogView({ id }: { id: string }) {
       {(data) => (
         <pre
           aria-label={t("releases.logLabel")}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the keyboard's focus (axe: scrollable-region-focusable)
+          // A scrollable region takes the keyboard's focus (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={cn(
             "mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-xs",

@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { Notice } from "../../components/ui/notice"
 import { Panel } from "../../components/ui/panel"
@@ -139,7 +140,10 @@ export function TwoFactorPanel() {
               {t("totp.step2")}
               <code
                 data-testid="totp-secret"
-                className="mt-1 block break-all rounded-md bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                className={cn(
+                  "mt-1 block break-all rounded-md bg-slate-100 px-2 py-1 font-mono text-base",
+                  "tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+                )}
               >
                 {setup.secret.match(/.{1,4}/g)!.join(" ")}
               </code>

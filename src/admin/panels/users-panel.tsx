@@ -2,6 +2,7 @@ import { KeyRound, Trash2, UserPlus } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
@@ -19,13 +20,13 @@ import {
 } from "../client/admin-client"
 import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
-import { Flash, Loaded } from "../ui/admin-ui"
+import { Flash, Loaded, select } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 
-const select =
-  "block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-
-/** Owners add accounts (the first password is shown once), change roles, reset a lost second factor, remove accounts. */
+/**
+ * Owners add accounts (the first password is shown once), change roles, reset a lost second
+ * factor, remove accounts.
+ */
 export function UsersPanel() {
   const { t } = useTranslation("admin")
   const { data: account } = useAccount()
@@ -84,7 +85,7 @@ export function UsersPanel() {
         <Field id="user-role" label={t("users.role")}>
           <select
             id="user-role"
-            className={`${select} py-2 text-base`}
+            className={select.field}
             value={role}
             onChange={(e) => setRole(e.target.value as AdminRole)}
           >
@@ -104,7 +105,10 @@ export function UsersPanel() {
       {created && (
         <p
           data-testid="new-password"
-          className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50"
+          className={cn(
+            "rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950",
+            "dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50",
+          )}
         >
           {t("users.passwordOnce", { username: created.username })}{" "}
           <code className="select-all break-all font-mono font-semibold">{created.password}</code>
@@ -136,7 +140,7 @@ export function UsersPanel() {
                   </label>
                   <select
                     id={`role-${user.id}`}
-                    className={select}
+                    className={select.compact}
                     value={user.role}
                     onChange={(e) =>
                       void act(

@@ -6,6 +6,17 @@ import { LoadState } from "../../components/ui/load-state"
 import type { MessageStatus } from "../client/admin-client"
 import type { Load } from "../hooks/use-load"
 
+const selectLook = cn(
+  "block w-full rounded-lg border border-slate-300 bg-white text-slate-900",
+  "focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100",
+)
+
+/** A native <select> of the admin's forms; compact in a table's row. */
+export const select = {
+  field: cn(selectLook, "px-3 py-2 text-base"),
+  compact: cn(selectLook, "px-2 py-1.5 text-sm"),
+}
+
 /** A choice among a few (a period), on a radio input that stays for the keyboard. */
 export const segment = cn(
   "cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700",
@@ -30,14 +41,26 @@ export function PageTitle({
 }
 
 const statusTone: Record<MessageStatus, string> = {
-  unread:
-    "bg-brand-50 text-brand-700 ring-brand-600/30 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-300/40",
-  replied:
-    "bg-green-50 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-100 dark:ring-green-400/40",
-  read: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-500/40",
-  archived:
-    "bg-amber-50 text-amber-900 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
-  spam: "bg-red-50 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",
+  unread: cn(
+    "bg-brand-50 text-brand-700 ring-brand-600/30",
+    "dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-300/40",
+  ),
+  replied: cn(
+    "bg-green-50 text-green-800 ring-green-700/30",
+    "dark:bg-green-950 dark:text-green-100 dark:ring-green-400/40",
+  ),
+  read: cn(
+    "bg-slate-100 text-slate-700 ring-slate-500/30",
+    "dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-500/40",
+  ),
+  archived: cn(
+    "bg-amber-50 text-amber-900 ring-amber-700/30",
+    "dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40",
+  ),
+  spam: cn(
+    "bg-red-50 text-red-800 ring-red-700/30",
+    "dark:bg-red-950 dark:text-red-100 dark:ring-red-400/40",
+  ),
 }
 
 export function StatusBadge({ status }: { status: MessageStatus }) {
@@ -82,6 +105,17 @@ export function Loaded<T>({
 /** A page of a list with no item (an answer without its list counts as none). */
 export const noItems = (page: { items?: unknown[] }) => !page.items?.length
 
+const flashTone = {
+  success: cn(
+    "border-green-700/40 bg-green-50 text-green-900",
+    "dark:border-green-400/40 dark:bg-green-950 dark:text-green-100",
+  ),
+  error: cn(
+    "border-red-700/40 bg-red-50 text-red-900",
+    "dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
+  ),
+}
+
 /** A transient line announced politely (after an action) or assertively (an error). */
 export function Flash({
   tone,
@@ -93,12 +127,7 @@ export function Flash({
   return (
     <p
       role={tone === "error" ? "alert" : "status"}
-      className={cn(
-        "rounded-lg border px-4 py-2 text-sm",
-        tone === "success"
-          ? "border-green-700/40 bg-green-50 text-green-900 dark:border-green-400/40 dark:bg-green-950 dark:text-green-100"
-          : "border-red-700/40 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
-      )}
+      className={cn("rounded-lg border px-4 py-2 text-sm", flashTone[tone])}
     >
       {children}
     </p>

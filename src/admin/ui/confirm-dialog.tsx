@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 
 type Props = {
   open: boolean
@@ -42,7 +43,11 @@ export function ConfirmDialog({
         event.preventDefault()
         onCancel()
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={cn(
+        "m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6",
+        "text-slate-900 shadow-xl backdrop:bg-slate-950/50",
+        "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+      )}
     >
       {open && (
         <>
@@ -53,7 +58,8 @@ export function ConfirmDialog({
             {text}
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its safe choice (WAI-ARIA APG) */}
+            {/* A destructive dialog opens on its safe choice (WAI-ARIA APG). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button variant="outline" onClick={onCancel} autoFocus>
               {t("common.cancel")}
             </Button>

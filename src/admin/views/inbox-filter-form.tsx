@@ -2,12 +2,11 @@ import { Search, X } from "lucide-react"
 import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
+import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { MESSAGE_STATUSES } from "../client/admin-client"
+import { select } from "../ui/admin-ui"
 import { ASSIGNEE_FILTERS, type InboxFilter } from "./inbox-filters"
-
-const select =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
 
 /** Search text and dates apply on submit; the status applies as soon as it changes. */
 export function InboxFilterForm({
@@ -38,7 +37,10 @@ export function InboxFilterForm({
         event.preventDefault()
         onApply(draft)
       }}
-      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className={cn(
+        "grid grid-cols-2 gap-3 lg:items-end",
+        "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]",
+      )}
     >
       <Field id="inbox-q" label={t("inbox.search")} className="col-span-2 lg:col-span-1">
         <Input
@@ -52,7 +54,7 @@ export function InboxFilterForm({
       <Field id="inbox-status" label={t("inbox.status")}>
         <select
           id="inbox-status"
-          className={select}
+          className={select.field}
           value={draft.status}
           onChange={applyAtOnce("status")}
         >
@@ -67,7 +69,7 @@ export function InboxFilterForm({
       <Field id="inbox-assignee" label={t("inbox.assignee")}>
         <select
           id="inbox-assignee"
-          className={select}
+          className={select.field}
           value={draft.assignee}
           onChange={applyAtOnce("assignee")}
         >

@@ -153,7 +153,8 @@ export function InboxView({ search }: { search: string }) {
                     data-testid="inbox-row"
                     data-status={message.status}
                     className={cn(
-                      "flex items-start gap-3 border-b border-slate-200 px-4 py-3 last:border-b-0 dark:border-slate-800",
+                      "flex items-start gap-3 border-b border-slate-200 px-4 py-3",
+                      "last:border-b-0 dark:border-slate-800",
                       unread && "bg-brand-50/50 dark:bg-brand-900/20",
                       selected.has(message.id) && "bg-slate-100 dark:bg-slate-800",
                     )}

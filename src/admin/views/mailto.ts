@@ -8,7 +8,9 @@ export const MAX_QUOTED_CHARS = 1000
 /** mailto: with the address alone, its local part and domain each encoded. */
 export function mailtoAddress(address: string): string {
   const at = address.lastIndexOf("@")
-  return `mailto:${at > 0 ? `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}` : encodeURIComponent(address)}`
+  if (at <= 0) return `mailto:${encodeURIComponent(address)}`
+  const [local, domain] = [address.slice(0, at), address.slice(at + 1)]
+  return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}`
 }
 
 export function mailtoHref(address: string, subject: string, body: string): string {

@@ -80,7 +80,10 @@ export function MessageView({ id }: { id: string }) {
   const back = (
     <Link
       to={adminPaths.inbox}
-      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      className={cn(
+        "inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700",
+        "hover:underline dark:text-brand-300",
+      )}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t("message.back")}
