@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react"
 import { UnauthorizedError } from "../client/admin-client"
 
-export type Load<T> = {
+type Load<T> = {
   data: T | null
   failed: boolean
   loading: boolean

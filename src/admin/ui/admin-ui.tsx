@@ -4,7 +4,6 @@ import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
 import { LoadState } from "../../components/ui/load-state"
 import type { MessageStatus } from "../client/admin-client"
-import type { Load } from "../hooks/use-load"
 
 const selectLook = cn(
   "block w-full rounded-lg border border-slate-300 bg-white text-slate-900",
@@ -83,7 +82,7 @@ export function Loaded<T>({
   load,
   ...props
 }: Omit<React.ComponentProps<typeof LoadState<T>>, "data" | "failed" | "onRetry" | "texts"> & {
-  load: Pick<Load<T>, "data" | "failed" | "reload">
+  load: { data: T | null; failed: boolean; reload: () => void }
 }) {
   const { t } = useTranslation("admin")
   const texts = {
