@@ -4,7 +4,7 @@ import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
 import { getSourceCounts, SOURCE_PERIODS, type SourceCounts } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
-import { Loaded, segment } from "../ui/admin-ui"
+import { Loaded, PeriodChoice } from "../ui/admin-ui"
 
 type Period = (typeof SOURCE_PERIODS)[number]
 
@@ -64,22 +64,14 @@ export function LeadSourcesPanel() {
       id="sources"
       title={t("sources.title")}
       actions={
-        <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <legend className="sr-only">{t("sources.period")}</legend>
-          {SOURCE_PERIODS.map((period) => (
-            <label key={period} className={segment}>
-              <input
-                type="radio"
-                name="sources-period"
-                value={period}
-                checked={days === period}
-                onChange={() => setDays(period)}
-                className="sr-only"
-              />
-              {t("sources.days", { count: period })}
-            </label>
-          ))}
-        </fieldset>
+        <PeriodChoice
+          legend={t("sources.period")}
+          name="sources-period"
+          periods={SOURCE_PERIODS}
+          value={days}
+          label={(period) => t("sources.days", { count: period })}
+          onChange={setDays}
+        />
       }
     >
       <Loaded load={counts}>

@@ -16,13 +16,48 @@ export const select = {
   compact: cn(selectLook, "px-2 py-1.5 text-sm"),
 }
 
-/** A choice among a few (a period), on a radio input that stays for the keyboard. */
-export const segment = cn(
+const segment = cn(
   "cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-slate-700",
   "has-[:checked]:bg-white has-[:checked]:text-slate-950 has-[:checked]:shadow-sm",
   "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
   "dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-white",
 )
+
+/** A choice among a few periods, as radio inputs that stay for the keyboard. */
+export function PeriodChoice<T extends string | number>({
+  legend,
+  name,
+  periods,
+  value,
+  label,
+  onChange,
+}: {
+  legend: string
+  name: string
+  periods: readonly T[]
+  value: T | undefined
+  label: (period: T) => string
+  onChange: (period: T) => void
+}) {
+  return (
+    <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <legend className="sr-only">{legend}</legend>
+      {periods.map((period) => (
+        <label key={period} className={segment}>
+          <input
+            type="radio"
+            name={name}
+            value={period}
+            checked={value === period}
+            onChange={() => onChange(period)}
+            className="sr-only"
+          />
+          {label(period)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
 
 export function PageTitle({
   children,

@@ -12,7 +12,7 @@ import {
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { AudienceTable } from "../panels/audience-table"
-import { Loaded, PageTitle, segment } from "../ui/admin-ui"
+import { Loaded, PageTitle, PeriodChoice } from "../ui/admin-ui"
 import { PerDayChart } from "../ui/per-day-chart"
 
 const PERIODS = ["7", "30", "90"] as const
@@ -35,21 +35,14 @@ function RangeForm({
   const language = query.language
   return (
     <div className="mb-6 flex flex-wrap items-end gap-4">
-      <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        <legend className="sr-only">{t("audience.period")}</legend>
-        {PERIODS.map((days) => (
-          <label key={days} className={segment}>
-            <input
-              type="radio"
-              name="audience-period"
-              checked={query.days === days}
-              onChange={() => onChange({ days, language })}
-              className="sr-only"
-            />
-            {t("audience.days", { count: Number(days) })}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodChoice
+        legend={t("audience.period")}
+        name="audience-period"
+        periods={PERIODS}
+        value={query.days}
+        label={(days) => t("audience.days", { count: Number(days) })}
+        onChange={(days) => onChange({ days, language })}
+      />
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
