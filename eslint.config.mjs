@@ -38,7 +38,7 @@ export default tseslint.config(
     // plugin's browser API (I18nextContext, useI18next, its Link) has no provider; and lucide's
     // components would put every icon's path data back into the pages' JavaScript.
     files: ["src/**"],
-    ignores: ["src/components/admin/**", "src/node/**", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["src/admin/**", "src/node/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

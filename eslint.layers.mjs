@@ -50,13 +50,33 @@ export const layers = [
     from: [
       "./src/components/layout",
       "./src/components/sections",
-      "./src/components/admin",
       "./src/components/contact",
+      "./src/admin",
       "./src/i18n",
       "./src/theme",
-      "./src/auth",
     ],
     message: "UI primitives take props; they import no providers or sections.",
+  },
+  {
+    // Only the admin's page file (src/pages/admin/) imports it: Gatsby then keeps the admin in its
+    // own chunks, out of every public page's bundle.
+    target: [
+      "./src/api-client",
+      "./src/audience",
+      "./src/components",
+      "./src/content",
+      "./src/i18n",
+      "./src/lead-source",
+      "./src/motion",
+      "./src/node",
+      "./src/templates",
+      "./src/test",
+      "./src/theme",
+      "./src/app-root.tsx",
+      "./src/pages/404.tsx",
+    ],
+    from: "./src/admin",
+    message: "The admin is its own bundle: the public site imports nothing of src/admin/.",
   },
 ]
 

@@ -366,7 +366,8 @@ async function main() {
   const slowdown = saved ? saved.benchmarkIndex / Math.max(1, index) : 1
   if (slowdown > MEDIAN_GATE_SLOWDOWN)
     console.log(
-      `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: medians are printed, not gated; worst runs are gated.`,
+      `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: ` +
+        "medians are printed, not gated; worst runs are gated.",
     )
   for (const line of found) console.log(`FAIL ${line}`)
   if (update) {

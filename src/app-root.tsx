@@ -33,7 +33,7 @@ export function wrapPageElement({
   const page = (
     <PageI18n props={props as React.ComponentProps<typeof PageI18n>["props"]}>{element}</PageI18n>
   )
-  // The admin area is never prefixed and provides its own language (components/admin/admin-app.tsx);
+  // The admin area is never prefixed and provides its own language (src/admin/admin-app.tsx);
   // the site's provider would move it to /en/admin or /de/admin.
   if (/^\/admin(\/|$)/.test(props.location.pathname)) return page
   const context = props.pageContext as PageContext

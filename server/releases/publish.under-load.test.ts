@@ -66,7 +66,8 @@ const assetsOf = (html: string) =>
 const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", "/de/about"]
 
 ;(missing ? describe.skip : describe)(
-  `publishing under load: two instances on PostgreSQL behind nginx [postgres]${missing ? ` (skipped: ${missing})` : ""}`,
+  "publishing under load: two instances on PostgreSQL behind nginx [postgres]" +
+    (missing ? ` (skipped: ${missing})` : ""),
   () => {
     jest.setTimeout(1_800_000)
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-load-"))
@@ -222,7 +223,9 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
       backAt: 0,
     }
 
-    test("a signed push with a changed French text is live on both instances within seconds of the switch", async () => {
+    const pushTest =
+      "a signed push with a changed French text is live on both instances within seconds of the switch"
+    test(pushTest, async () => {
       const quietFrom = Date.now()
       await new Promise((resolve) => setTimeout(resolve, 10_000))
       times.quiet = perSecond(quietFrom, Date.now())
@@ -237,7 +240,17 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
       fs.mkdirSync(postDir, { recursive: true })
       fs.writeFileSync(
         path.join(postDir, "index.fr.md"),
-        `---\ntitle: "Un article programmé sous charge"\ndescription: "Publié par la minuterie du serveur, sans personne, pendant que le site est sous charge."\ndate: ${due}\nauthor: "L'équipe"\n---\n\nCet article paraît à son heure.\n`,
+        [
+          "---",
+          'title: "Un article programmé sous charge"',
+          'description: "Publié par la minuterie du serveur, sans personne, pendant que le site est sous charge."',
+          `date: ${due}`,
+          'author: "L\'équipe"',
+          "---",
+          "",
+          "Cet article paraît à son heure.",
+          "",
+        ].join("\n"),
       )
       git(editor, "add", "-A")
       git(editor, "commit", "--quiet", "-m", "Nouveau titre et un article programmé")
@@ -283,7 +296,9 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
       expect(await bothServe(MARKER)).toBe(true)
     })
 
-    test("a rollback brings the old text back at once, and across it all no request failed and no message was lost", async () => {
+    const rollbackTest =
+      "a rollback brings the old text back at once, and across it all no request failed and no message was lost"
+    test(rollbackTest, async () => {
       // Rollback to the first release, from a shell: the old text again on both instances.
       const rolledAt = (times.rolledAt = Date.now())
       const [first] = await query("select id from releases order by started_at limit 1")

@@ -29,7 +29,7 @@ export function createPageI18n(locales: LocaleEdges | null | undefined, language
 /**
  * An instance over the given namespaces: the first one other than `common` is the default,
  * the others are fallbacks, French is the fallback language. The admin builds its own with
- * this too (src/components/admin/admin-app.tsx): "admin" and "common" in every language, so it
+ * this too (src/admin/admin-app.tsx): "admin" and "common" in every language, so it
  * can follow the admin's language choice without a page change.
  */
 export function createI18n(nodes: LocaleNode[], language: string): i18n {

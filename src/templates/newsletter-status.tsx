@@ -3,11 +3,10 @@ import React, { useEffect, useState } from "react"
 import { routes } from "../../content-kit/routes"
 import { confirmSubscription, type TokenResult, unsubscribe } from "../api-client/client"
 import { trackConversion } from "../audience/track"
-import { Layout } from "../components/layout/layout"
+import { StatusPage } from "../components/layout/status-page"
 import { headFromCopy } from "../components/page-head"
 import { Button } from "../components/ui/button"
 import { readCopy, type PageContext } from "../content/locales"
-import { Link } from "../i18n/link"
 
 type State = "ask" | "working" | "failed" | "done" | "unknown"
 
@@ -52,42 +51,28 @@ export default function NewsletterStatusTemplate({
   const asking = state === "ask" || state === "working" || state === "failed"
   const shown = asking ? content.ask : content[state]
   return (
-    <Layout withContactBand={false}>
-      <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-        <div
-          className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28"
-          data-testid={`newsletter-status-${state}`}
-        >
-          <div aria-live="polite">
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {shown.title}
-            </h1>
-            <p className="mt-6 text-lg text-slate-700 sm:text-xl dark:text-slate-300">
-              {shown.lead}
-            </p>
-          </div>
-          {state === "failed" && (
-            <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-              {content.failed}
-            </p>
-          )}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {asking ? (
-              <Button size="lg" onClick={act} disabled={!token || state === "working"}>
-                {state === "working" ? content.ask.working : content.ask.action}
-              </Button>
-            ) : (
-              <Button asChild size="lg">
-                <Link to={content.home.to}>{content.home.label}</Link>
-              </Button>
-            )}
-            <Button asChild size="lg" variant="outline">
-              <Link to={content.privacy.to}>{content.privacy.label}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-    </Layout>
+    <StatusPage
+      testId={`newsletter-status-${state}`}
+      title={shown.title}
+      lead={shown.lead}
+      live
+      note={
+        state === "failed" && (
+          <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+            {content.failed}
+          </p>
+        )
+      }
+      home={content.home}
+      other={content.privacy}
+      action={
+        asking && (
+          <Button size="lg" onClick={act} disabled={!token || state === "working"}>
+            {state === "working" ? content.ask.working : content.ask.action}
+          </Button>
+        )
+      }
+    />
   )
 }
 

@@ -5,7 +5,7 @@
 // (a hydration error can wipe a page that painted). One page per test is reused for every
 // route, so the ~80 loads stay fast.
 import { expect, test, type Page } from "@playwright/test"
-import { adminPaths } from "../../src/components/admin/admin-routes"
+import { adminPaths } from "../../src/admin/admin-routes"
 import { languages, localizePath } from "../../src/i18n/languages"
 import { pagesOf } from "./all-pages"
 

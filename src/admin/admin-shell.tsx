@@ -1,0 +1,183 @@
+import { Link } from "gatsby"
+import { ChartColumn, Inbox, LayoutDashboard, LogOut, Settings, Users } from "lucide-react"
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { LanguageSwitch } from "../components/layout/language-switch"
+import { ThemeSwitch } from "../components/layout/theme-switch"
+import { Button } from "../components/ui/button"
+import { cn } from "../components/ui/cn"
+import { LogoMark } from "../components/ui/logo-mark"
+import { adminPaths } from "./admin-routes"
+import { useAuth } from "./auth/auth-context"
+import { useAccount, useSummary } from "./hooks/shared-values"
+import { TotpRequiredView } from "./panels/two-factor-panel"
+
+// The audience's pages exist only in a build with analytics on (src/node/webpack-config.ts).
+declare const __ANALYTICS__: boolean
+
+const navLink = cn(
+  "inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 sm:px-3",
+  "text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700",
+  "dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-300",
+  "[&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block",
+)
+
+const skipLink = cn(
+  "sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50",
+  "focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900",
+)
+
+const shellName = cn(
+  "rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700",
+  "dark:bg-slate-800 dark:text-slate-300",
+)
+
+export function BrandMark() {
+  const { t } = useTranslation("admin")
+  return (
+    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+      <LogoMark />
+      {t("common:brand.name")}
+      <span className={shellName}>{t("shell.name")}</span>
+    </span>
+  )
+}
+
+/** The signed-in frame: brand, navigation with the unread count, display switches, sign-out. */
+export function AdminShell({
+  pathname,
+  children,
+}: {
+  pathname: string
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation("admin")
+  const { logout } = useAuth()
+  const { data: summary } = useSummary()
+  const { data: account } = useAccount()
+  const unread = summary?.messages.unread ?? 0
+  const current = (path: string) =>
+    (
+      path === adminPaths.dashboard
+        ? pathname.replace(/\/$/, "") === path
+        : pathname.startsWith(path)
+    )
+      ? "page"
+      : undefined
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <a href="#main" className={skipLink}>
+        {t("shell.skipToContent")}
+      </a>
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to={adminPaths.dashboard} className="rounded-md">
+            <BrandMark />
+          </Link>
+          <nav
+            aria-label={t("shell.nav")}
+            className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto"
+          >
+            <ul className="flex gap-1">
+              <li>
+                <Link
+                  to={adminPaths.dashboard}
+                  aria-current={current(adminPaths.dashboard)}
+                  className={navLink}
+                >
+                  <LayoutDashboard aria-hidden="true" />
+                  {t("shell.dashboard")}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={adminPaths.inbox}
+                  aria-current={current(adminPaths.inbox)}
+                  className={navLink}
+                >
+                  <Inbox aria-hidden="true" />
+                  {t("shell.messages")}
+                  {unread > 0 && (
+                    <span
+                      data-testid="unread-count"
+                      className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{t("shell.unread", { count: unread })}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+              {__ANALYTICS__ && (
+                <li>
+                  <Link
+                    to={adminPaths.audience}
+                    aria-current={current(adminPaths.audience)}
+                    className={navLink}
+                  >
+                    <ChartColumn aria-hidden="true" />
+                    {t("shell.audience")}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link
+                  to={adminPaths.management}
+                  aria-current={current(adminPaths.management)}
+                  className={navLink}
+                >
+                  <Settings aria-hidden="true" />
+                  {t("shell.management")}
+                </Link>
+              </li>
+              {account?.role === "owner" && (
+                <li>
+                  <Link
+                    to={adminPaths.team}
+                    aria-current={current(adminPaths.team)}
+                    className={navLink}
+                  >
+                    <Users aria-hidden="true" />
+                    {t("shell.team")}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <div className="hidden items-center gap-2 sm:flex">
+              <LanguageSwitch />
+              <ThemeSwitch />
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void logout()}
+              title={t("shell.signOut")}
+            >
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t("shell.signOut")}</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {account?.totpSetupRequired ? <TotpRequiredView /> : children}
+      </main>
+      {/* On a phone the header has no room for the switches: they close the page instead. */}
+      <section
+        aria-label={t("shell.settings")}
+        className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 pb-8 sm:hidden"
+      >
+        <LanguageSwitch />
+        <ThemeSwitch />
+      </section>
+    </div>
+  )
+}
