@@ -60,6 +60,7 @@ type BlogFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly title: Scalars['String'];
 };
 
@@ -75,6 +76,7 @@ type BlogFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -82,6 +84,7 @@ type BlogFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -89,6 +92,7 @@ type BlogFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
