@@ -13,8 +13,12 @@ describe("Icon", () => {
     expect(container.querySelector("use")?.getAttribute("href")).toBe("/static/icons.svg#sparkles")
   })
 
-  it("draws nothing for a name that is not in the table", () => {
-    expect(render(<Icon name="no-such-icon" />).container.innerHTML).toBe("")
+  it("points a name that is not in the table at no symbol of the sprite, so nothing is drawn", () => {
+    const { container } = render(<Icon name="no-such-icon" />)
+    expect(container.querySelector("use")?.getAttribute("href")).toBe(
+      "/static/icons.svg#no-such-icon",
+    )
+    expect(Object.keys(siteIcons)).not.toContain("no-such-icon")
   })
 
   it("keeps content and interface names apart", () => {
