@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 // Browser tests run Debian's Chromium (apt-get install chromium) against the built site on
 // the real server; nothing here downloads a browser.
@@ -12,7 +13,7 @@ const port = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${port}`
 export const adminCredentials = { username: "admin", password: "e2e-admin-password-0123" }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const chromium = CHROMIUM_PATH
 if (!fs.existsSync(chromium)) {
   throw new Error(
     `Browser tests need Chromium at ${chromium}: apt-get install chromium (or set CHROMIUM_PATH).`,
@@ -21,16 +22,7 @@ if (!fs.existsSync(chromium)) {
 
 const launchOptions = {
   executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [...CHROMIUM_ARGS, "--disable-quic"],
 }
 
 // Set once in the main process; the workers it forks inherit it.

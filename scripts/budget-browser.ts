@@ -13,6 +13,7 @@ import { locateContent } from "../content-kit/locate"
 import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
 import { fileBytes, printImageBytes, type ImageBytes } from "./budget-images"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { startSiteServer } from "./site-server"
 
 const PUBLIC = path.resolve(__dirname, "..", "public")
@@ -127,16 +128,8 @@ async function visit(
 export async function browserBudget(): Promise<boolean> {
   const server = await startSiteServer()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const visits: Visit[] = []
   try {

@@ -8,6 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { SITE_SERVER_ADMIN_PASSWORD, startSiteServer } from "./site-server"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -15,15 +16,6 @@ const RATCHET_FILE = path.join(ROOT, "interactions-ratchet.json")
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5)
 const LANGUAGES = (process.env.INTERACTION_LANGUAGES ?? "fr,en,de").split(",")
 const THEMES = (process.env.INTERACTION_THEMES ?? "light,dark").split(",")
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
 
 type Profile = {
   name: "phone" | "desktop"
@@ -311,7 +303,7 @@ async function main() {
   const update = process.argv.includes("--update-ratchet")
   const server = await startSiteServer()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   const runs: Record<string, Run[]> = { phone: [], desktop: [], admin: [] }

@@ -14,15 +14,14 @@
 // host is about as fast as when the ratchet was set, and printed always.
 import fs from "node:fs"
 import path from "node:path"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { startSiteServer } from "./site-server"
 
 const ROOT = path.resolve(__dirname, "..")
 const RATCHET_FILE = path.join(ROOT, "lighthouse-ratchet.json")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const CHROME_FLAGS =
-  "--headless --no-sandbox --disable-gpu --disable-background-networking " +
-  "--disable-component-update --disable-sync --no-first-run"
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
+const CHROME_FLAGS = CHROMIUM_ARGS.join(" ")
 
 const pages = [
   "/",

@@ -2,6 +2,7 @@
 //   npx tsx scripts/screenshots.ts [baseURL] [path ...]   (files in /tmp/shots)
 import fs from "node:fs"
 import { chromium } from "playwright-core"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 
 const [baseURL = "http://localhost:8000", ...paths] = process.argv.slice(2)
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
@@ -10,16 +11,8 @@ const out = "/tmp/shots"
 async function main() {
   fs.mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   for (const path of paths.length ? paths : ["/"]) {
     for (const [device, viewport] of Object.entries(viewports)) {

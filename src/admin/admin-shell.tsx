@@ -44,6 +44,15 @@ export function BrandMark() {
   )
 }
 
+/** The screens in the navigation; the audience only with analytics on, the team for owners. */
+const navEntries = [
+  { path: adminPaths.dashboard, icon: LayoutDashboard, label: "shell.dashboard" },
+  { path: adminPaths.inbox, icon: Inbox, label: "shell.messages" },
+  { path: adminPaths.audience, icon: ChartColumn, label: "shell.audience" },
+  { path: adminPaths.management, icon: Settings, label: "shell.management" },
+  { path: adminPaths.team, icon: Users, label: "shell.team" },
+] as const
+
 /** The signed-in frame: brand, navigation with the unread count, display switches, sign-out. */
 export function AdminShell({
   pathname,
@@ -65,6 +74,11 @@ export function AdminShell({
     )
       ? "page"
       : undefined
+  const entries = navEntries.filter(
+    (entry) =>
+      (entry.path !== adminPaths.audience || __ANALYTICS__) &&
+      (entry.path !== adminPaths.team || account?.role === "owner"),
+  )
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
@@ -81,69 +95,23 @@ export function AdminShell({
             className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto"
           >
             <ul className="flex gap-1">
-              <li>
-                <Link
-                  to={adminPaths.dashboard}
-                  aria-current={current(adminPaths.dashboard)}
-                  className={navLink}
-                >
-                  <LayoutDashboard aria-hidden="true" />
-                  {t("shell.dashboard")}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={adminPaths.inbox}
-                  aria-current={current(adminPaths.inbox)}
-                  className={navLink}
-                >
-                  <Inbox aria-hidden="true" />
-                  {t("shell.messages")}
-                  {unread > 0 && (
-                    <span
-                      data-testid="unread-count"
-                      className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
-                    >
-                      <span aria-hidden="true">{unread}</span>
-                      <span className="sr-only">{t("shell.unread", { count: unread })}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-              {__ANALYTICS__ && (
-                <li>
-                  <Link
-                    to={adminPaths.audience}
-                    aria-current={current(adminPaths.audience)}
-                    className={navLink}
-                  >
-                    <ChartColumn aria-hidden="true" />
-                    {t("shell.audience")}
+              {entries.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path} aria-current={current(entry.path)} className={navLink}>
+                    <entry.icon aria-hidden="true" />
+                    {t(entry.label)}
+                    {entry.path === adminPaths.inbox && unread > 0 && (
+                      <span
+                        data-testid="unread-count"
+                        className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        <span aria-hidden="true">{unread}</span>
+                        <span className="sr-only">{t("shell.unread", { count: unread })}</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
-              )}
-              <li>
-                <Link
-                  to={adminPaths.management}
-                  aria-current={current(adminPaths.management)}
-                  className={navLink}
-                >
-                  <Settings aria-hidden="true" />
-                  {t("shell.management")}
-                </Link>
-              </li>
-              {account?.role === "owner" && (
-                <li>
-                  <Link
-                    to={adminPaths.team}
-                    aria-current={current(adminPaths.team)}
-                    className={navLink}
-                  >
-                    <Users aria-hidden="true" />
-                    {t("shell.team")}
-                  </Link>
-                </li>
-              )}
+              ))}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-2">
