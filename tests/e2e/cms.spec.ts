@@ -126,37 +126,51 @@ test("an editor changes a French heading and its German translation in the CMS, 
   await german.fill("Schreiben Sie uns, wir antworten schnell")
   await page.getByRole("button", { name: "Save", exact: true }).click()
 
+  // A file the CMS is still writing can be caught between its snapshot and its new bytes:
+  // Chromium then refuses the read (NotReadableError), and it is read again a moment later.
   const read = async (file: string) =>
     page.evaluate(async (name) => {
       let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
       const parts = name.split("/")
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
+        } catch (error) {
+          if ((error as Error).name !== "NotReadableError" || attempt === 20) throw error
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
     }, file)
+  const untilSaved = { timeout: 15_000 }
   await expect
-    .poll(async () => JSON.parse(await read("content/locales/fr/contact.json")).formTitle, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => JSON.parse(await read("content/locales/fr/contact.json")).formTitle,
+      untilSaved,
+    )
     .toBe("Écrivez-nous, nous répondons vite")
-  const saved: Record<string, string> = {}
+  await expect
+    .poll(
+      async () => JSON.parse(await read("content/locales/de/contact.json")).formTitle,
+      untilSaved,
+    )
+    .toBe("Schreiben Sie uns, wir antworten schnell")
+  const written: Record<string, string> = {}
   for (const file of Object.keys(files).filter((name) => name.startsWith("content/")))
-    saved[file] = await read(file)
-  expect(JSON.parse(saved["content/locales/de/contact.json"]).formTitle).toBe(
-    "Schreiben Sie uns, wir antworten schnell",
-  )
-  expect(JSON.parse(saved["content/locales/en/contact.json"]).formTitle).toBe(
+    written[file] = await read(file)
+  expect(JSON.parse(written["content/locales/en/contact.json"]).formTitle).toBe(
     JSON.parse(files["content/locales/en/contact.json"]).formTitle,
   )
   for (const language of ["fr", "en", "de"]) {
     const file = `content/locales/${language}/contact.json`
-    expect(keyPaths(JSON.parse(saved[file])), file).toEqual(keyPaths(JSON.parse(files[file])))
+    expect(keyPaths(JSON.parse(written[file])), file).toEqual(keyPaths(JSON.parse(files[file])))
   }
   expect(await offOrigin()).toEqual([])
   await context.close()
 
   // The content check on what the CMS wrote: no error, nothing missing.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-saved-"))
-  for (const [file, text] of Object.entries(saved)) {
+  for (const [file, text] of Object.entries(written)) {
     const target = path.join(root, path.relative("content", file))
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, text)
