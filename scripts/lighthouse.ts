@@ -70,10 +70,14 @@ const noise = {
   lcp: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.15 + 150,
   tbt: (best: number, slowdown: number) => best * (slowdown - 1) + best * 0.5 + 150,
   cls: 0.01,
-  // Normalised main-thread work varied by up to 15 % between medians of 3 (quiet and busy
-  // machine alike): a page fails beyond 25 %, which a real regression (a heavier framework
-  // bundle, a forced layout per section) crosses at any host speed.
-  work: (best: number) => best * 0.25,
+  // Normalised main-thread work of one page varied by up to 28 % between two fresh-clone runs
+  // on the slow state of this machine (benchmark index 1,148 and 1,297: /de 3,692 then 4,571),
+  // the index itself being measured with noise: one page fails beyond 60 %.
+  work: (best: number) => best * 0.6,
+  // The sum over the pages varied by 3 % between the same two runs: it fails beyond 20 %, which
+  // a regression shared by every page (a heavier framework bundle, a forced layout in the
+  // layout) crosses at any host speed.
+  totalWork: (best: number) => best * 0.2,
 }
 // Above this slowdown the host-dependent figures (performance, LCP, TBT) are printed, not gated.
 const HOST_GATE_SLOWDOWN = 1.15
@@ -146,6 +150,16 @@ function medianFigures(runs: Figures[]): Figures {
   return Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),
   ) as Figures
+}
+
+/** Why the pages together fail: clearly more main-thread work, summed, than the ratchet's sum. */
+export function totalWorkFailure(works: number[], best: number | undefined): string | null {
+  const total = works.reduce((sum, work) => sum + work, 0)
+  if (best === undefined || total <= best + noise.totalWork(best)) return null
+  return (
+    `main-thread work of all pages ${Math.round(total)} > ratchet ${best} ` +
+    `+ ${Math.round(noise.totalWork(best))} (ms x benchmarkIndex / 1000)`
+  )
 }
 
 /**
@@ -267,6 +281,7 @@ async function main() {
   const saved = fs.existsSync(RATCHET_FILE)
     ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as {
         benchmarkIndex?: number
+        work?: number
         pages: Ratchet
       })
     : null
@@ -295,6 +310,19 @@ async function main() {
       console.log(`FAIL ${page}: ${found.join("; ")}`)
     }
   }
+  const total = totalWorkFailure(
+    results.map(({ figures }) => figures.work),
+    saved?.work,
+  )
+  console.log(
+    `main-thread work of all pages: ${Math.round(
+      results.reduce((sum, { figures }) => sum + figures.work, 0),
+    )} (ratchet ${saved?.work ?? "-"})`,
+  )
+  if (total) {
+    ok = false
+    console.log(`FAIL ${total}`)
+  }
   if (update) {
     for (const { page, figures } of results) {
       const best = ratchet[page]
@@ -317,9 +345,15 @@ async function main() {
     const note =
       "Best Lighthouse figures reached so far (npm run lighthouse -- --update-ratchet); CI fails clearly below them."
     const setAt = Math.max(saved?.benchmarkIndex ?? 0, benchmarkIndex)
+    const work = Math.round(
+      Math.min(
+        saved?.work ?? Infinity,
+        results.reduce((sum, { figures }) => sum + figures.work, 0),
+      ),
+    )
     fs.writeFileSync(
       RATCHET_FILE,
-      `${JSON.stringify({ note, benchmarkIndex: setAt, pages: ratchet }, null, 2)}\n`,
+      `${JSON.stringify({ note, benchmarkIndex: setAt, work, pages: ratchet }, null, 2)}\n`,
     )
     console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
   }
