@@ -7,22 +7,24 @@ import type { AudienceDailyTable, AudienceEventsTable } from "../store/schema"
 // the language of its first page view. Everything below adds up across days and languages,
 // so a range's figures are sums of rows (no cross-day uniques: docs/AUDIENCE.md).
 
-export type EventRow = Pick<
-  AudienceEventsTable,
-  | "at"
-  | "day"
-  | "visitor"
-  | "kind"
-  | "path"
-  | "language"
-  | "width"
-  | "referrer"
-  | "utm_source"
-  | "utm_medium"
-  | "utm_campaign"
-  | "name"
-  | "value"
->
+/** The columns the counts are made of (the utm term and content are kept, not counted). */
+export const EVENT_COLUMNS = [
+  "at",
+  "day",
+  "visitor",
+  "kind",
+  "path",
+  "language",
+  "width",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "name",
+  "value",
+] as const satisfies readonly (keyof AudienceEventsTable)[]
+
+export type EventRow = Pick<AudienceEventsTable, (typeof EVENT_COLUMNS)[number]>
 export type DailyRow = AudienceDailyTable
 
 /** The rows' dimensions; `day` marks a day as rolled up. */

@@ -77,6 +77,61 @@ describeEachStore("POST /api/event", (kind) => {
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|Chrome/)
   })
 
+  it("stores every field of every kind of event as sent, in one statement per chunk", async () => {
+    const response = await post(t, {
+      events: [
+        view("/en/contact", {
+          language: "en",
+          width: "mobile",
+          referrer: "www.linkedin.com",
+          utmSource: "ads",
+          utmMedium: "cpc",
+          utmCampaign: "q2",
+          utmTerm: "survey tool",
+          utmContent: "banner",
+        }),
+        { kind: "engagement", path: "/en/contact", language: "en", visibleMs: 31_500 },
+        { kind: "vital", path: "/en/contact", language: "en", name: "CLS", value: 0.125 },
+        { kind: "conversion", path: "/en/contact", language: "en", name: "contact_sent" },
+      ],
+    })
+    expect(response.statusCode).toBe(202)
+    await t.store.audience.drained()
+    const order = ["view", "engagement", "vital", "conversion"]
+    const inOrder = (await rows(t)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+    const stored = inOrder.map(({ visitor, at, day, ...row }) => {
+      expect([visitor.length, at, day]).toEqual([22, clock, Math.floor(clock / DAY_MS)])
+      return row
+    })
+    const none = { width: null, referrer: null, name: null, value: null }
+    const noCampaign = {
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    }
+    const page = { path: "/en/contact", language: "en" }
+    expect(stored).toEqual([
+      {
+        ...page,
+        kind: "view",
+        width: "mobile",
+        referrer: "www.linkedin.com",
+        utm_source: "ads",
+        utm_medium: "cpc",
+        utm_campaign: "q2",
+        utm_term: "survey tool",
+        utm_content: "banner",
+        name: null,
+        value: null,
+      },
+      { ...page, ...none, ...noCampaign, kind: "engagement", value: 31_500 },
+      { ...page, ...none, ...noCampaign, kind: "vital", name: "CLS", value: 0.125 },
+      { ...page, ...none, ...noCampaign, kind: "conversion", name: "contact_sent" },
+    ])
+  })
+
   it(
     "gives yesterday's visitor another key than today's, " +
       "and deletes a salt 48 hours after its day began",

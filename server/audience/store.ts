@@ -3,29 +3,14 @@ import type { Dialect } from "../store/database"
 import type { Clock } from "../store/query-helpers"
 import { withoutWaitingForTheDisk } from "../store/relaxed-commit"
 import type { AudienceEventsTable, Database } from "../store/schema"
-import { aggregate, type DailyRow, type EventRow } from "./aggregate"
+import { aggregate, type DailyRow, EVENT_COLUMNS, type EventRow } from "./aggregate"
 import { dayOf } from "./days"
 import { eventBuffer } from "./event-buffer"
+import { insertEvents } from "./event-insert"
 import { saltsRepository } from "./salts"
 
 /** Rows per insert: 16 columns each stays under SQLite's and PostgreSQL's limits on parameters. */
 const BATCH_ROWS = 1000
-
-const EVENT_COLUMNS = [
-  "at",
-  "day",
-  "visitor",
-  "kind",
-  "path",
-  "language",
-  "width",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "name",
-  "value",
-] as const
 
 /** Whole months before `at`, as a day number: where the rollups' retention ends. */
 const monthsBeforeDay = (at: number, months: number) => {
@@ -41,9 +26,7 @@ const monthsBeforeDay = (at: number, months: number) => {
 export function audienceRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
   const salts = saltsRepository(db, now)
   const buffer = eventBuffer<AudienceEventsTable>((rows) =>
-    withoutWaitingForTheDisk(db, dialect, (conn) =>
-      conn.insertInto("audience_events").values(rows).execute(),
-    ),
+    withoutWaitingForTheDisk(db, dialect, (conn) => insertEvents(conn, dialect, rows)),
   )
 
   /** The events of `fromDay` to `toDay` included, oldest first. */
