@@ -134,7 +134,10 @@ describe("the admin app", () => {
     fireEvent.click(screen.getByRole("button", { name: admin("en", "login.submit") }))
     expect(await screen.findByRole("alert")).toHaveTextContent(admin("en", "login.invalid"))
     expect(screen.getByLabelText(admin("en", "login.username"))).toHaveValue("admin")
-    expect(screen.getByLabelText(admin("en", "login.password"))).toHaveValue("")
+    // The alert comes with the answer; the password is emptied by the effect that follows it.
+    await waitFor(() =>
+      expect(screen.getByLabelText(admin("en", "login.password"))).toHaveValue(""),
+    )
   })
 
   it("shows the Audience figures, and asks again for another period or language", async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react"
 import { conversion, onPageView } from "./beacon"
 
 const sent: unknown[] = []
@@ -42,7 +43,8 @@ describe("the beacon", () => {
     async () => {
       await onPageView(location("/en/contact?utm_source=newsletter&utm_campaign=spring"), true)
       conversion("contact_sent")
-      await settle()
+      // jsdom's FileReader reads the bodies later, each in a task of its own.
+      await waitFor(() => expect(sent).toHaveLength(2))
       expect(sent).toEqual([
         {
           url: "/api/event",
