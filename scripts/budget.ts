@@ -13,8 +13,10 @@ const KB = 1024
 // most 100 KB). Home went 112.0 -> 97.8 KB on 2026-11-23: the i18n plugin's page
 // wrapper replaced by the site's own with named imports (src/i18n/page-i18n.tsx), Gatsby's
 // dev-only Partytown hook left out, and icons drawn from an SVG sprite instead of lucide's
-// components (docs/FIRST-LOAD.md).
-const goals = { js: 98.5 * KB, css: 12 * KB, homeHtml: 30 * KB }
+// components (docs/FIRST-LOAD.md). 97.8 -> 94.7 KB on 2026-11-26: the contact band and the
+// footer hydrate after the first screen (src/components/layout/deferred.tsx), and Gatsby's
+// service-worker registration is left out; the goal is issue 25's, 95 KB.
+const goals = { js: 95 * KB, css: 12 * KB, homeHtml: 30 * KB }
 // The audience beacon (src/audience/), loaded after the page's bundles: issue 24's limits.
 const beaconGoals = { beacon: 1.5 * KB, withVitals: 4 * KB }
 
@@ -143,6 +145,13 @@ function main() {
       },
     )
   } else console.log("\nNo audience beacon in this build (ANALYTICS=off).")
+  // Loaded once the first screen is interactive, so not first-load JavaScript; printed so that
+  // it cannot grow unseen.
+  const belowTheFold = chunkGroupJs("below-the-fold", homeFiles)
+  if (belowTheFold)
+    console.log(
+      `\ninfo below-the-fold JS, after the first screen (gzip)  ${kb(belowTheFold.bytes)}`,
+    )
   console.log("")
   let ok = true
   for (const check of checks) {

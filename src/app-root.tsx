@@ -1,27 +1,24 @@
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import React, { useEffect } from "react"
+import { deferredPartsHydrated } from "./components/layout/deferred"
 import { PageI18n } from "./i18n/page-i18n"
 import { SiteLanguageProvider } from "./i18n/site-language-provider"
-import { ThemeProvider } from "./theme/theme-provider"
 
 // Shared by gatsby-browser.tsx and gatsby-ssr.tsx so both render the same tree.
 /**
  * Marks <body data-hydrated> once React has taken over the server's HTML: the root's effect
- * runs after every effect below it. Browser tests wait for it before they click.
+ * runs after every effect below it, then waits for the parts hydrated after the first screen
+ * (src/components/layout/deferred.tsx). Browser tests wait for it before they click.
  */
 function HydrationMark({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    document.body.dataset.hydrated = ""
+    void deferredPartsHydrated().then(() => (document.body.dataset.hydrated = ""))
   }, [])
   return <>{children}</>
 }
 
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
-  return (
-    <HydrationMark>
-      <ThemeProvider>{element}</ThemeProvider>
-    </HydrationMark>
-  )
+  return <HydrationMark>{element}</HydrationMark>
 }
 
 type PageContext = { language?: string; i18n?: { originalPath?: string } }

@@ -8,7 +8,6 @@ import frAdmin from "../../content/locales/fr/admin.json"
 import frCommon from "../../content/locales/fr/common.json"
 import type { Language } from "../i18n/languages"
 import { copy, copyPattern } from "../test/copy"
-import { ThemeProvider } from "../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 import { AUTH_STORAGE_KEY } from "./auth/session"
 
@@ -59,11 +58,7 @@ const summary = {
 }
 
 function renderAdmin(pathname: string, search = "") {
-  return render(
-    <ThemeProvider>
-      <AdminApp nodes={nodes} pathname={pathname} search={search} />
-    </ThemeProvider>,
-  )
+  return render(<AdminApp nodes={nodes} pathname={pathname} search={search} />)
 }
 
 const answer = (body: unknown, status = 200) =>

@@ -6,7 +6,6 @@ import enAdmin from "../../content/locales/en/admin.json"
 import enCommon from "../../content/locales/en/common.json"
 import frAdmin from "../../content/locales/fr/admin.json"
 import frCommon from "../../content/locales/fr/common.json"
-import { ThemeProvider } from "../theme/theme-provider"
 import { AdminApp } from "./admin-app"
 import { AUTH_STORAGE_KEY } from "./auth/session"
 
@@ -101,11 +100,7 @@ function serve(
 }
 
 function renderAdmin(pathname: string) {
-  return render(
-    <ThemeProvider>
-      <AdminApp nodes={nodes} pathname={pathname} search="" />
-    </ThemeProvider>,
-  )
+  return render(<AdminApp nodes={nodes} pathname={pathname} search="" />)
 }
 
 const calls = (method: string, path: string) =>

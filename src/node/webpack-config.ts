@@ -15,6 +15,11 @@ const i18nPluginWrapper = /gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\
 const partytownBrowserHook =
   /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
+// Gatsby registers a service worker when a plugin asks for one (its production-app.js, copied
+// to .cache/, requires this module then), yet the module is in every page's app bundle (0.5 KB
+// gzip). The site has no service worker and no plugin asks, so production builds leave it out.
+const serviceWorkerRegistration = /[\\/]\.cache[\\/]register-service-worker\.js$/
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -22,7 +27,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   const replacements = [plugins.normalModuleReplacement(i18nPluginWrapper, emptyModule)]
   if (stage === "build-javascript")
-    replacements.push(plugins.normalModuleReplacement(partytownBrowserHook, emptyModule))
+    replacements.push(
+      plugins.normalModuleReplacement(partytownBrowserHook, emptyModule),
+      plugins.normalModuleReplacement(serviceWorkerRegistration, emptyModule),
+    )
   // The icons' sprite URL (src/components/ui/icon.tsx), and whether the pages carry the audience
   // beacon (src/audience/track.ts): ANALYTICS=off at build time leaves it out, as the server's turns off its route.
   const define = plugins.define({

@@ -7,7 +7,6 @@ import fr from "../../content/locales/fr/common.json"
 import { LanguageProvider } from "../i18n/language-context"
 import type { Language } from "../i18n/languages"
 import { createPageI18n } from "../i18n/page-i18n"
-import { ThemeProvider } from "../theme/theme-provider"
 
 /** The site's page i18next instance (src/i18n/page-i18n.tsx) with its real UI strings. */
 export function makeI18n(language: Language = "fr") {
@@ -18,7 +17,7 @@ export function makeI18n(language: Language = "fr") {
   return createPageI18n({ edges }, language)
 }
 
-/** Renders UI the way the site does: translations, language and theme providers. */
+/** Renders UI the way the site does: translations and language providers. */
 export function renderWithSite(
   ui: React.ReactElement,
   language: Language = "fr",
@@ -26,9 +25,7 @@ export function renderWithSite(
 ) {
   return render(
     <I18nextProvider i18n={makeI18n(language)}>
-      <ThemeProvider>
-        <LanguageProvider value={{ language, setLanguage }}>{ui}</LanguageProvider>
-      </ThemeProvider>
+      <LanguageProvider value={{ language, setLanguage }}>{ui}</LanguageProvider>
     </I18nextProvider>,
   )
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react"
 import React from "react"
 import { isDark, prePaintThemeScript, readStoredTheme } from "./theme"
-import { ThemeProvider, useTheme } from "./theme-provider"
+import { useTheme } from "./use-theme"
 
 function mockSystemDark(dark: boolean) {
   window.matchMedia = jest
@@ -47,7 +47,7 @@ describe("theme rules", () => {
   )
 })
 
-describe("ThemeProvider", () => {
+describe("useTheme", () => {
   beforeEach(() => {
     window.localStorage.clear()
     document.documentElement.className = ""
@@ -65,11 +65,7 @@ describe("ThemeProvider", () => {
 
   it("reads the saved theme, saves a new one under `theme` and applies it to <html>", async () => {
     window.localStorage.setItem("theme", "system")
-    render(
-      <ThemeProvider>
-        <Switch />
-      </ThemeProvider>,
-    )
+    render(<Switch />)
     const button = screen.getByRole("button")
     expect(button).toHaveTextContent("system")
     act(() => button.click())
@@ -83,8 +79,21 @@ describe("ThemeProvider", () => {
     await waitFor(() => expect(document.documentElement).not.toHaveClass("theme-changing"))
   })
 
-  it("fails clearly outside its provider", () => {
-    jest.spyOn(console, "error").mockImplementation(() => {})
-    expect(() => render(<Switch />)).toThrow("useTheme must be used within a ThemeProvider")
+  it("updates every switch at once, without re-rendering the page around them", () => {
+    let pageRenders = 0
+    function Page() {
+      pageRenders += 1
+      return (
+        <main>
+          <Switch />
+          <Switch />
+        </main>
+      )
+    }
+    render(<Page />)
+    const [first, second] = screen.getAllByRole("button")
+    act(() => first.click())
+    expect([first, second].map((button) => button.textContent)).toEqual(["dark", "dark"])
+    expect(pageRenders).toBe(1)
   })
 })

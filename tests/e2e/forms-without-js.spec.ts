@@ -41,6 +41,14 @@ async function fillContact(
   await page.getByLabel(labels.message, { exact: true }).fill(fields.message)
 }
 
+/** The English newsletter box, hydrated, sends `email` as JSON from the page itself. */
+async function subscribesInPlace(page: Page, email: string) {
+  await page.getByLabel(common.en.footer.newsletter.emailLabel).fill(email)
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"))
+  await page.getByRole("button", { name: common.en.footer.newsletter.subscribe }).click()
+  expect((await answer).request().headers()["content-type"]).toBe("application/json")
+}
+
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -132,15 +140,57 @@ test.describe("JavaScript on", () => {
     ])
   })
 
+  // The contact band and the footer hydrate after the first screen, from a chunk of their own
+  // (src/components/layout/deferred.tsx).
+  const belowTheFold = /\/below-the-fold-[0-9a-f]+\.js$/
+
+  test("before the footer's code arrives, the newsletter box is posted by the browser", async ({
+    page,
+  }) => {
+    await page.route(belowTheFold, (route) => route.abort())
+    const requested = page.waitForRequest(belowTheFold)
+    await page.goto("/de/blog")
+    await requested
+    await page
+      .getByLabel(common.de.footer.newsletter.emailLabel)
+      .fill(`frueh-${Date.now()}@example.de`)
+    await page.getByRole("button", { name: common.de.footer.newsletter.subscribe }).click()
+    await expect(page).toHaveURL(/\/de\/newsletter\/thanks$/)
+  })
+
+  test("the first screen answers while the footer's code is held, and the footer then hydrates without an error", async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(String(error)))
+    page.on(
+      "console",
+      (message) => void (message.type() === "error" && errors.push(message.text())),
+    )
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(belowTheFold, async (route) => {
+      await held
+      await route.continue()
+    })
+    const requested = page.waitForRequest(belowTheFold)
+    await page.goto("/en")
+    // Asked for only once the first screen is interactive: the header's theme switch works.
+    await requested
+    const theme = page.getByRole("group", { name: common.en.theme.label }).first()
+    await theme.getByRole("button", { name: common.en.theme.dark }).click()
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/)
+    expect(await page.locator("body[data-hydrated]").count()).toBe(0)
+    release()
+    await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
+    await subscribesInPlace(page, `late-${Date.now()}@example.com`)
+    expect(errors).toEqual([])
+  })
+
   test("once hydrated, the forms answer in place, as before", async ({ page }) => {
     await page.goto("/en")
     await page.locator("body[data-hydrated]").waitFor({ state: "attached" })
-    await page
-      .getByLabel(common.en.footer.newsletter.emailLabel)
-      .fill(`inplace-${Date.now()}@example.com`)
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"))
-    await page.getByRole("button", { name: common.en.footer.newsletter.subscribe }).click()
-    expect((await answer).request().headers()["content-type"]).toBe("application/json")
+    await subscribesInPlace(page, `inplace-${Date.now()}@example.com`)
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.getByRole("status").filter({ hasText: /\S/ })).toBeVisible()
   })

@@ -7,7 +7,6 @@ import enCommon from "../../../content/locales/en/common.json"
 import frAdmin from "../../../content/locales/fr/admin.json"
 import frCommon from "../../../content/locales/fr/common.json"
 import { copy } from "../../test/copy"
-import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "../admin-app"
 import { AUTH_STORAGE_KEY } from "../auth/session"
 
@@ -111,11 +110,7 @@ describe("the data-rights panel of the management screen", () => {
   })
 
   it("finds an address's data, erases it after confirmation and shows the erasure in the log", async () => {
-    render(
-      <ThemeProvider>
-        <AdminApp nodes={nodes} pathname="/admin/management" search="" />
-      </ThemeProvider>,
-    )
+    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
     const panel = await screen.findByTestId("data-rights")
     expect(await within(panel).findByText(rights("logEmpty"))).toBeInTheDocument()
 

@@ -6,7 +6,6 @@ import enAdmin from "../../../content/locales/en/admin.json"
 import enCommon from "../../../content/locales/en/common.json"
 import frAdmin from "../../../content/locales/fr/admin.json"
 import frCommon from "../../../content/locales/fr/common.json"
-import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "../admin-app"
 import { AUTH_STORAGE_KEY } from "../auth/session"
 
@@ -108,11 +107,7 @@ describe("the deliveries panel of the management screen", () => {
   })
 
   it("shows a failed delivery with its error and retries it; sends a test event to a webhook", async () => {
-    render(
-      <ThemeProvider>
-        <AdminApp nodes={nodes} pathname="/admin/management" search="" />
-      </ThemeProvider>,
-    )
+    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
     const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
     const failed = await within(panel).findByText(/ECONNREFUSED/)
     expect(failed.closest("li")).toHaveTextContent(copy.kind.ack)
@@ -160,11 +155,7 @@ describe("the deliveries panel of the management screen", () => {
         return answer({ error: "webhook_not_configured", message: "x" }, 409)
       return route(url, init)
     })
-    render(
-      <ThemeProvider>
-        <AdminApp nodes={nodes} pathname="/admin/management" search="" />
-      </ThemeProvider>,
-    )
+    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
     const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
     await within(panel).findByText(/ECONNREFUSED/)
     fireEvent.click(within(panel).getByRole("button", { name: new RegExp(copy.retry) }))

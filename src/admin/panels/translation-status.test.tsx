@@ -6,7 +6,6 @@ import enAdmin from "../../../content/locales/en/admin.json"
 import enCommon from "../../../content/locales/en/common.json"
 import frAdmin from "../../../content/locales/fr/admin.json"
 import frCommon from "../../../content/locales/fr/common.json"
-import { ThemeProvider } from "../../theme/theme-provider"
 import { AdminApp } from "../admin-app"
 import { AUTH_STORAGE_KEY } from "../auth/session"
 
@@ -65,11 +64,7 @@ function renderDashboard(language: string, translations: () => Promise<Response>
     if (path === "/api/admin/session") return answer(session)
     return answer(summary)
   }) as jest.Mock
-  render(
-    <ThemeProvider>
-      <AdminApp nodes={nodes} pathname="/admin" search="" />
-    </ThemeProvider>,
-  )
+  render(<AdminApp nodes={nodes} pathname="/admin" search="" />)
 }
 
 describe("the dashboard's translation status", () => {

@@ -1,12 +1,14 @@
 import React from "react"
 import { PageTransition } from "../../motion/page-transition"
-import { ContactBand } from "./contact-band"
-import { Footer } from "./footer"
+import { ContactBand, Footer } from "./deferred"
 import { Header } from "./header"
 
 type Props = { children: React.ReactNode; withContactBand?: boolean }
 
-/** The public shell: header, page, contact band, footer. The 404 and admin pages do not use it. */
+/**
+ * The public shell: header, page, contact band, footer (the last two hydrated after the first
+ * screen, deferred.tsx). The 404 and admin pages do not use it.
+ */
 export function Layout({ children, withContactBand = true }: Props) {
   return (
     <>

@@ -2,7 +2,7 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import type { IconName } from "../../../content-kit/icon-names"
 import { themes, type Theme } from "../../theme/theme"
-import { useTheme } from "../../theme/theme-provider"
+import { useTheme } from "../../theme/use-theme"
 import { Icon } from "../ui/icon"
 import { SegmentedControl } from "../ui/segmented-control"
 
