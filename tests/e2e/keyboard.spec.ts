@@ -108,7 +108,8 @@ test("the theme switch answers Enter and Space", async ({ page }) => {
   await expect(header.getByRole("button", { name: copy("fr", "theme.light") })).toBeFocused()
   await page.keyboard.press("Space")
   await expect(page.locator("html")).not.toHaveClass(/dark/)
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
+  // The choice is saved just after the repaint (a timer, out of the key's path).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
 })
 
 test("the language switch answers Enter and Space", async ({ page }) => {
