@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { whenIdle } from "../browser/when-idle"
 
 type MotionKit = typeof import("./motion-kit")
 
@@ -27,11 +28,10 @@ export function useMotionKit(): MotionKit | null {
     if (loaded || prefersReducedMotion()) return
     let active = true
     const start = () => void load().then((module) => active && setLoaded(module))
-    const idle = window.requestIdleCallback?.(start) ?? window.setTimeout(start, 200)
+    const cancel = whenIdle(start)
     return () => {
       active = false
-      window.cancelIdleCallback?.(idle)
-      window.clearTimeout(idle)
+      cancel()
     }
   }, [loaded])
   return loaded

@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, useEffect } from "react"
+import { whenIdle } from "../../browser/when-idle"
 
 type Parts = typeof import("./below-the-fold")
 
@@ -15,9 +16,8 @@ function touchedOr(or: "idle" | number): Promise<void> {
       resolve()
     }
     for (const type of TOUCH_EVENTS) document.addEventListener(type, start, true)
-    if (or !== "idle") window.setTimeout(start, or)
-    else if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 2000 })
-    else window.setTimeout(start, 200)
+    if (or === "idle") whenIdle(start, { timeoutMs: 2000 })
+    else window.setTimeout(start, or)
   })
 }
 
