@@ -8,7 +8,7 @@ import type { Deps } from "./deps"
 import { scheduleHousekeeping } from "./housekeeping"
 import { HttpError } from "./http-error"
 import { measureRequests } from "./metrics/http"
-import { recordDelivery, storeQueryDuration } from "./metrics/registry"
+import { exposeAudienceCounts, recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { describeApi } from "./openapi"
 import { type OutboxOptions, setupOutbox } from "./outbox"
 import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       storeQueryDuration.observe({ result: failed ? "error" : "ok" }, durationMs / 1000),
   })
   app.addHook("onClose", () => store.close())
+  exposeAudienceCounts(store.audience.counts)
   let totpSecrets: TotpSecrets
   let generatedPassword: string | null
   try {

@@ -44,3 +44,28 @@ const deliveries = new Counter({
 export function recordDelivery(kind: string, result: "sent" | "retry" | "failed") {
   deliveries.inc({ kind, result })
 }
+
+type AudienceCounts = () => { stored: number; dropped: number; failed: number }
+let audienceCounts: AudienceCounts | null = null
+
+/** The audience's write queue whose counts GET /metrics reads (the app built last in this process). */
+export function exposeAudienceCounts(read: AudienceCounts) {
+  audienceCounts = read
+}
+
+new Counter({
+  name: "audience_events_total",
+  help:
+    "Audience events accepted since start, by outcome: stored, dropped (the write queue was " +
+    "full) or failed (the store refused the write)",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+  // Read at each scrape from the queue's own counts, which the writes keep anyway.
+  collect() {
+    if (!audienceCounts) return
+    const counts = audienceCounts()
+    this.reset()
+    for (const outcome of ["stored", "dropped", "failed"] as const)
+      this.inc({ outcome }, counts[outcome])
+  },
+})

@@ -65,6 +65,14 @@ describeEachStore("GET /metrics", (kind) => {
       (await t.app.inject({ method: "POST", url: "/SendMessage", payload: {} })).statusCode,
     ).toBe(400)
     recordDelivery("notification", "retry")
+    const event = await t.app.inject({
+      method: "POST",
+      url: "/api/event",
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" },
+      payload: { events: [{ kind: "view", path: "/blog", language: "fr", width: "desktop" }] },
+    })
+    expect(event.statusCode).toBe(202)
+    await t.store.audience.drained()
 
     const response = await scrape(`Bearer ${TOKEN}`)
     expect(response.statusCode).toBe(200)
@@ -79,6 +87,9 @@ describeEachStore("GET /metrics", (kind) => {
     expect(delta('messages_stored_total{kind="spam"}')).toBe(1)
     expect(delta('store_query_duration_seconds_count{result="ok"}')).toBeGreaterThanOrEqual(4)
     expect(delta('mail_deliveries_total{kind="notification",result="retry"}')).toBe(1)
+    expect(delta('audience_events_total{outcome="stored"}')).toBe(1)
+    expect(sample(after, 'audience_events_total{outcome="dropped"}')).toBe(0)
+    expect(after).toContain('audience_events_total{outcome="failed"} 0')
     for (const name of [
       "process_cpu_seconds_total",
       "process_resident_memory_bytes",
