@@ -4,6 +4,7 @@
 import fs from "node:fs"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { languages } from "../../src/i18n/languages"
+import { copy } from "../../src/test/copy"
 import { pagesOf } from "./all-pages"
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -150,6 +151,25 @@ test("axe: the 404 page and the admin login screen, light and dark", async ({ br
       const violations = await axeViolations(page)
       if (violations.length) failures[`${theme} ${path}`] = violations
     }
+    await context.close()
+  }
+  expect(Object.keys(failures), report(failures)).toEqual([])
+})
+
+test("axe: the mobile menu open, with a group unfolded, light and dark", async ({ browser }) => {
+  const failures: Record<string, string[]> = {}
+  for (const theme of themes) {
+    const context = await openContext(browser, theme, "phone")
+    const page = await context.newPage()
+    await page.goto("/en")
+    await page.waitForSelector("body[data-hydrated]")
+    await page.getByRole("button", { name: copy("en", "nav.openMenu") }).click()
+    const menu = page.getByRole("dialog", { name: copy("en", "nav.menu") })
+    await expect(menu).toBeVisible()
+    await menu.getByRole("button", { name: copy("en", "nav.productGroup") }).click()
+    await expect(menu.getByRole("link", { name: copy("en", "nav.creaform") })).toBeVisible()
+    const violations = await axeViolations(page)
+    if (violations.length) failures[`${theme} menu`] = violations
     await context.close()
   }
   expect(Object.keys(failures), report(failures)).toEqual([])

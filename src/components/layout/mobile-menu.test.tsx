@@ -4,10 +4,13 @@ import { copy } from "../../test/copy"
 import { renderWithSite } from "../../test/render"
 import { MobileMenu } from "./mobile-menu"
 
-// jsdom has no modal dialogs: the browser tests cover focus and Escape for real.
+// jsdom does not open dialogs: the browser tests cover the panel on a real page.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    throw new Error("the menu must not be modal: a modal dialog restyles the whole page")
   }
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute("open")
@@ -54,5 +57,38 @@ describe("MobileMenu", () => {
     const dialog = screen.getByRole("dialog", { hidden: true })
     fireEvent.click(within(dialog).getByRole("link", { name: copy("fr", "nav.contact") }))
     expect(dialog).not.toHaveAttribute("open")
+  })
+
+  it("is not modal, and keeps Escape and Tab while open wherever the focus is", () => {
+    renderWithSite(<MobileMenu />, "en")
+    const opener = screen.getByRole("button", { name: copy("en", "nav.openMenu") })
+    act(() => opener.focus())
+    act(() => opener.click())
+    const dialog = screen.getByRole("dialog", { name: copy("en", "nav.menu") })
+    expect(dialog).toHaveAttribute("aria-modal", "true")
+    expect(opener).toHaveAttribute("aria-expanded", "true")
+    // The first control has the focus, as a modal dialog would give it.
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    // A tap outside the controls leaves the focus on the body: Tab brings it back in. (jsdom
+    // lays nothing out, so every control is given a box, as the browser shows them.)
+    const boxes = jest
+      .spyOn(Element.prototype, "getClientRects")
+      .mockReturnValue([{}] as unknown as DOMRectList)
+    act(() => (document.activeElement as HTMLElement).blur())
+    expect(dialog.contains(document.activeElement)).toBe(false)
+    fireEvent.keyDown(document.body, { key: "Tab" })
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    boxes.mockRestore()
+
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" })
+    expect(dialog).not.toHaveAttribute("open")
+    expect(opener).toHaveAttribute("aria-expanded", "false")
+    expect(opener).toHaveFocus()
+
+    // Closed, the keys are the page's again.
+    const escape = new KeyboardEvent("keydown", { key: "Escape", cancelable: true, bubbles: true })
+    document.body.dispatchEvent(escape)
+    expect(escape.defaultPrevented).toBe(false)
   })
 })

@@ -2,10 +2,15 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
- * Keeps Tab and Shift+Tab cycling inside `container`. A modal <dialog> makes the page
- * behind it inert, but Tab past its last control still leaves for the browser's own UI.
+ * Keeps Tab and Shift+Tab cycling inside `container`, and brings a focus that is outside it
+ * back in: the mobile menu is not a modal dialog (mobile-menu.tsx), so nothing else keeps
+ * the keyboard out of the page behind it, and a modal one still lets Tab leave for the
+ * browser's own UI.
  */
-export function trapTab(event: React.KeyboardEvent, container: HTMLElement | null): void {
+export function trapTab(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+  container: HTMLElement | null,
+): void {
   if (event.key !== "Tab" || !container) return
   const items = [...container.querySelectorAll<HTMLElement>(focusable)].filter(
     (element) => element.getClientRects().length > 0,
