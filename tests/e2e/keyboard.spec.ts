@@ -138,6 +138,8 @@ test.describe("phone", () => {
     await page.keyboard.press("Enter")
     const menu = page.getByRole("dialog", { name: copy("en", "nav.menu") })
     await expect(menu).toBeVisible()
+    // The browser gives the focus to the menu's first control, as it does for a modal dialog.
+    await expect(menu.getByRole("button", { name: copy("en", "nav.closeMenu") })).toBeFocused()
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab")
       const current = await focused(page)

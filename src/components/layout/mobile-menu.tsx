@@ -24,26 +24,18 @@ const item =
 export function MobileMenu() {
   const { t } = useTranslation("common")
   const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
 
   // The dialog opens in the tap's own task (no render of its contents first): the panel below
   // is memoised, so the tap re-renders only this button's aria-expanded.
+  // The browser moves the focus as for a modal dialog: show() to the first control, close()
+  // back to the button.
   const show = () => {
-    const panel = dialog.current
-    if (panel && !panel.open) {
-      panel.show()
-      panel.querySelector<HTMLElement>("button")?.focus()
-    }
+    if (!dialog.current?.open) dialog.current?.show()
     setOpen(true)
   }
   const close = useCallback(() => {
-    const panel = dialog.current
-    if (panel?.open) {
-      const hadFocus = panel.contains(document.activeElement)
-      panel.close()
-      if (hadFocus) opener.current?.focus()
-    }
+    if (dialog.current?.open) dialog.current.close()
     setOpen(false)
   }, [])
   // While it is open, Escape and Tab are the menu's wherever the focus is (a tap on the panel
@@ -63,7 +55,6 @@ export function MobileMenu() {
   return (
     <div className="lg:hidden">
       <Button
-        ref={opener}
         variant="ghost"
         size="icon"
         aria-label={t("nav.openMenu")}
