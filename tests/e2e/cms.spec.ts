@@ -126,18 +126,20 @@ test("an editor changes a French heading and its German translation in the CMS, 
   await german.fill("Schreiben Sie uns, wir antworten schnell")
   await page.getByRole("button", { name: "Save", exact: true }).click()
 
-  // A file the CMS is still writing can be caught between its snapshot and its new bytes:
-  // Chromium then refuses the read (NotReadableError), and it is read again a moment later.
+  // A file the CMS is still writing can be caught between its snapshot and its new bytes
+  // (NotReadableError), or while it is being replaced (NotFoundError, which failed one CI
+  // run): it is read again a moment later.
   const read = async (file: string) =>
     page.evaluate(async (name) => {
-      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
       const parts = name.split("/")
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
       for (let attempt = 1; ; attempt++) {
         try {
+          let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
           return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
         } catch (error) {
-          if ((error as Error).name !== "NotReadableError" || attempt === 20) throw error
+          const transient = ["NotReadableError", "NotFoundError"].includes((error as Error).name)
+          if (!transient || attempt === 20) throw error
           await new Promise((resolve) => setTimeout(resolve, 100))
         }
       }
