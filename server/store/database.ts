@@ -17,6 +17,8 @@ export type Dialect = "sqlite" | "postgres"
 export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /** SQLite's write-ahead log, which durable-commit.ts syncs off the event loop. */
+  logFile?: string
 }
 
 export const SQLITE_FILE = "site.sqlite"
@@ -56,12 +58,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }
   }
   let sqlite: SQLite.Database | undefined
+  const file = path.join(options.dataDir, SQLITE_FILE)
   try {
     fs.mkdirSync(options.dataDir, { recursive: true })
     probeWritable(options.dataDir)
-    sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE))
+    sqlite = new SQLite(file)
     // WAL lets readers run beside the writer; FULL makes every commit reach the disk before
-    // the client hears "201", so an acknowledged message survives a power cut.
+    // the client hears "201", so an acknowledged message survives a power cut (contact
+    // messages get the same guarantee off the event loop, durable-commit.ts).
     sqlite.pragma("journal_mode = WAL")
     sqlite.pragma("synchronous = FULL")
     sqlite.pragma("busy_timeout = 5000")
@@ -76,6 +80,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       log,
     }),
     dialect: "sqlite",
+    logFile: `${file}-wal`,
   }
 }
 

@@ -4,6 +4,7 @@ import { accountChangesRepository } from "./account-changes"
 import { adminsRepository } from "./admins"
 import { auditRepository } from "./audit"
 import { dataDirError, type DatabaseOptions, openDatabase, openMigrationDatabase } from "./database"
+import { durableTransactions } from "./durable-commit"
 import { keyChecksRepository } from "./key-checks"
 import { leadSourcesRepository } from "./lead-sources"
 import { loginThrottleRepository } from "./login-throttle"
@@ -20,7 +21,9 @@ import { sessionsRepository } from "./sessions"
 import { subscribersRepository } from "./subscribers"
 
 export async function openStore(options: DatabaseOptions & { now: Clock }) {
-  const { db, dialect } = openDatabase(options)
+  const handle = openDatabase(options)
+  const { db, dialect } = handle
+  const durable = durableTransactions(handle)
   const migrationDb = openMigrationDatabase(options.databaseUrl)
   try {
     await migrate(migrationDb ?? db)
@@ -32,7 +35,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
   }
   return {
     dialect,
-    messages: messagesRepository(db, options.now),
+    messages: messagesRepository(db, durable.transaction, options.now),
     subscribers: subscribersRepository(db, options.now),
     admins: adminsRepository(db, options.now),
     accounts: accountChangesRepository(db, options.now, dialect),
@@ -50,7 +53,10 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     audience: audienceRepository(db, dialect, options.now),
     releases: releasesRepository(db, options.now),
     ping: () => ping(db),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy()
+      await durable.close()
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from "kysely"
 import type { LeadSource, Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
 import { type Actor, writeAudit } from "./audit"
+import type { DurableTransaction } from "./durable-commit"
 import { groupCommit } from "./group-commit"
 import { isReference } from "./message-reference"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
@@ -79,10 +80,11 @@ export const toMessage = (row: Row): Message => ({
       : null,
 })
 
-export function messagesRepository(db: Kysely<Database>, now: Clock) {
-  // The message and every delivery it sets off commit together: a crash leaves both or neither.
+export function messagesRepository(db: Kysely<Database>, durably: DurableTransaction, now: Clock) {
+  // The message and every delivery it sets off commit together: a crash leaves both or neither;
+  // the promise settles once the commit is on the disk (durable-commit.ts).
   const insert = groupCommit<Pending>(async (items) => {
-    await db.transaction().execute(async (trx) => {
+    await durably(async (trx) => {
       await trx
         .insertInto("messages")
         .values(items.map((item) => item.row))
