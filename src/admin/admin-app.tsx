@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState } from "react"
+import React, { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react"
 import { I18nextProvider } from "react-i18next"
 import type { LocaleNode } from "../content/page-content"
 import { LanguageProvider, readSavedLanguage, saveLanguage } from "../i18n/language-context"
@@ -55,19 +55,30 @@ export function AdminApp({ nodes, pathname, search }: Props) {
     [i18n],
   )
   const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
+  // A new address (a filter applied, a link followed) re-renders the screen in a transition:
+  // React renders it in slices and answers the next key or tap in between, instead of one
+  // long task that the next input waits behind (docs/PERFORMANCE.md, the admin's taps).
+  const screenPath = useDeferredValue(pathname)
+  const screenSearch = useDeferredValue(search)
 
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider value={languageState}>
         <AuthProvider>
-          {ready ? <AdminScreen pathname={pathname} search={search} /> : <AdminSkeleton />}
+          {ready ? <AdminScreen pathname={screenPath} search={screenSearch} /> : <AdminSkeleton />}
         </AuthProvider>
       </LanguageProvider>
     </I18nextProvider>
   )
 }
 
-function AdminScreen({ pathname, search }: { pathname: string; search: string }) {
+const AdminScreen = memo(function AdminScreen({
+  pathname,
+  search,
+}: {
+  pathname: string
+  search: string
+}) {
   const route = matchAdminRoute(pathname)
   if (route.view === "login") return <LoginView search={search} />
   return (
@@ -87,4 +98,4 @@ function AdminScreen({ pathname, search }: { pathname: string; search: string })
       </AccountProvider>
     </RequireAuth>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { startTransition, useCallback, useEffect, useState } from "react"
 import { UnauthorizedError } from "../client/admin-client"
 
 type Load<T> = {
@@ -22,14 +22,19 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
     load().then(
       (value) => {
         if (!current) return
-        setData(value)
-        setFailed(false)
-        setLoading(false)
+        // The loaded screen renders in a transition: in slices, a key or tap answered between.
+        startTransition(() => {
+          setData(value)
+          setFailed(false)
+          setLoading(false)
+        })
       },
       (error: unknown) => {
         if (!current || error instanceof UnauthorizedError) return
-        setFailed(true)
-        setLoading(false)
+        startTransition(() => {
+          setFailed(true)
+          setLoading(false)
+        })
       },
     )
     return () => {

@@ -197,14 +197,24 @@ export function Pager({
   )
 }
 
+const dateStyles = {
+  long: { dateStyle: "full", timeStyle: "short" },
+  short: { dateStyle: "short", timeStyle: "short" },
+} as const
+// Building a formatter costs far more than formatting (a list of 20 rows re-renders 20 dates).
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Dates shown in the admin's language, e.g. "22 novembre 2026 à 10:41". */
 export function formatDateTime(
   iso: string,
   language: string,
   style: "long" | "short" = "long",
 ): string {
-  const date = new Date(iso)
-  return style === "long"
-    ? new Intl.DateTimeFormat(language, { dateStyle: "full", timeStyle: "short" }).format(date)
-    : new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date)
+  const key = `${language} ${style}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, dateStyles[style])
+    dateFormats.set(key, format)
+  }
+  return format.format(new Date(iso))
 }

@@ -6,7 +6,7 @@ import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { MESSAGE_STATUSES } from "../client/admin-client"
 import { select } from "../ui/admin-ui"
-import { ASSIGNEE_FILTERS, type InboxFilter } from "./inbox-filters"
+import { ASSIGNEE_FILTERS, inboxSearch, type InboxFilter } from "./inbox-filters"
 
 /** Search text and dates apply on submit; the status applies as soon as it changes. */
 export function InboxFilterForm({
@@ -18,6 +18,14 @@ export function InboxFilterForm({
 }) {
   const { t } = useTranslation("admin")
   const [draft, setDraft] = useState(filter)
+  // A filter applied from elsewhere (the address, back, reset) replaces the draft; the form
+  // stays mounted rather than being rebuilt on every new address.
+  const applied = inboxSearch(filter)
+  const [shown, setShown] = useState(applied)
+  if (shown !== applied) {
+    setShown(applied)
+    setDraft(filter)
+  }
   const set =
     (key: keyof InboxFilter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setDraft((current) => ({ ...current, [key]: event.target.value }))

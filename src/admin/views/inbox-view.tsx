@@ -88,11 +88,7 @@ export function InboxView({ search }: { search: string }) {
         {t("inbox.title")}
       </PageTitle>
 
-      <InboxFilterForm
-        key={search}
-        filter={filter}
-        onApply={(next) => show({ ...next, page: 1 })}
-      />
+      <InboxFilterForm filter={filter} onApply={(next) => show({ ...next, page: 1 })} />
 
       <div className={cn(panelBox, "mt-4")}>
         <div className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
