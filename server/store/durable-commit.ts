@@ -28,18 +28,30 @@ export function durableTransactions(handle: DatabaseHandle): {
     return { transaction: (write) => db.transaction().execute(write), close: async () => {} }
   // SQLite keeps its log file (same inode, emptied by a TRUNCATE checkpoint) while its
   // connection is open, so the file is opened once, at the first commit, which creates it.
+  // An open that failed (no descriptor left, say) is tried again at the next commit.
   let file: Promise<fs.FileHandle> | null = null
+  const openLog = () =>
+    (file ??= fs.open(logFile, "r").catch((error: unknown) => {
+      file = null
+      throw error
+    }))
   return {
+    // A sync that fails rejects: the write is committed but not known to be on the disk, and
+    // the caller answers an error rather than a "201" it cannot stand behind (the visitor's
+    // retry may then store the message twice, which the team sees; a lost one it would not).
     async transaction(write) {
       await withoutWaitingForTheDisk(db, dialect, (conn: Kysely<Database>) =>
         conn.transaction().execute(write),
       )
-      file ??= fs.open(logFile, "r")
-      await (await file).datasync()
+      await (await openLog()).datasync()
     },
     async close() {
-      await (await file)?.close()
+      const open = file
       file = null
+      await open?.then(
+        (handle) => handle.close(),
+        () => {},
+      )
     },
   }
 }

@@ -34,23 +34,31 @@ function withoutTransitions(change: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-changing")))
 }
 
+// After the frame that is being prepared has been painted: a task queued from its
+// animation-frame callbacks runs once that frame is on its way to the screen.
+const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0))
+
 /**
- * A tap on the switch repaints the page in the other theme in its own frame: the class is set
- * at once with transitions held for that frame (otherwise every `transition-colors` element
- * animates), only the switches re-render, and the choice is saved after the paint, out of the
- * input's path.
+ * A tap on the switch answers in its own frame: the switches re-render (only they, not the
+ * tree) and that frame paints the pressed choice; the page's restyle in the other theme, a
+ * whole-document style recalculation (about 120 ms on a phone slowed four times), runs in the
+ * task after that paint, with transitions held for its frame (otherwise every
+ * `transition-colors` element animates). The choice is saved after it, out of the input's path.
+ * docs/PERFORMANCE.md, the theme tap.
  */
 function setTheme(next: Theme) {
   chosen = next
-  withoutTransitions(() => applyClass(next))
   for (const listener of listeners) listener()
-  setTimeout(() => {
+  afterNextPaint(() => {
+    // The latest choice: two quick taps end in the second one's theme.
+    const latest = current()
+    withoutTransitions(() => applyClass(latest))
     try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next)
+      window.localStorage.setItem(THEME_STORAGE_KEY, latest)
     } catch {
       // Storage can be refused (private mode); the choice then lasts for the visit.
     }
-  }, 0)
+  })
 }
 
 /**
