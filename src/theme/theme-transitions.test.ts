@@ -9,17 +9,17 @@ const SRC = path.resolve(__dirname, "..")
 const css = fs.readFileSync(path.join(SRC, "styles", "global.css"), "utf8")
 const held = css.slice(css.indexOf("html.theme-changing"), css.indexOf("transition: none"))
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
-  })
-}
+const sourceFiles = fs
+  .readdirSync(SRC, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
 
 const colourTransitions = new Set(
-  sourceFiles(SRC).flatMap((file) =>
-    [...fs.readFileSync(file, "utf8").matchAll(/(?<![\w-])transition(-[\w[\],-]+)?(?![\w-])/g)]
+  sourceFiles.flatMap((file) =>
+    [
+      ...fs
+        .readFileSync(path.join(SRC, file), "utf8")
+        .matchAll(/(?<![\w-])transition(-[\w[\],-]+)?(?![\w-])/g),
+    ]
       .map((match) => match[0])
       .filter(
         (name) =>
