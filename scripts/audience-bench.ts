@@ -19,7 +19,7 @@ import type { AudienceEventsTable } from "../server/store/schema"
 import { startCluster } from "../server/test/postgres-cluster"
 import { freshDatabase, startBehindNginx } from "./bench-cluster"
 import { contactPost } from "./bench-contact-post"
-import { BASE, cpuSeconds, startServer } from "./bench-server"
+import { BASE, cpuSeconds, PORT, startServer } from "./bench-server"
 import { type PacedResult, pacedPosts, pacedPostsInAnotherThread } from "./paced-load"
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
@@ -100,20 +100,20 @@ const eventBurst = (base: string, durationS = DURATION_S) =>
   })
 
 /** The contact POST's p99 alone and during a burst at the goal's rate, then the ceiling. */
-async function measureIngest(base: string, pids: number[]) {
+async function measureIngest(base: string, pids: number[], eventBase = base) {
   const lines: string[] = []
   let accepted = 0
   const perS = (result: autocannon.Result, events: number) =>
     Math.round((result["2xx"] * events) / DURATION_S)
   const events = (body: AudienceEventPayload[], connections: number) => ({
     ...eventPost(body, connections),
-    url: `${base}/api/event`,
+    url: `${eventBase}/api/event`,
   })
   // A first load warms the server (its code compiled, its statements prepared) for both measures:
   // the contact POST, then the event posts beside it (the event route's first requests, cold,
   // made the first pair's p99 several times the others').
   await contacts(base, 3)
-  const [warm] = await Promise.all([eventBurst(base, 3), contacts(base, 3)])
+  const [warm] = await Promise.all([eventBurst(eventBase, 3), contacts(base, 3)])
   accepted += (warm.sent - warm.errors) * FULL_BODY.length
   const alone: PacedResult[] = []
   const during: PacedResult[] = []
@@ -122,7 +122,7 @@ async function measureIngest(base: string, pids: number[]) {
     alone.push(await contacts(base))
     // The burst at the goal's rate (8 events a request, as a page sends when it is hidden),
     // evenly paced from another thread, as many visitors' beacons arrive.
-    const [burst, beside] = await Promise.all([eventBurst(base), contacts(base)])
+    const [burst, beside] = await Promise.all([eventBurst(eventBase), contacts(base)])
     during.push(beside)
     bursts.push(burst)
     accepted += (burst.sent - burst.errors) * FULL_BODY.length
@@ -160,13 +160,29 @@ async function measureIngest(base: string, pids: number[]) {
   return { lines, accepted }
 }
 
+/**
+ * The port the events go to in the one-process measure, as nginx sends them there in a
+ * deployment (EVENT_PORT, server/audience/ingest-thread.ts); BENCH_EVENT_PORT=off sends them
+ * to the app's own port instead, the way `npm start` takes them without nginx.
+ */
+const EVENT_PORT = process.env.BENCH_EVENT_PORT === "off" ? null : PORT + 1
+
 /** One process on SQLite. */
 async function ingest() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-events-"))
-  const server = await startServer(dataDir)
+  const server = await startServer(dataDir, EVENT_PORT ? { EVENT_PORT: String(EVENT_PORT) } : {})
   let measured: Awaited<ReturnType<typeof measureIngest>>
   try {
-    measured = await measureIngest(BASE, [server.pid!])
+    const eventBase = EVENT_PORT ? `http://127.0.0.1:${EVENT_PORT}` : BASE
+    // The event port opens just after the app's (main.ts): wait for its first answer.
+    while (
+      !(await fetch(`${eventBase}/api/event`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    measured = await measureIngest(BASE, [server.pid!], eventBase)
   } finally {
     server.kill("SIGTERM")
     await new Promise((resolve) => server.once("exit", resolve))
@@ -176,7 +192,7 @@ async function ingest() {
   await store.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
   return [
-    "one process, SQLite:",
+    `one process, SQLite, events to ${EVENT_PORT ? "EVENT_PORT (a thread of their own)" : "the app's own port"}:`,
     ...measured.lines,
     `stored after shutdown: ${stored} events of ${measured.accepted} accepted`,
   ]
@@ -190,10 +206,12 @@ async function ingestBehindNginx(instances = 3) {
     const databaseUrl = await freshDatabase(cluster.url, "bench_events")
     // The bench posts from one address: the per-address limit (120 a minute by default) would
     // answer 202 and keep almost nothing, as it does for a flood.
-    const group = await startBehindNginx(databaseUrl, instances, {
-      TRUST_PROXY: "1",
-      EVENT_RATE_LIMIT: "0",
-    })
+    const group = await startBehindNginx(
+      databaseUrl,
+      instances,
+      { TRUST_PROXY: "1", EVENT_RATE_LIMIT: "0" },
+      { eventPorts: EVENT_PORT !== null },
+    )
     let measured: Awaited<ReturnType<typeof measureIngest>>
     try {
       measured = await measureIngest(
@@ -207,7 +225,7 @@ async function ingestBehindNginx(instances = 3) {
     const stored = await store.audience.size()
     await store.close()
     return [
-      `${instances} instances behind nginx, one PostgreSQL:`,
+      `${instances} instances behind nginx, one PostgreSQL, events to ${EVENT_PORT ? "their EVENT_PORTs" : "their own ports"}:`,
       ...measured.lines,
       `stored after shutdown: ${stored} events of ${measured.accepted} accepted`,
     ]

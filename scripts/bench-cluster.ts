@@ -101,10 +101,13 @@ export async function startBehindNginx(
   databaseUrl: string,
   instances: number,
   env: Record<string, string> = {},
+  { eventPorts = false } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"))
   const servers: ServerProcess[] = []
-  for (let i = 0; i < instances; i++)
+  const events: number[] = []
+  for (let i = 0; i < instances; i++) {
+    if (eventPorts) events.push(await freePort())
     servers.push(
       await startServer({
         DATA_DIR: dataDir,
@@ -112,16 +115,31 @@ export async function startBehindNginx(
         CONTACT_RATE_LIMIT: "0",
         LOG_LEVEL: "warn",
         METRICS_TOKEN,
+        ...(eventPorts ? { EVENT_PORT: String(events[i]) } : {}),
         ...env,
       }),
     )
+  }
   const port = await freePort()
+  const forward =
+    "proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme;"
+  // With event ports, /api/event goes to them as deploy/nginx/mesurea.conf.template's comment says.
   const nginx = await startNginx(
     `upstream app { ${servers.map((s) => `server 127.0.0.1:${s.port};`).join(" ")} }
-     server { listen 127.0.0.1:${port}; location / { proxy_pass http://app;
-       proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } }`,
+     ${eventPorts ? `upstream events { ${events.map((p) => `server 127.0.0.1:${p};`).join(" ")} }` : ""}
+     server { listen 127.0.0.1:${port}; location / { proxy_pass http://app; ${forward} }
+       ${eventPorts ? `location = /api/event { proxy_pass http://events; ${forward} }` : ""} }`,
     port,
   )
+  // An event port opens just after its app's: wait until each answers (GET: a 404 of its own).
+  for (const eventPort of events)
+    while (
+      !(await fetch(`http://127.0.0.1:${eventPort}/api/event`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100))
   return {
     servers,
     base: `http://127.0.0.1:${port}`,

@@ -6,7 +6,7 @@ import { prepareTotpSecrets, type TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
 import type { Deps } from "./deps"
 import { scheduleHousekeeping } from "./housekeeping"
-import { HttpError } from "./http-error"
+import { clientErrorAnswer, HttpError, serverOptions } from "./http-error"
 import { measureRequests } from "./metrics/http"
 import { exposeAudienceCounts, recordDelivery, storeQueryDuration } from "./metrics/registry"
 import { describeApi } from "./openapi"
@@ -28,7 +28,6 @@ import { loadSite } from "./static/site-files"
 import { type Clock, openStore } from "./store"
 import { isStoreUnavailable } from "./store/database"
 import { createStoreWritability, RETRY_AFTER_SECONDS } from "./store-writability"
-import { trustProxyHops } from "./trust-proxy"
 
 /** The project's folder: the code every instance runs (the publisher compares changes with it). */
 const SERVER_ROOT = path.resolve(__dirname, "..")
@@ -44,17 +43,6 @@ export interface BuildOptions {
   serverRoot?: string
   /** How often an instance asks whether a scheduled post is due (tests shorten it). */
   scheduleEveryMs?: number
-}
-
-const STATUS_CODES: Record<number, string> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  429: "too_many_requests",
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -75,19 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    bodyLimit: 64 * 1024,
-    // A client gets 30 s to send its whole request, so slow senders cannot hold sockets open.
-    requestTimeout: 30_000,
-    trustProxy: trustProxyHops(config.trustProxy),
-    // Refuse what does not match instead of repairing it: no stripped fields, no "1" -> 1.
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: false,
-        useDefaults: false,
-        allErrors: false,
-      },
-    },
+    ...serverOptions(config.trustProxy),
   })
 
   const store = await openStore({
@@ -185,11 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         .code(500)
         .send({ error: "internal_error", message: "Something went wrong on our side." })
     }
-    const code =
-      "validation" in error && error.validation
-        ? `invalid_${error.validationContext ?? "request"}`
-        : (STATUS_CODES[status] ?? "bad_request")
-    return reply.code(status).send({ error: code, message: error.message })
+    return reply.code(status).send(clientErrorAnswer(error, status))
   })
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

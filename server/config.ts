@@ -63,6 +63,11 @@ export interface Config extends OutboxConfig, ReleasesConfig {
   totpEncryptionKey: KeyObject | null
   /** ANALYTICS=off: no POST /api/event, no Audience view, nothing counted (server/audience/, docs/AUDIENCE.md). */
   analytics: boolean
+  /**
+   * EVENT_PORT: a second port, served by a thread of its own, that takes POST /api/event only
+   * (server/audience/ingest-thread.ts); null: the app's own port takes the events too.
+   */
+  eventPort: number | null
   /** Raw beacon events are deleted after this many days (ANALYTICS_EVENT_DAYS, 30). */
   analyticsEventDays: number
   /** Their daily counts are deleted after this many months (ANALYTICS_ROLLUP_MONTHS, 25). */
@@ -277,8 +282,12 @@ function analyticsConfig(
     return value
   }
   // The rollups are made from the raw events of finished days: they must outlive them.
+  const eventPort = get("EVENT_PORT") === null ? null : Number(get("EVENT_PORT"))
+  if (eventPort !== null && (!Number.isInteger(eventPort) || eventPort < 0 || eventPort > 65535))
+    fail("EVENT_PORT", "must be an integer from 0 to 65535")
   return {
     analytics,
+    eventPort,
     analyticsEventDays: whole("ANALYTICS_EVENT_DAYS", 30, 2, 90),
     analyticsRollupMonths: whole("ANALYTICS_ROLLUP_MONTHS", 25, 4, 120),
   }

@@ -1,5 +1,7 @@
 import { buildApp } from "./app"
+import { type IngestThread, startIngestThread } from "./audience/ingest-thread"
 import { ConfigError, loadConfig } from "./config"
+import { exposeAudienceCounts } from "./metrics/registry"
 import { StoreOpenError } from "./store/database"
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -13,7 +15,8 @@ async function main() {
     process.stderr.write(`Configuration error: ${error.message}\n`)
     process.exit(2)
   }
-  const { app, generatedPassword, readiness } = await buildApp(config)
+  const { app, generatedPassword, readiness, store } = await buildApp(config)
+  let events: IngestThread | null = null
   if (generatedPassword) {
     // stderr, not stdout: stdout is the JSON log stream, which may be shipped and kept elsewhere.
     process.stderr.write(
@@ -46,6 +49,8 @@ async function main() {
     }, config.shutdownTimeoutMs).unref()
     try {
       await sleep(drainMs)
+      // The event port first: its last posts go to the store before the store closes.
+      await events?.close()
       await app.close()
       process.exit(0)
     } catch (error) {
@@ -57,6 +62,20 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"))
 
   await app.listen({ host: config.host, port: config.port })
+  if (config.analytics && config.eventPort !== null) {
+    const thread = await startIngestThread(config, app.log)
+    events = thread
+    const ownCounts = store.audience.counts
+    exposeAudienceCounts(() => {
+      const [own, its] = [ownCounts(), thread.counts()]
+      return {
+        stored: own.stored + its.stored,
+        dropped: own.dropped + its.dropped,
+        failed: own.failed + its.failed,
+      }
+    })
+    app.log.info({ port: events.port }, "event port listening (POST /api/event)")
+  }
 }
 
 main().catch((error) => {

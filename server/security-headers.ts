@@ -3,7 +3,7 @@ import type { Config } from "./config"
 import { contentSecurityPolicy } from "./static/csp"
 
 /** Headers every answer carries; HTML pages replace the CSP with one holding their script hashes. */
-export function addSecurityHeaders(app: FastifyInstance, config: Config) {
+export function addSecurityHeaders(app: FastifyInstance, config: Pick<Config, "apiUrl">) {
   const headers = {
     "content-security-policy": contentSecurityPolicy({ apiOrigin: config.apiUrl }),
     "x-content-type-options": "nosniff",

@@ -3,8 +3,11 @@ import type { FastifyRequest } from "fastify"
 import { isbot } from "isbot"
 import { type AudienceEventPayload, MAX_EVENT_BODY_BYTES } from "../../contract/audience-event"
 import { endpoints } from "../../contract/endpoints"
+import type { Config } from "../config"
 import type { Deps } from "../deps"
-import { route } from "../routes/route"
+import { type Routes, route } from "../routes/route"
+import type { Store } from "../store"
+import type { Clock } from "../store/query-helpers"
 import type { AudienceEventsTable } from "../store/schema"
 import { dayOf } from "./days"
 import { eventFloodLimit } from "./flood-limit"
@@ -48,17 +51,38 @@ export function eventRow(
   }
 }
 
+/** One accepted post: who sent it (for the day's visitor key only) and its events. */
+export interface EventPost {
+  at: number
+  address: string
+  userAgent: string
+  site: string
+  events: AudienceEventPayload[]
+}
+
+/** Stores an accepted post's events under the day's visitor key (salts.ts). */
+export async function recordPost(store: Store, post: EventPost): Promise<void> {
+  const salt = await store.audience.salts.forTime(post.at)
+  const visitor = visitorKey(salt, post.address, post.userAgent, post.site)
+  for (const event of post.events) store.audience.record(eventRow(event, post.at, visitor))
+}
+
+export interface EventRouteOptions {
+  eventRateLimit: Config["eventRateLimit"]
+  now: Clock
+  /** What becomes of an accepted post: stored here, or handed to the main thread (ingest-thread.ts). */
+  accept: (post: EventPost) => void | Promise<void>
+}
+
 /**
  * POST /api/event: the beacon's events, validated, answered 202 before they are stored (the
  * store writes them in batches), and dropped unanswered for whom `counted` refuses or past
- * EVENT_RATE_LIMIT's posts per address (flood-limit.ts). The
- * client address, user agent and host go into the day's visitor key only.
+ * EVENT_RATE_LIMIT's posts per address (flood-limit.ts). The client address, user agent and
+ * host go into the day's visitor key only. Served by the app's own port, and with EVENT_PORT
+ * by a thread of its own too (ingest-thread.ts).
  */
-export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { store, now, config },
-) => {
-  const withinLimit = eventFloodLimit(config.eventRateLimit, now)
+export function eventRoute(app: Routes, { eventRateLimit, now, accept }: EventRouteOptions) {
+  const withinLimit = eventFloodLimit(eventRateLimit, now)
   route(
     app,
     endpoints.recordEvents,
@@ -66,18 +90,28 @@ export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     async (request, reply) => {
       reply.header("cache-control", "no-store")
       if (counted(request) && withinLimit(request.ip)) {
-        const at = now()
-        const salt = await store.audience.salts.forTime(at)
-        const visitor = visitorKey(
-          salt,
-          request.ip,
-          request.headers["user-agent"] ?? "",
-          request.hostname.toLowerCase(),
-        )
-        for (const event of request.body.events) store.audience.record(eventRow(event, at, visitor))
+        await accept({
+          at: now(),
+          address: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+          site: request.hostname.toLowerCase(),
+          events: request.body.events,
+        })
       }
       return reply.code(202).send(null)
     },
   )
+}
+
+/** The event route on the app's own port, storing what it accepts. */
+export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { store, now, config },
+) => {
+  eventRoute(app, {
+    eventRateLimit: config.eventRateLimit,
+    now,
+    accept: (post) => recordPost(store, post),
+  })
   app.addHook("onClose", () => store.audience.drained())
 }
