@@ -82,6 +82,29 @@ test("the header changes once the page is scrolled past 50 px", async ({ page })
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test("closed, it is laid out but out of reach: not exposed, not under a tap, never reached by Tab", async ({
+    page,
+  }) => {
+    await openReady(page, "/en")
+    const outOfReach = async () => {
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+      const underTaps = await page.evaluate(() =>
+        [100, 400, 700].some((y) => !!document.elementFromPoint(195, y)?.closest("dialog")),
+      )
+      expect(underTaps).toBe(false)
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab")
+        const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"))
+        expect(inside).toBe(false)
+      }
+    }
+    await outOfReach()
+    await page.getByRole("button", { name: copy("en", "nav.openMenu") }).click()
+    await expect(page.getByRole("dialog", { name: copy("en", "nav.menu") })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await outOfReach()
+  })
+
   test("slides in, keeps at most one group open, holds focus and closes on Escape", async ({
     page,
   }) => {
