@@ -6,7 +6,8 @@ import { ADMIN_PASSWORD, freshStoreLocation } from "../test/stores"
 
 // Three server processes on one PostgreSQL behind nginx, as deploy/ runs them: what one
 // instance learns (a session, a failed login, a contact post) the others know, start-up
-// migrations and housekeeping happen once, and a SIGKILLed instance loses nothing it
+// migrations and housekeeping happen once, the beacon's events reach each instance's event
+// thread (EVENT_PORT) and are counted once, and a SIGKILLed instance loses nothing it
 // acknowledged while the others keep answering.
 
 const missing =
@@ -30,13 +31,14 @@ function send(
   port: number,
   method: string,
   path: string,
-  options: { from: string; body?: object; cookie?: string },
+  options: { from: string; body?: object; cookie?: string; userAgent?: string },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
     const headers: http.OutgoingHttpHeaders = {}
     if (payload !== undefined) headers["content-type"] = "application/json"
     if (options.cookie) headers.cookie = options.cookie
+    if (options.userAgent) headers["user-agent"] = options.userAgent
     const request = http.request(
       {
         host: "127.0.0.1",
@@ -77,6 +79,7 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
   () => {
     let location: Awaited<ReturnType<typeof freshStoreLocation>>
     let instances: ServerProcess[] = []
+    let eventPorts: number[] = []
     let nginx: Nginx
     let port: number
     let startedAt: number
@@ -96,14 +99,29 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
       }
       // All three at the same moment, on an empty database: each one migrates on start.
       startedAt = Date.now()
-      instances = await Promise.all([0, 1, 2].map(() => startServer(env, undefined, 45_000)))
+      // Each with an event port, as docs/OPERATIONS.md sets one up: nginx sends /api/event there.
+      eventPorts = await Promise.all([0, 1, 2].map(() => freePort()))
+      instances = await Promise.all(
+        eventPorts.map((eventPort) =>
+          startServer({ ...env, EVENT_PORT: String(eventPort) }, undefined, 45_000),
+        ),
+      )
       port = await freePort()
       nginx = await startNginx(
         `upstream app {
         ${instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=10s;`).join("\n        ")}
       }
+      upstream events {
+        ${eventPorts.map((p) => `server 127.0.0.1:${p};`).join("\n        ")}
+      }
       server {
         listen 127.0.0.1:${port};
+        location = /api/event {
+          proxy_pass http://events;
+          proxy_set_header Host $host;
+          proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+          proxy_set_header X-Forwarded-Proto $scheme;
+        }
         location / {
           proxy_pass http://app;
           proxy_set_header Host $host;
@@ -114,6 +132,15 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
       }`,
         port,
       )
+      // An event port opens just after its instance's: each answers (a 404 of its own) once up.
+      for (const eventPort of eventPorts)
+        while (
+          !(await fetch(`http://127.0.0.1:${eventPort}/`).then(
+            () => true,
+            () => false,
+          ))
+        )
+          await sleep(100)
     }, 60_000)
 
     afterAll(async () => {
@@ -169,6 +196,55 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
           ).toBe(401)
       },
     )
+
+    it("takes the beacon's events on the three event threads: each stored once, one key per visitor", async () => {
+      const chrome =
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+      const visitors = 12
+      const answers = await Promise.all(
+        Array.from({ length: visitors * 3 }, (_, i) =>
+          send(port, "POST", "/api/event", {
+            from: client(100 + (i % visitors)),
+            userAgent: chrome,
+            body: {
+              events: ["a", "b"].map((page) => ({
+                kind: "view",
+                path: `/${page}${i}`,
+                language: "fr",
+                width: "mobile",
+              })),
+            },
+          }).then((answer) => answer.status),
+        ),
+      )
+      expect(answers).toEqual(Array(visitors * 3).fill(202))
+      // nginx sent them to the event threads, whose 404 names the event port.
+      const routed = await send(port, "GET", "/api/event", { from: client(99) })
+      expect(routed.status).toBe(404)
+      expect(routed.body.message).toMatch(/event port/)
+      const db = await sql()
+      try {
+        const count = async () =>
+          (
+            await db.query<{ events: string; paths: string; visitors: string }>(
+              "select count(*) as events, count(distinct path) as paths, " +
+                "count(distinct visitor) as visitors from audience_events",
+            )
+          ).rows[0]
+        // Written in batches by each thread: wait for them, then check nothing more comes.
+        for (let i = 0; i < 50 && Number((await count()).events) < visitors * 6; i++)
+          await sleep(100)
+        await sleep(300)
+        expect(await count()).toEqual({
+          events: String(visitors * 6),
+          paths: String(visitors * 6),
+          // One day's salt shared by every instance's thread: a visitor has one key on all three.
+          visitors: String(visitors),
+        })
+      } finally {
+        await db.end()
+      }
+    })
 
     it("counts failed logins and contact posts across instances", async () => {
       // Round robin spreads these over the three instances; each alone would see too few.
