@@ -174,14 +174,6 @@ async function ingest() {
   let measured: Awaited<ReturnType<typeof measureIngest>>
   try {
     const eventBase = EVENT_PORT ? `http://127.0.0.1:${EVENT_PORT}` : BASE
-    // The event port opens just after the app's (main.ts): wait for its first answer.
-    while (
-      !(await fetch(`${eventBase}/api/event`).then(
-        () => true,
-        () => false,
-      ))
-    )
-      await new Promise((resolve) => setTimeout(resolve, 100))
     measured = await measureIngest(BASE, [server.pid!], eventBase)
   } finally {
     server.kill("SIGTERM")

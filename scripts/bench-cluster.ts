@@ -131,15 +131,6 @@ export async function startBehindNginx(
        ${eventPorts ? `location = /api/event { proxy_pass http://events; ${forward} }` : ""} }`,
     port,
   )
-  // An event port opens just after its app's: wait until each answers (GET: a 404 of its own).
-  for (const eventPort of events)
-    while (
-      !(await fetch(`http://127.0.0.1:${eventPort}/api/event`).then(
-        () => true,
-        () => false,
-      ))
-    )
-      await new Promise((resolve) => setTimeout(resolve, 100))
   return {
     servers,
     base: `http://127.0.0.1:${port}`,

@@ -281,13 +281,13 @@ function analyticsConfig(
       fail(name, `must be a whole number from ${min} to ${max}`)
     return value
   }
-  // The rollups are made from the raw events of finished days: they must outlive them.
   const eventPort = get("EVENT_PORT") === null ? null : Number(get("EVENT_PORT"))
   if (eventPort !== null && (!Number.isInteger(eventPort) || eventPort < 0 || eventPort > 65535))
     fail("EVENT_PORT", "must be an integer from 0 to 65535")
   return {
     analytics,
     eventPort,
+    // The rollups are made from the raw events of finished days: they must outlive them.
     analyticsEventDays: whole("ANALYTICS_EVENT_DAYS", 30, 2, 90),
     analyticsRollupMonths: whole("ANALYTICS_ROLLUP_MONTHS", 25, 4, 120),
   }

@@ -1,5 +1,5 @@
 import { buildApp } from "./app"
-import { type IngestThread, startIngestThread } from "./audience/ingest-thread"
+import { type IngestThread, startIngestThread, withThreadCounts } from "./audience/ingest-thread"
 import { ConfigError, loadConfig } from "./config"
 import { exposeAudienceCounts } from "./metrics/registry"
 import { StoreOpenError } from "./store/database"
@@ -61,21 +61,14 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"))
   process.on("SIGINT", () => void shutdown("SIGINT"))
 
-  await app.listen({ host: config.host, port: config.port })
+  // The event port before the app's: once /healthz answers, so does POST /api/event there, and
+  // a port already in use stops the start before the site takes any request.
   if (config.analytics && config.eventPort !== null) {
-    const thread = await startIngestThread(config, app.log)
-    events = thread
-    const ownCounts = store.audience.counts
-    exposeAudienceCounts(() => {
-      const [own, its] = [ownCounts(), thread.counts()]
-      return {
-        stored: own.stored + its.stored,
-        dropped: own.dropped + its.dropped,
-        failed: own.failed + its.failed,
-      }
-    })
+    events = await startIngestThread(config, app.log)
+    exposeAudienceCounts(withThreadCounts(store.audience.counts, events))
     app.log.info({ port: events.port }, "event port listening (POST /api/event)")
   }
+  await app.listen({ host: config.host, port: config.port })
 }
 
 main().catch((error) => {

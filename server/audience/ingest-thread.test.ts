@@ -1,5 +1,6 @@
+import net from "node:net"
 import { ConfigError, loadConfig } from "../config"
-import { freePort, startServer } from "../test/server-process"
+import { freePort, spawnServer, startServer } from "../test/server-process"
 import { describeEachStore, freshStoreLocation, testConfig, withRaw } from "../test/stores"
 import { type IngestThread, startIngestThread } from "./ingest-thread"
 import { visitorKey } from "./salts"
@@ -103,17 +104,8 @@ describe("EVENT_PORT", () => {
       EVENT_RATE_LIMIT: "0",
     })
     try {
-      // The event port opens just after the app's.
-      for (let i = 0; i < 100; i++) {
-        if (
-          await post(eventPort, { events: [view("/first")] }).then(
-            (r) => r.status === 202,
-            () => false,
-          )
-        )
-          break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      // Listening before the app's port (main.ts): taken at once, once the server is up.
+      expect((await post(eventPort, { events: [view("/first")] })).status).toBe(202)
       let accepted = 1
       let sending = true
       const senders = Array.from({ length: 8 }, async () => {
@@ -141,6 +133,29 @@ describe("EVENT_PORT", () => {
       expect(Number(stored.n)).toBe(accepted)
     } finally {
       if (server.child.exitCode === null) await server.kill("SIGKILL")
+      await location.drop()
+    }
+  }, 60_000)
+
+  it("already taken, it stops the start with the reason, before the site's port opens", async () => {
+    const location = await freshStoreLocation("sqlite")
+    const taken = net.createServer()
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve))
+    const eventPort = (taken.address() as net.AddressInfo).port
+    const port = await freePort()
+    const server = spawnServer(
+      // At info, Fastify would log "Server listening at" had the site's port opened.
+      { DATA_DIR: location.dataDir, EVENT_PORT: String(eventPort), LOG_LEVEL: "info" },
+      port,
+    )
+    try {
+      expect(await server.exited).toEqual({ code: 1, signal: null })
+      expect(server.stderr()).toContain(`EVENT_PORT ${eventPort}`)
+      expect(server.stderr()).toMatch(/EADDRINUSE/)
+      // Nothing listened on the site's port meanwhile: a balancer never saw it up.
+      expect(server.stdout()).not.toMatch(/Server listening/)
+    } finally {
+      taken.close()
       await location.drop()
     }
   }, 60_000)

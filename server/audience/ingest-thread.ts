@@ -35,6 +35,18 @@ export interface IngestThread {
   close(): Promise<void>
 }
 
+/** The store's own write counts and the thread's, summed: what /metrics shows. */
+export function withThreadCounts(own: () => WriteCounts, thread: IngestThread) {
+  return (): WriteCounts => {
+    const [mine, its] = [own(), thread.counts()]
+    return {
+      stored: mine.stored + its.stored,
+      dropped: mine.dropped + its.dropped,
+      failed: mine.failed + its.failed,
+    }
+  }
+}
+
 interface Log {
   warn(object: object, message: string): void
 }

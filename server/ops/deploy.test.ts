@@ -20,6 +20,9 @@ const METRICS_TOKEN = "deploy-test-metrics-token"
 const BUNDLE = "/app-0123456789abcdef0123.js"
 const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
 
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+
 const missing = nginxMissing() ?? (fs.existsSync("/usr/bin/openssl") ? null : "no /usr/bin/openssl")
 if (missing && process.env.CI) throw new Error(`the deploy test needs ${missing}`)
 
@@ -131,7 +134,11 @@ function fakeBuild(dir: string) {
       const publicDir = path.join(dir, "public")
       fakeBuild(publicDir)
 
-      const [httpsPort, httpPort] = [await freePort(), await freePort()]
+      const [httpsPort, httpPort, eventPort] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ]
       origin = `https://localhost:${httpsPort}`
       plainOrigin = `http://127.0.0.1:${httpPort}`
       server = await startServer({
@@ -142,6 +149,7 @@ function fakeBuild(dir: string) {
         TRUST_PROXY: "1",
         METRICS_TOKEN,
         LOG_LEVEL: "info",
+        EVENT_PORT: String(eventPort),
       })
       const values = {
         SERVER_NAME: "localhost",
@@ -164,7 +172,13 @@ function fakeBuild(dir: string) {
       ).toString()
       expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
       expect(site.split(ACCESS_LOG).length).toBe(3)
-      nginx = await startNginx(site.replaceAll(ACCESS_LOG, accessLog), httpsPort)
+      // The event port's lines uncommented by the template's own command, pointed at this one.
+      const uncomment = /^#\s+sed -i '([^']+)'/m.exec(site)![1]
+      const withEvents = execFileSync("sed", [uncomment], { input: site })
+        .toString()
+        .replace("server 127.0.0.1:8001 ", `server 127.0.0.1:${eventPort} `)
+      expect(withEvents).not.toMatch(/^\s*#event /m)
+      nginx = await startNginx(withEvents.replaceAll(ACCESS_LOG, accessLog), httpsPort)
     }, 60_000)
 
     afterAll(async () => {
@@ -182,6 +196,25 @@ function fakeBuild(dir: string) {
       expect(page.headers["cache-control"]).toBe("no-cache")
       const plain = await request(`${plainOrigin}/contact?x=1`, { headers: { host: "localhost" } })
       expect([plain.status, plain.headers.location]).toEqual([301, "https://localhost/contact?x=1"])
+    })
+
+    it("sends the beacon's posts to the event port's thread, with one HSTS header", async () => {
+      const json = { "content-type": "application/json", "user-agent": BROWSER }
+      const view = { kind: "view", path: "/", language: "fr", width: "desktop" }
+      const posted = await request(`${origin}/api/event`, {
+        ca,
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ events: [view] }),
+      })
+      expect(posted.status).toBe(202)
+      expect(posted.headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      )
+      // Only the event port's thread answers any other method there with its own 404.
+      const other = await request(`${origin}/api/event`, { ca })
+      expect(other.status).toBe(404)
+      expect(JSON.parse(other.body.toString()).message).toMatch(/on the event port$/)
     })
 
     it("logs requests without their query string, so no newsletter link token lands in the access log", async () => {

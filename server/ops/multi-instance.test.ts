@@ -132,15 +132,6 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
       }`,
         port,
       )
-      // An event port opens just after its instance's: each answers (a 404 of its own) once up.
-      for (const eventPort of eventPorts)
-        while (
-          !(await fetch(`http://127.0.0.1:${eventPort}/`).then(
-            () => true,
-            () => false,
-          ))
-        )
-          await sleep(100)
     }, 60_000)
 
     afterAll(async () => {
