@@ -5,6 +5,7 @@
 // accepted event stored once. (2) The Audience view: a store seeded with BENCH_EVENTS
 // (1,000,000) events over 90 days, rolled up as housekeeping does, then the 90-day answer
 // timed (DATABASE_URL measures PostgreSQL instead). BENCH_PART=view|ingest|cluster runs one.
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -99,8 +100,37 @@ const eventBurst = (base: string, durationS = DURATION_S) =>
     body: JSON.stringify({ events: FULL_BODY }),
   })
 
+const CHRT = ["/usr/bin/chrt", "/bin/chrt"].find((file) => fs.existsSync(file))
+
+/** The two neighbours of the control: one that only computes, one that makes system calls. */
+const BUSY_LOOPS = {
+  "a loop that only computes": [process.execPath, "-e", "for (;;);"],
+  "a loop of system calls (yes > /dev/null)": ["sh", "-c", "exec yes > /dev/null"],
+}
+
+/**
+ * A control for the ratio: the contact load beside a loop that keeps one core busy at the
+ * lowest priority Linux has (SCHED_IDLE through util-linux's chrt; nice 19 without it), which
+ * never takes the CPU from a thread that wants it. Whatever it costs the contact POST's p99 is
+ * what work on the other core costs on this machine, the events' or not (docs/PERFORMANCE.md).
+ */
+async function besideABusyLoop(base: string, loop: string[]): Promise<PacedResult> {
+  const busy = CHRT
+    ? spawn(CHRT, ["--idle", "0", ...loop], { stdio: "ignore" })
+    : spawn("nice", ["-n", "19", ...loop], { stdio: "ignore" })
+  try {
+    return await contacts(base)
+  } finally {
+    busy.kill("SIGKILL")
+  }
+}
+
 /** The contact POST's p99 alone and during a burst at the goal's rate, then the ceiling. */
-async function measureIngest(base: string, pids: number[], eventBase = base) {
+async function measureIngest(
+  base: string,
+  pids: number[],
+  { eventBase = base, control = false } = {},
+) {
   const lines: string[] = []
   let accepted = 0
   const perS = (result: autocannon.Result, events: number) =>
@@ -140,6 +170,15 @@ async function measureIngest(base: string, pids: number[], eventBase = base) {
     `contact POST during it: p50 ${list(during, "p50")} ms, p99 ${list(during, "p99")} ms ` +
       `(median p99 ${ratio.toFixed(2)}x alone; goal <= 1.5x), ${errors(during)} errors`,
   )
+  for (const [name, loop] of control ? Object.entries(BUSY_LOOPS) : []) {
+    const beside: PacedResult[] = []
+    for (let pair = 0; pair < PAIRS; pair++) beside.push(await besideABusyLoop(base, loop))
+    const times = median(beside.map((r) => r.p99)) / median(alone.map((r) => r.p99))
+    lines.push(
+      `control, the contact load beside ${name} at the lowest priority, no events: ` +
+        `p99 ${list(beside, "p99")} ms (median p99 ${times.toFixed(2)}x alone)`,
+    )
+  }
   const cpuBefore = pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0)
   const ceiling = await run(events(FULL_BODY, 50))
   const cpu = pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0) - cpuBefore
@@ -174,7 +213,7 @@ async function ingest() {
   let measured: Awaited<ReturnType<typeof measureIngest>>
   try {
     const eventBase = EVENT_PORT ? `http://127.0.0.1:${EVENT_PORT}` : BASE
-    measured = await measureIngest(BASE, [server.pid!], eventBase)
+    measured = await measureIngest(BASE, [server.pid!], { eventBase, control: true })
   } finally {
     server.kill("SIGTERM")
     await new Promise((resolve) => server.once("exit", resolve))
