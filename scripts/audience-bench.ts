@@ -18,6 +18,7 @@ import { openStore } from "../server/store"
 import { openDatabase } from "../server/store/database"
 import type { AudienceEventsTable } from "../server/store/schema"
 import { startCluster } from "../server/test/postgres-cluster"
+import { BROWSER_USER_AGENT } from "../server/test/user-agents"
 import { freshDatabase, startBehindNginx } from "./bench-cluster"
 import { contactPost } from "./bench-contact-post"
 import { BASE, cpuSeconds, PORT, startServer } from "./bench-server"
@@ -25,8 +26,6 @@ import { type PacedResult, pacedPosts, pacedPostsInAnotherThread } from "./paced
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000)
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const DAY_MS = 86_400_000
 
 /** What a page sends when it is hidden: its visible time, five vitals, a conversion, and the next view. */
@@ -63,7 +62,7 @@ const eventPost = (events: AudienceEventPayload[], connections: number) => ({
   method: "POST" as const,
   connections,
   workers: 1,
-  headers: { "content-type": "application/json", "user-agent": CHROME },
+  headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
   body: JSON.stringify({ events }),
 })
 
@@ -96,7 +95,7 @@ const eventBurst = (base: string, durationS = DURATION_S) =>
     rate: GOAL_EVENTS_PER_S / FULL_BODY.length,
     durationS,
     sockets: 50,
-    headers: { "content-type": "application/json", "user-agent": CHROME },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
     body: JSON.stringify({ events: FULL_BODY }),
   })
 

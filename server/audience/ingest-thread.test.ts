@@ -2,20 +2,19 @@ import net from "node:net"
 import { ConfigError, loadConfig } from "../config"
 import { freePort, spawnServer, startServer } from "../test/server-process"
 import { describeEachStore, freshStoreLocation, testConfig, withRaw } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 import { type IngestThread, startIngestThread } from "./ingest-thread"
 import { visitorKey } from "./salts"
 
 // EVENT_PORT: POST /api/event served by a thread of its own, on its own store connection.
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const view = (path: string) => ({ kind: "view", path, language: "de", width: "mobile" })
 const silent = { warn: () => {} }
 
 const post = (port: number, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}/api/event`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": CHROME, ...headers },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
 
@@ -81,7 +80,7 @@ describeEachStore("the event port's thread", (kind) => {
     expect(stored.some((row) => row.path === "/bot" || row.path === "/gpc")).toBe(false)
     const [salt] = await salts()
     expect(new Set(stored.map((row) => row.visitor))).toEqual(
-      new Set([visitorKey(salt.salt, "127.0.0.1", CHROME, "127.0.0.1")]),
+      new Set([visitorKey(salt.salt, "127.0.0.1", BROWSER_USER_AGENT, "127.0.0.1")]),
     )
     expect(thread.counts()).toMatchObject({ stored: 120, dropped: 0, failed: 0 })
   })

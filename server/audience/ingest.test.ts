@@ -8,10 +8,9 @@ import {
   testConfig,
   withRaw,
 } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 import { DAY_MS } from "./days"
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const view = (path = "/", extra: Record<string, unknown> = {}) => ({
   kind: "view",
   path,
@@ -30,7 +29,7 @@ const post = (
     method: "POST",
     url: "/api/event",
     payload: payload as object,
-    headers: { "user-agent": CHROME, ...headers },
+    headers: { "user-agent": BROWSER_USER_AGENT, ...headers },
     remoteAddress,
   })
 
@@ -205,7 +204,10 @@ describeEachStore("POST /api/event", (kind) => {
       method: "POST",
       url: "/api/event",
       payload: "kind=view",
-      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": CHROME },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": BROWSER_USER_AGENT,
+      },
     })
     expect(form.statusCode).toBe(415)
     await t.store.audience.drained()

@@ -1,10 +1,9 @@
 import { NO_SOURCE } from "../store/messages"
 import { describeEachStore, signIn, type TestApp, testApp, withRaw } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 import { vitalBucket } from "./aggregate"
 import { DAY_MS } from "./days"
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
 
 describe("vitalBucket", () => {
@@ -42,7 +41,7 @@ describeEachStore("the Audience view", (kind) => {
       "the inbox's leads and the vitals' 75th percentile",
     async () => {
       // A from the newsletter's spring campaign: home, contact, a message; B from another site; C in English.
-      await send("203.0.113.1", CHROME, [
+      await send("203.0.113.1", BROWSER_USER_AGENT, [
         {
           kind: "view",
           ...page("/"),
@@ -52,13 +51,13 @@ describeEachStore("the Audience view", (kind) => {
           utmCampaign: "spring",
         },
       ])
-      await send("203.0.113.1", CHROME, [
+      await send("203.0.113.1", BROWSER_USER_AGENT, [
         { kind: "engagement", ...page("/"), visibleMs: 3000 },
         { kind: "view", ...page("/contact"), width: "mobile" },
         { kind: "vital", ...page("/"), name: "LCP", value: 2100 },
         { kind: "vital", ...page("/"), name: "CLS", value: 0.02 },
       ])
-      await send("203.0.113.1", CHROME, [
+      await send("203.0.113.1", BROWSER_USER_AGENT, [
         { kind: "conversion", ...page("/contact"), name: "contact_sent" },
       ])
       await send("203.0.113.2", FIREFOX, [
@@ -68,7 +67,9 @@ describeEachStore("the Audience view", (kind) => {
         { kind: "engagement", ...page("/blog"), visibleMs: 5000 },
         { kind: "vital", ...page("/blog"), name: "LCP", value: 4100 },
       ])
-      await send("203.0.113.3", CHROME, [{ kind: "view", ...page("/en", "en"), width: "tablet" }])
+      await send("203.0.113.3", BROWSER_USER_AGENT, [
+        { kind: "view", ...page("/en", "en"), width: "tablet" },
+      ])
       await t.store.messages.create({
         name: "A",
         email: "a@example.com",

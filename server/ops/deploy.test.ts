@@ -9,6 +9,7 @@ import zlib from "node:zlib"
 import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
 import { freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 
 // deploy/ as an operator installs it: the nginx site rendered with envsubst exactly as
 // docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
@@ -19,9 +20,6 @@ const UNIT = path.join(ROOT, "deploy/systemd/mesurea.service")
 const METRICS_TOKEN = "deploy-test-metrics-token"
 const BUNDLE = "/app-0123456789abcdef0123.js"
 const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 const missing = nginxMissing() ?? (fs.existsSync("/usr/bin/openssl") ? null : "no /usr/bin/openssl")
 if (missing && process.env.CI) throw new Error(`the deploy test needs ${missing}`)
@@ -199,7 +197,7 @@ function fakeBuild(dir: string) {
     })
 
     it("sends the beacon's posts to the event port's thread, with one HSTS header", async () => {
-      const json = { "content-type": "application/json", "user-agent": BROWSER }
+      const json = { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT }
       const view = { kind: "view", path: "/", language: "fr", width: "desktop" }
       const posted = await request(`${origin}/api/event`, {
         ca,

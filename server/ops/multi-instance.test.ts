@@ -3,6 +3,7 @@ import pg from "pg"
 import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
 import { contactMessage, freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD, freshStoreLocation } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 
 // Three server processes on one PostgreSQL behind nginx, as deploy/ runs them: what one
 // instance learns (a session, a failed login, a contact post) the others know, start-up
@@ -189,14 +190,12 @@ const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}
     )
 
     it("takes the beacon's events on the three event threads: each stored once, one key per visitor", async () => {
-      const chrome =
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
       const visitors = 12
       const answers = await Promise.all(
         Array.from({ length: visitors * 3 }, (_, i) =>
           send(port, "POST", "/api/event", {
             from: client(100 + (i % visitors)),
-            userAgent: chrome,
+            userAgent: BROWSER_USER_AGENT,
             body: {
               events: ["a", "b"].map((page) => ({
                 kind: "view",

@@ -15,12 +15,11 @@ import {
   testApp,
   withRaw,
 } from "../test/stores"
+import { BROWSER_USER_AGENT } from "../test/user-agents"
 
 jest.setTimeout(60_000)
 
 const STEP = 30_000
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 describeEachStore("security: second-factor codes guessed from many addresses", (kind) => {
   let t: TestApp
@@ -206,7 +205,7 @@ describeEachStore("security: an IPv6 /64 is one address for every per-address li
         method: "POST",
         url: "/api/event",
         payload: { events: [{ kind: "view", path: `/p${i}`, language: "fr", width: "desktop" }] },
-        headers: { "user-agent": CHROME },
+        headers: { "user-agent": BROWSER_USER_AGENT },
         remoteAddress,
       })
     const answers = []
