@@ -242,6 +242,18 @@ describeEachStore("POST /api/event", (kind) => {
     await t.store.audience.drained()
     expect((await rows(t)).map((r) => r.path)).toEqual(["/counted"])
   })
+
+  it("keeps each user agent's bot verdict: the second post of a crawler is refused too, a browser's counted", async () => {
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+    for (const path of ["/bot-1", "/browser-1", "/bot-2", "/browser-2"]) {
+      const userAgent = path.startsWith("/bot") ? googlebot : BROWSER_USER_AGENT
+      expect(
+        (await post(t, { events: [view(path)] }, { "user-agent": userAgent })).statusCode,
+      ).toBe(202)
+    }
+    await t.store.audience.drained()
+    expect((await rows(t)).map((r) => r.path).sort()).toEqual(["/browser-1", "/browser-2"])
+  })
 })
 
 describeEachStore("two instances on one store", (kind) => {
