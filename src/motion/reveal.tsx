@@ -1,24 +1,26 @@
-import React, { useEffect, useRef, useState } from "react"
-import { useMotionKit } from "./use-motion-kit"
+import React, { useEffect, useRef } from "react"
+import { whenMotionKit } from "./use-motion-kit"
 
 type Props = { children: React.ReactNode; className?: string }
 
 /**
  * Fades its content in once (800 ms) the first time it scrolls into view. Content is in
  * the HTML and visible without JavaScript; only blocks still below the fold when the
- * animation code arrives are hidden until the visitor reaches them.
+ * animation code arrives are hidden until the visitor reaches them (motion-kit.ts). The block
+ * renders once: the code's arrival changes its style, not the React tree.
  */
 export function Reveal({ children, className }: Props) {
-  const kit = useMotionKit()
   const box = useRef<HTMLDivElement>(null)
-  const [belowFold, setBelowFold] = useState(false)
-
   useEffect(() => {
-    if (!kit || !box.current) return
-    setBelowFold(box.current.getBoundingClientRect().top > window.innerHeight)
-  }, [kit])
-
-  if (kit && belowFold) return <kit.RevealOnce className={className}>{children}</kit.RevealOnce>
+    let stop = () => {}
+    const cancel = whenMotionKit((kit) => {
+      if (box.current) stop = kit.revealBelowFold(box.current)
+    })
+    return () => {
+      cancel()
+      stop()
+    }
+  }, [])
   return (
     <div ref={box} className={className}>
       {children}

@@ -19,20 +19,29 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Calls `ready` with the animation code once it is loaded (when the browser is next idle), never
+ * for visitors who ask for reduced motion. Returns a function that cancels it.
+ */
+export function whenMotionKit(ready: (kit: MotionKit) => void): () => void {
+  if (prefersReducedMotion()) return () => {}
+  if (kit) {
+    ready(kit)
+    return () => {}
+  }
+  let active = true
+  const cancel = whenIdle(() => void load().then((module) => active && ready(module)))
+  return () => {
+    active = false
+    cancel()
+  }
+}
+
+/**
  * The animation components, once loaded; null before (and always for visitors who ask for
  * reduced motion). The page is complete and visible without them.
  */
 export function useMotionKit(): MotionKit | null {
   const [loaded, setLoaded] = useState<MotionKit | null>(kit)
-  useEffect(() => {
-    if (loaded || prefersReducedMotion()) return
-    let active = true
-    const start = () => void load().then((module) => active && setLoaded(module))
-    const cancel = whenIdle(start)
-    return () => {
-      active = false
-      cancel()
-    }
-  }, [loaded])
+  useEffect(() => (loaded ? undefined : whenMotionKit(setLoaded)), [loaded])
   return loaded
 }
