@@ -13,9 +13,9 @@ const REVEAL_AMOUNT = 0.15
  * Hides `element` if it is still below the fold, then fades it in (800 ms) the first time it
  * scrolls into view; leaves it as it is when it is on screen or above. Imperative, on the
  * element React already rendered: the block is neither re-rendered nor remounted when this code
- * arrives (a remount of every section below the fold was most of the work the kit's arrival
- * cost, docs/PERFORMANCE.md), and where it stands is read from the observer's first report,
- * not from a layout forced in the page's code. Returns a function that stops it.
+ * arrives (before, each block swapped its div for a motion div then, which remounted every
+ * section below the fold), and where it stands is read from the observer's first report, not
+ * from a layout forced in the page's code. Returns a function that stops it.
  */
 export function revealBelowFold(element: HTMLElement): () => void {
   const { hidden, shown } = revealVariants
