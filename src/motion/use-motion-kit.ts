@@ -1,15 +1,21 @@
-import { useEffect, useState } from "react"
 import { whenIdle } from "../browser/when-idle"
 
-type MotionKit = typeof import("./motion-kit")
+export type MotionKit = typeof import("./motion-kit")
 
 let kit: MotionKit | null = null
-let loading: Promise<MotionKit> | null = null
+let loading: Promise<MotionKit | null> | null = null
 
-function load(): Promise<MotionKit> {
-  loading ??= import("./motion-kit").then((module) => (kit = module))
+/** The animation code, loaded once; null if it could not be downloaded (nothing animates then). */
+export function loadMotionKit(): Promise<MotionKit | null> {
+  loading ??= import(/* webpackChunkName: "motion-kit" */ "./motion-kit").then(
+    (module) => (kit = module),
+    () => null,
+  )
   return loading
 }
+
+/** The animation code if it is already here, else null. */
+export const loadedMotionKit = (): MotionKit | null => kit
 
 export function prefersReducedMotion(): boolean {
   return (
@@ -18,30 +24,24 @@ export function prefersReducedMotion(): boolean {
   )
 }
 
-/**
- * Calls `ready` with the animation code once it is loaded (when the browser is next idle), never
- * for visitors who ask for reduced motion. Returns a function that cancels it.
- */
-export function whenMotionKit(ready: (kit: MotionKit) => void): () => void {
-  if (prefersReducedMotion()) return () => {}
-  if (kit) {
-    ready(kit)
-    return () => {}
-  }
-  let active = true
-  const cancel = whenIdle(() => void load().then((module) => active && ready(module)))
-  return () => {
-    active = false
-    cancel()
-  }
-}
+let demandWatched = false
 
 /**
- * The animation components, once loaded; null before (and always for visitors who ask for
- * reduced motion). The page is complete and visible without them.
+ * Loads the animation code on demand: when the browser is next idle after the visitor's first
+ * scroll, touch or key (what comes before reaching a block below the fold or following a link),
+ * never for visitors who ask for reduced motion. A visitor who reads the first screen and leaves
+ * never downloads it, and a first load's main thread does not evaluate it (docs/FIRST-LOAD.md).
+ * Idle, so that its evaluation does not land in the frame of that first tap; a block that comes
+ * into view before then asks for it at once (reveal-below-fold.ts).
  */
-export function useMotionKit(): MotionKit | null {
-  const [loaded, setLoaded] = useState<MotionKit | null>(kit)
-  useEffect(() => (loaded ? undefined : whenMotionKit(setLoaded)), [loaded])
-  return loaded
+export function loadMotionKitOnDemand(): void {
+  if (demandWatched || prefersReducedMotion()) return
+  demandWatched = true
+  let demanded = false
+  const demand = () => {
+    if (!demanded) whenIdle(() => void loadMotionKit())
+    demanded = true
+  }
+  for (const type of ["scroll", "pointerdown", "keydown"])
+    window.addEventListener(type, demand, { capture: true, passive: true })
 }

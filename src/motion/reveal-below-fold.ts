@@ -1,0 +1,52 @@
+import { REVEAL_HIDDEN_STYLE } from "./reveal-style"
+import {
+  loadMotionKit,
+  loadMotionKitOnDemand,
+  type MotionKit,
+  prefersReducedMotion,
+} from "./use-motion-kit"
+
+/** How much of a block is on screen before it is revealed. */
+const REVEAL_AMOUNT = 0.15
+/** How long a block on screen waits for the animation code before it is shown without it. */
+const KIT_WAIT_MS = 1000
+
+/**
+ * Hides `element` if it is below the fold, then fades it in (800 ms, motion-kit.tsx) the first
+ * time 15 % of it is on screen; leaves it as it is when it is on screen or above, and always
+ * for visitors who ask for reduced motion. Imperative, on the element React already rendered:
+ * the block is neither re-rendered nor remounted, and where it stands is read from the
+ * observer's first report, not from a forced layout. The animation code is loaded on demand:
+ * a block coming into view asks for it if the visitor's first scroll has not already; if it is
+ * not there within a second (a failed download, a very slow network), the block is shown
+ * without the fade, so content never stays hidden. Returns a function that stops it.
+ */
+export function revealBelowFold(element: HTMLElement): () => void {
+  if (prefersReducedMotion()) return () => {}
+  let decided = false
+  let shown = false
+  const show = (kit?: MotionKit | null) => {
+    if (shown) return
+    shown = true
+    if (kit) return kit.fadeIn(element)
+    element.style.opacity = element.style.transform = ""
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries[entries.length - 1]
+      if (!decided) {
+        decided = true
+        if (entry.boundingClientRect.top <= window.innerHeight) return observer.disconnect()
+        Object.assign(element.style, REVEAL_HIDDEN_STYLE)
+        return loadMotionKitOnDemand()
+      }
+      if (entry.intersectionRatio < REVEAL_AMOUNT) return
+      observer.disconnect()
+      setTimeout(show, KIT_WAIT_MS)
+      void loadMotionKit().then(show)
+    },
+    { threshold: [0, REVEAL_AMOUNT] },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
