@@ -1,4 +1,4 @@
-// framer-motion lives only in this module, which is loaded on demand (use-motion-kit.ts): none
+// framer-motion lives only in this module, which is loaded on demand (motion-kit-loader.ts): none
 // of it counts in the first-load JavaScript, and a first load does not evaluate it.
 import { animate, domAnimation, LazyMotion, m } from "framer-motion"
 import React from "react"

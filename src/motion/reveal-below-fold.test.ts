@@ -1,12 +1,12 @@
-import { revealBelowFold } from "./reveal-below-fold"
 import {
   loadMotionKit,
   loadMotionKitOnDemand,
   type MotionKit,
   prefersReducedMotion,
-} from "./use-motion-kit"
+} from "./motion-kit-loader"
+import { revealBelowFold } from "./reveal-below-fold"
 
-jest.mock("./use-motion-kit", () => ({
+jest.mock("./motion-kit-loader", () => ({
   loadMotionKit: jest.fn(),
   loadMotionKitOnDemand: jest.fn(),
   prefersReducedMotion: jest.fn(() => false),

@@ -1,10 +1,10 @@
-import { REVEAL_HIDDEN_STYLE } from "./reveal-style"
 import {
   loadMotionKit,
   loadMotionKitOnDemand,
   type MotionKit,
   prefersReducedMotion,
-} from "./use-motion-kit"
+} from "./motion-kit-loader"
+import { REVEAL_HIDDEN_STYLE } from "./reveal-style"
 
 /** How much of a block is on screen before it is revealed. */
 const REVEAL_AMOUNT = 0.15

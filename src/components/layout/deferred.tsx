@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, useEffect } from "react"
+import { onFirstInput } from "../../browser/first-input"
 import { whenIdle } from "../../browser/when-idle"
 
 type Parts = typeof import("./below-the-fold")
@@ -11,11 +12,11 @@ const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const
 /** The visitor's next touch, key or focus, or else idle time (after the first screen) or `ms`. */
 function touchedOr(or: "idle" | number): Promise<void> {
   return new Promise((resolve) => {
+    const stop = onFirstInput(TOUCH_EVENTS, resolve)
     const start = () => {
-      for (const type of TOUCH_EVENTS) document.removeEventListener(type, start, true)
+      stop()
       resolve()
     }
-    for (const type of TOUCH_EVENTS) document.addEventListener(type, start, true)
     if (or === "idle") whenIdle(start, { timeoutMs: 2000 })
     else window.setTimeout(start, or)
   })

@@ -1,3 +1,4 @@
+import { onFirstInput } from "../browser/first-input"
 import { whenIdle } from "../browser/when-idle"
 
 export type MotionKit = typeof import("./motion-kit")
@@ -37,11 +38,5 @@ let demandWatched = false
 export function loadMotionKitOnDemand(): void {
   if (demandWatched || prefersReducedMotion()) return
   demandWatched = true
-  let demanded = false
-  const demand = () => {
-    if (!demanded) whenIdle(() => void loadMotionKit())
-    demanded = true
-  }
-  for (const type of ["scroll", "pointerdown", "keydown"])
-    window.addEventListener(type, demand, { capture: true, passive: true })
+  onFirstInput(["scroll", "pointerdown", "keydown"], () => whenIdle(() => void loadMotionKit()))
 }

@@ -6,12 +6,12 @@ jest.mock("../browser/when-idle", () => ({
   },
 }))
 
-type Module = typeof import("./use-motion-kit")
+type Module = typeof import("./motion-kit-loader")
 /** A fresh copy of the module, as a new page load has. */
 function fresh(): Module {
   let module: Module | undefined
   jest.isolateModules(() => {
-    module = jest.requireActual<Module>("./use-motion-kit")
+    module = jest.requireActual<Module>("./motion-kit-loader")
   })
   return module!
 }
@@ -30,7 +30,7 @@ describe("loadMotionKitOnDemand", () => {
     async (type) => {
       const kit = fresh()
       kit.loadMotionKitOnDemand()
-      window.dispatchEvent(new Event(type))
+      document.dispatchEvent(new Event(type))
       await settled()
       expect(kit.loadedMotionKit()).toEqual(
         expect.objectContaining({ fadeIn: expect.any(Function) }),
