@@ -97,19 +97,26 @@ type LighthouseResult = {
   runtimeError?: { code: string; message: string }
 }
 
+/** The Chromium Lighthouse drives: one for every run, replaced after a run that failed. */
+type Browser = { port(): number; replace(): Promise<void> }
+
+const ATTEMPTS = 5
+
 // One Chromium for every run (Lighthouse opens a fresh tab and clears storage each time),
 // and Lighthouse in this process: a CLI run per page spent seconds starting both.
 async function runLighthouse(
   lighthouse: Lighthouse,
-  port: number,
+  browser: Browser,
   url: string,
 ): Promise<{ figures: Figures; benchmarkIndex: number }> {
   let report: LighthouseResult | undefined
-  // A trace now and then comes back unusable (NO_NAVSTART, NO_FCP): Lighthouse itself says to run again.
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  // A trace now and then comes back unusable (NO_NAVSTART, NO_FCP), more often on a slow host:
+  // Lighthouse itself says to run again. The next attempt gets a fresh Chromium, since one
+  // such failure was often followed by more in the same browser.
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     report = (
       await lighthouse(url, {
-        port,
+        port: browser.port(),
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -117,8 +124,9 @@ async function runLighthouse(
     )?.lhr
     if (report && !report.runtimeError) break
     process.stderr.write(
-      `lighthouse: ${url}: ${report?.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3\n`,
+      `lighthouse: ${url}: ${report?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${ATTEMPTS}\n`,
     )
+    if (attempt < ATTEMPTS) await browser.replace()
   }
   if (!report || report.runtimeError)
     throw new Error(`${url}: ${report?.runtimeError?.code} ${report?.runtimeError?.message}`)
@@ -251,10 +259,16 @@ async function main() {
   const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse }
   const chromeLauncher = await import("chrome-launcher")
   const server = await startSiteServer()
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS.split(" "),
-  })
+  const launch = () =>
+    chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS.split(" ") })
+  let chrome = await launch()
+  const browser: Browser = {
+    port: () => chrome.port,
+    replace: async () => {
+      chrome.kill()
+      chrome = await launch()
+    },
+  }
   const results: { page: string; figures: Figures }[] = []
   const benchmarkIndexes: number[] = []
   try {
@@ -263,7 +277,7 @@ async function main() {
       for (let run = 0; run < RUNS; run++) {
         const { figures, benchmarkIndex } = await runLighthouse(
           lighthouse,
-          chrome.port,
+          browser,
           `${server.origin}${encodeURI(page)}`,
         )
         runs.push(figures)
@@ -273,8 +287,8 @@ async function main() {
       process.stderr.write(`lighthouse: ${page} done (${RUNS} runs)\n`)
     }
   } finally {
-    await chrome.kill()
     server.stop()
+    chrome.kill()
   }
 
   const benchmarkIndex = Math.round(median(benchmarkIndexes))
