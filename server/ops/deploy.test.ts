@@ -10,6 +10,7 @@ import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
 import { freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
+import { waitFor } from "../test/wait-for"
 
 // deploy/ as an operator installs it: the nginx site rendered with envsubst exactly as
 // docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
@@ -221,7 +222,11 @@ function fakeBuild(dir: string) {
       await request(`${plainOrigin}/api/newsletter/unsubscribe?token=${token}`, {
         headers: { host: "localhost" },
       })
-      const log = fs.readFileSync(accessLog, "utf8")
+      // nginx writes a request's line in its log phase, after the answer is sent: the client can
+      // read the answer first. Wait for the last request's line before reading the log.
+      const readLog = () => fs.readFileSync(accessLog, "utf8")
+      await waitFor(() => readLog().includes("/api/newsletter/unsubscribe"), 5000, "the log line")
+      const log = readLog()
       expect(log).toMatch(/"GET \/api\/newsletter\/confirm HTTP\/[\d.]+" \d{3}/)
       expect(log).toMatch(/"GET \/api\/newsletter\/unsubscribe HTTP\/1\.1" 301/)
       expect(log).not.toContain(token)
