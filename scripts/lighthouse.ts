@@ -21,7 +21,16 @@ const ROOT = path.resolve(__dirname, "..")
 const RATCHET_FILE = path.join(ROOT, "lighthouse-ratchet.json")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
-const CHROME_FLAGS = CHROMIUM_ARGS.join(" ")
+// Without a spare renderer, the page's renderer is started for its navigation, while the trace
+// is recording, and records from its first instruction. Chromium otherwise commits the
+// navigation in a renderer it started in advance, before the trace, and on a slow host that
+// renderer could receive the page before it had started recording: the trace then lacks the
+// page's navigationStart and Lighthouse fails it (NO_NAVSTART). Two slowed cores (cgroups at 70 %
+// of a core each, docs/PERFORMANCE.md 2026-11-28): 9 such failures in 24 runs with the spare
+// renderer, none in 12 without it.
+const CHROME_FLAGS = [...CHROMIUM_ARGS, "--disable-features=SpareRendererForSitePerProcess"].join(
+  " ",
+)
 
 const pages = [
   "/",
@@ -110,8 +119,8 @@ async function runLighthouse(
   url: string,
 ): Promise<{ figures: Figures; benchmarkIndex: number }> {
   let report: LighthouseResult | undefined
-  // A trace now and then comes back unusable (NO_NAVSTART, NO_FCP), more often on a slow host:
-  // Lighthouse itself says to run again. The next attempt gets a fresh Chromium, since one
+  // A trace now and then comes back unusable (NO_FCP; NO_NAVSTART before CHROME_FLAGS left the
+  // spare renderer out), more often on a slow host: Lighthouse itself says to run again. The next attempt gets a fresh Chromium, since one
   // such failure was often followed by more in the same browser.
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     report = (
