@@ -45,9 +45,9 @@ async function settle(page: Page, reducedMotion: boolean) {
       }
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
     })
-  // The animation code arrives when the browser is idle and hides the blocks then below the
-  // fold (never with reduced motion): scroll once it is there, so that they are revealed.
-  if (!reducedMotion) await page.waitForLoadState("networkidle")
+  // Hydration hides the blocks then below the fold (never with reduced motion): scroll once it
+  // has, so that they are revealed, faded in by the animation code the scroll asks for.
+  if (!reducedMotion) await page.waitForSelector("body[data-hydrated]")
   await scrollThrough()
   const transparent = () =>
     [...document.querySelectorAll<HTMLElement>("[style*=opacity]")]
