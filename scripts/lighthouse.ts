@@ -27,7 +27,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 // renderer could receive the page before it had started recording: the trace then lacks the
 // page's navigationStart and Lighthouse fails it (NO_NAVSTART). Two slowed cores (cgroups at 70 %
 // of a core each, docs/PERFORMANCE.md 2026-11-28): 9 such failures in 24 runs with the spare
-// renderer, none in 12 without it.
+// renderer, none in 36 without it.
 const CHROME_FLAGS = [...CHROMIUM_ARGS, "--disable-features=SpareRendererForSitePerProcess"].join(
   " ",
 )
@@ -120,8 +120,9 @@ async function runLighthouse(
 ): Promise<{ figures: Figures; benchmarkIndex: number }> {
   let report: LighthouseResult | undefined
   // A trace now and then comes back unusable (NO_FCP; NO_NAVSTART before CHROME_FLAGS left the
-  // spare renderer out), more often on a slow host: Lighthouse itself says to run again. The next attempt gets a fresh Chromium, since one
-  // such failure was often followed by more in the same browser.
+  // spare renderer out), more often on a slow host: Lighthouse itself says to run again. The
+  // next attempt gets a fresh Chromium, since one such failure was often followed by more in the
+  // same browser.
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     report = (
       await lighthouse(url, {
