@@ -31,7 +31,10 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on this 2-core machine: the tests spend part of their time waiting (an idle network,
+  // hydration, the reveals' 800 ms), so a third worker fills it. The suite took 7.6 min with two
+  // in the fresh-clone CI of 8f5bb9b and 6.3 min with three (docs/PERFORMANCE.md).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

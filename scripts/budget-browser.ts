@@ -21,6 +21,8 @@ const KB = 1024
 const goals = { fonts: 2 }
 // srcset offers a few widths: the chosen file may be up to this much wider than its box on screen.
 const IMAGE_SLACK = 1.5
+/** Pages visited at once. */
+const LANES = 3
 const viewports = {
   phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true },
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
@@ -134,19 +136,27 @@ export async function browserBudget(): Promise<boolean> {
   const visits: Visit[] = []
   try {
     for (const [viewport, options] of Object.entries(viewports)) {
-      const context = await browser.newContext({
-        viewport: { width: options.width, height: options.height },
-        deviceScaleFactor: options.deviceScaleFactor,
-        isMobile: options.isMobile,
-      })
-      const page = await context.newPage()
-      // Files served from the browser's cache still count: each visit is measured as a first one.
-      for (const pagePath of viewport === "phone"
-        ? pages
-        : pages.filter((p) => !/^\/(en|de)(\/|$)/.test(p))) {
-        visits.push(await visit(page, server.origin, pagePath, viewport))
+      const list = viewport === "phone" ? pages : pages.filter((p) => !/^\/(en|de)(\/|$)/.test(p))
+      // What is gated (font files, image sizes) and the script bytes do not depend on timing, so
+      // the pages are visited a few at a time, each lane in a context of its own (101 s -> 44 s
+      // here), and listed in page order. (The image bytes "at load", printed only, depend on
+      // when the load event fires, in either way of visiting.)
+      const found: Visit[] = new Array(list.length)
+      let next = 0
+      const lane = async () => {
+        const context = await browser.newContext({
+          viewport: { width: options.width, height: options.height },
+          deviceScaleFactor: options.deviceScaleFactor,
+          isMobile: options.isMobile,
+        })
+        const page = await context.newPage()
+        // Files served from the browser's cache still count: each visit is measured as a first one.
+        for (let index = next++; index < list.length; index = next++)
+          found[index] = await visit(page, server.origin, list[index], viewport)
+        await context.close()
       }
-      await context.close()
+      await Promise.all(Array.from({ length: LANES }, lane))
+      visits.push(...found)
     }
   } finally {
     await browser.close()
