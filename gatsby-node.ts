@@ -8,7 +8,7 @@ import { postBuild } from "./build/post-build"
 import { locateContent } from "./content-kit/locate"
 import { LANGUAGES } from "./contract/languages"
 
-export { createSchemaCustomization } from "./src/node/schema"
+export { createResolvers, createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/on-create-page"

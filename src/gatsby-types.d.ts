@@ -36,6 +36,12 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogDates = {
+  readonly de: Scalars['String'];
+  readonly en: Scalars['String'];
+  readonly fr: Scalars['String'];
+};
+
 type BlogFields = {
   readonly lang: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -1494,6 +1500,7 @@ type MarkdownHeadingSortInput = {
 
 type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly dates: BlogDates;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fields: BlogFields;
@@ -2887,7 +2894,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly covers: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+type BlogListQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly covers: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly dates: { readonly fr: string, readonly en: string, readonly de: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
 type BlogPostQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2896,7 +2903,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly postImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
+type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly postImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly dates: { readonly fr: string, readonly en: string, readonly de: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

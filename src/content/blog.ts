@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import type { PostDates } from "../../content-kit/post-dates"
 import type { Language } from "../i18n/languages"
 
 // The front matter every blog query shows (content/schema/blog.ts declares its type).
@@ -17,6 +18,8 @@ export type PostSummary = {
   title: string
   description: string
   date: string
+  /** The date as shown in each language, formatted at build time (content-kit/post-dates.ts). */
+  dates: PostDates
   author: string | null
 }
 
@@ -27,11 +30,6 @@ export function postsFor(posts: readonly PostSummary[], language: Language): Pos
     const current = bySlug.get(post.slug)
     if (!current || post.lang === language) bySlug.set(post.slug, post)
   }
-  return [...bySlug.values()].sort((a, b) => b.date.localeCompare(a.date))
-}
-
-export function formatDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(date),
-  )
+  // YYYY-MM-DD sorts as text: no collator (localeCompare) to load while the page hydrates.
+  return [...bySlug.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
 }

@@ -8,7 +8,7 @@ import { Hero } from "../components/sections/hero"
 import { cardVariants } from "../components/ui/card"
 import { cn } from "../components/ui/cn"
 import { Picture, type PictureImage } from "../components/ui/picture"
-import { formatDate, postsFor, type PostSummary } from "../content/blog"
+import { postsFor, type PostSummary } from "../content/blog"
 import type { ImageAlts } from "../content/images"
 import { pageLanguage, readCopy, type PageContext } from "../content/locales"
 import { readNamespace, localeNodes } from "../content/page-content"
@@ -23,6 +23,7 @@ function summaries(data: Data): PostSummary[] {
     title: node.frontmatter.title,
     description: node.frontmatter.description,
     date: node.frontmatter.date as string,
+    dates: node.dates,
     author: node.frontmatter.author,
   }))
 }
@@ -60,7 +61,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
                 </div>
               )}
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                <time dateTime={post.date}>{formatDate(post.date, language)}</time>
+                <time dateTime={post.date}>{post.dates[language]}</time>
               </p>
               <h2 className="mt-2 text-xl font-semibold">
                 <Link
@@ -114,6 +115,11 @@ export const query = graphql`
         fields {
           slug
           lang
+        }
+        dates {
+          fr
+          en
+          de
         }
         frontmatter {
           ...PostFrontmatter

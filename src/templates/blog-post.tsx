@@ -5,7 +5,6 @@ import { routes } from "../../content-kit/routes"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo"
 import { Picture, type PictureImage } from "../components/ui/picture"
-import { formatDate } from "../content/blog"
 import type { ImageAlts } from "../content/images"
 import { brandName, pageLanguage, type PageContext } from "../content/locales"
 import { ogImagePath } from "../content/og-image"
@@ -55,7 +54,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
           {post.frontmatter.title}
         </h1>
         <p className="mt-4 text-slate-600 dark:text-slate-400">
-          <time dateTime={date}>{t("blog.publishedOn", { date: formatDate(date, language) })}</time>
+          <time dateTime={date}>{t("blog.publishedOn", { date: post.dates[language] })}</time>
           {post.frontmatter.author && <> · {t("blog.by", { author: post.frontmatter.author })}</>}
         </p>
         {cover && (
@@ -162,6 +161,11 @@ export const query = graphql`
         html
         fields {
           lang
+        }
+        dates {
+          fr
+          en
+          de
         }
         frontmatter {
           ...PostFrontmatter
