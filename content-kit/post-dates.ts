@@ -4,10 +4,11 @@ export type PostDates = Record<Language, string>
 
 /**
  * A post's date as the blog shows it in each language ("10 mars 2026", "March 10, 2026",
- * "10. März 2026"), in UTC: worked out at build time (the `dates` field of a post in GraphQL, src/node/schema.ts). Formatted in the
- * browser instead, the first `Intl.DateTimeFormat` loaded ICU's date data while the blog pages
- * hydrated, in one piece (about 17 ms on a phone slowed four times; docs/PERFORMANCE.md).
- * An unreadable date gives empty strings (the content check names it).
+ * "10. März 2026"), in UTC, worked out at build time: the `dates` field of a post in GraphQL
+ * (src/node/schema.ts). Formatted in the browser instead, the first `Intl.DateTimeFormat`
+ * loaded ICU's date data while a blog page hydrated, in one piece React cannot split (68 ms on
+ * a phone slowed four times; docs/PERFORMANCE.md). An unreadable date gives empty strings (the
+ * content check names it).
  */
 export function postDates(date: unknown): PostDates {
   const day = date instanceof Date ? date : new Date(String(date))
