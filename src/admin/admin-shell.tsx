@@ -90,10 +90,10 @@ export function AdminShell({
           <Link to={adminPaths.dashboard} className="rounded-md">
             <BrandMark />
           </Link>
-          <nav
-            aria-label={t("shell.nav")}
-            className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto"
-          >
+          {/* The tabs have a row of their own at every width: beside the brand and the controls
+              they do not fit the 72rem column in French or German, and pushed the controls
+              alone onto a second row. */}
+          <nav aria-label={t("shell.nav")} className="order-last -mx-2 w-full overflow-x-auto">
             <ul className="flex gap-1">
               {entries.map((entry) => (
                 <li key={entry.path}>

@@ -1,3 +1,4 @@
+import { Download } from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
@@ -33,25 +34,33 @@ export function AudienceTable<Row>({
   const [head, ...rest] = columns
   const align = (column: Column<Row>) =>
     column.numeric ? "whitespace-nowrap text-right tabular-nums" : ""
+  const titleId = `audience-${name}-title`
+  // The panel scrolls sideways when the table's columns are wider than a phone; the title and
+  // the export stay in view above it (sticky, as wide as the panel). The export shows "CSV" and
+  // is named with its table. It is the panel's focusable part, so the keyboard can scroll it.
   return (
     <section
       className={cn(panelBox, "overflow-x-auto p-4 sm:p-6")}
       data-testid={`audience-${name}`}
     >
+      <div className="sticky left-0 mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p id={titleId} className="font-semibold">
+          {caption}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t("audience.csv", { table: caption })}
+          title={t("audience.csv", { table: caption })}
+          onClick={() => void downloadCsv(audienceCsvPath(query, name))}
+        >
+          <Download aria-hidden="true" />
+          {t("audience.csvButton")}
+        </Button>
+      </div>
       <Table
         compact
-        caption={
-          <span className="flex flex-wrap items-center justify-between gap-2">
-            {caption}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void downloadCsv(audienceCsvPath(query, name))}
-            >
-              {t("audience.csv", { table: caption })}
-            </Button>
-          </span>
-        }
+        aria-labelledby={titleId}
         columns={columns.map((column) => ({ label: column.label, className: align(column) }))}
         empty={rows.length === 0 && t("audience.empty")}
       >
