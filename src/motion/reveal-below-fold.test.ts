@@ -18,7 +18,7 @@ const fadeIn = jest.fn()
 const kit = { fadeIn } as unknown as MotionKit
 
 // jsdom has no IntersectionObserver: this one lets the test say what the browser would report.
-type Report = { top: number; ratio: number }
+type Report = { top: number; ratio: number; fold?: number }
 let observed: { callback: IntersectionObserverCallback; disconnected: boolean }[] = []
 class FakeObserver {
   record: (typeof observed)[number]
@@ -31,12 +31,13 @@ class FakeObserver {
     this.record.disconnected = true
   }
 }
-const report = ({ top, ratio }: Report) =>
+const report = ({ top, ratio, fold }: Report) =>
   observed[0].callback(
     [
       {
         boundingClientRect: { top } as DOMRectReadOnly,
         intersectionRatio: ratio,
+        rootBounds: fold === undefined ? null : ({ bottom: fold } as DOMRectReadOnly),
       } as IntersectionObserverEntry,
     ],
     {} as IntersectionObserver,
@@ -63,6 +64,31 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe("revealBelowFold", () => {
+  it("takes the fold from the observer's report, not from window.innerHeight", () => {
+    // In a browser, reading innerHeight after another block was hidden forces a layout.
+    const original = Object.getOwnPropertyDescriptor(window, "innerHeight")!
+    let reads = 0
+    Object.defineProperty(window, "innerHeight", {
+      configurable: true,
+      get: () => (reads++, 768),
+    })
+    try {
+      const below = document.createElement("div")
+      revealBelowFold(below)
+      report({ top: 700, ratio: 0, fold: 600 })
+      expect(below.style.opacity).toBe("0")
+      const onScreen = document.createElement("div")
+      revealBelowFold(onScreen)
+      observed.shift()
+      report({ top: 500, ratio: 0.2, fold: 600 })
+      expect(onScreen.style.opacity).toBe("")
+      expect(observed[0].disconnected).toBe(true)
+      expect(reads).toBe(0)
+    } finally {
+      Object.defineProperty(window, "innerHeight", original)
+    }
+  })
+
   it("hides a block below the fold, asks for the kit on demand, and fades it in at 15 %", async () => {
     const block = document.createElement("div")
     revealBelowFold(block)

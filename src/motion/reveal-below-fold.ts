@@ -15,8 +15,8 @@ const KIT_WAIT_MS = 1000
  * Hides `element` if it is below the fold, then fades it in (800 ms, motion-kit.tsx) the first
  * time 15 % of it is on screen; leaves it as it is when it is on screen or above, and always
  * for visitors who ask for reduced motion. Imperative, on the element React already rendered:
- * the block is neither re-rendered nor remounted, and where it stands is read from the
- * observer's first report, not from a forced layout. The animation code is loaded on demand:
+ * the block is neither re-rendered nor remounted, and where it stands and where the fold is
+ * are read from the observer's first report, not from a forced layout. The animation code is loaded on demand:
  * a block coming into view asks for it if the visitor's first scroll has not already; if it is
  * not there within a second (a failed download, a very slow network), the block is shown
  * without the fade, so content never stays hidden. Returns a function that stops it.
@@ -36,7 +36,12 @@ export function revealBelowFold(element: HTMLElement): () => void {
       const entry = entries[entries.length - 1]
       if (!decided) {
         decided = true
-        if (entry.boundingClientRect.top <= window.innerHeight) return observer.disconnect()
+        // The fold from the report itself: reading window.innerHeight here forced a style and
+        // layout pass in every block's callback after the one before had hidden its block
+        // (12 ms at 4x on the home page). rootBounds is the viewport for the implicit root.
+        const root = entry.rootBounds
+        if (entry.boundingClientRect.top <= (root ? root.bottom : window.innerHeight))
+          return observer.disconnect()
         Object.assign(element.style, REVEAL_HIDDEN_STYLE)
         return loadMotionKitOnDemand()
       }
