@@ -6,6 +6,10 @@ const location = (href: string) => new URL(href, "http://localhost") as unknown 
 
 beforeEach(() => {
   sent.length = 0
+  // jsdom has no matchMedia: the beacon asks it the width class of a 1280 px window.
+  window.matchMedia = ((query: string) => ({
+    matches: 1280 >= Number(/min-width: (\d+)px/.exec(query)?.[1]),
+  })) as typeof window.matchMedia
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
     value: (url: string, body: Blob) => {

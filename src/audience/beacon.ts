@@ -1,7 +1,7 @@
 import type { AudienceEventPayload, ConversionName } from "../../contract/audience-event"
 import { apiUrl } from "../api-client/api-url"
 import { recordEvents } from "../api-client/routes/audience"
-import { bodies, conversionOfPage, type PageRef, pageOf, pageView } from "./payload"
+import { bodies, conversionOfPage, type PageRef, pageOf, pageView, widthClass } from "./payload"
 
 // The audience beacon (docs/AUDIENCE.md), loaded by ./track.ts after the page's bundles, so
 // after the first paint. It keeps nothing in the browser: the page it is on, the time that
@@ -75,7 +75,8 @@ export async function onPageView(location: Location, firstLoad: boolean) {
     )
   // In the chunk the lead source loaded at the page's start (gatsby-browser.tsx): nothing more to download.
   const checks = await import(/* webpackChunkName: "lead-source" */ "../lead-source/clean")
-  const view = pageView(checks, location, firstLoad ? document.referrer : "", window.innerWidth)
+  const width = widthClass((px) => matchMedia(`(min-width: ${px}px)`).matches)
+  const view = pageView(checks, location, firstLoad ? document.referrer : "", width)
   endVisibleTime()
   page = view && pageOf(checks, view.path)
   if (!view || !page) return

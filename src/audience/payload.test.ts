@@ -1,3 +1,4 @@
+import type { WidthClass } from "../../contract/audience-event"
 import { routes } from "../../content-kit/routes"
 import * as checks from "../lead-source/clean"
 import {
@@ -9,7 +10,7 @@ import {
 } from "./payload"
 import { isCounted } from "./track"
 
-const pageView = (...args: [Location | ReturnType<typeof at>, string, number]) =>
+const pageView = (...args: [Location | ReturnType<typeof at>, string, WidthClass]) =>
   pageViewWith(checks, ...args)
 const pageOf = (path: string) => pageOfWith(checks, path)
 const at = (href: string) => {
@@ -25,7 +26,7 @@ describe("the beacon's page view", () => {
           "&utm_medium=mail&utm_term=x&utm_content=y&utm_id=9",
       ),
       "",
-      390,
+      "mobile",
     )
     expect(view).toEqual({
       kind: "view",
@@ -42,7 +43,7 @@ describe("the beacon's page view", () => {
   })
 
   it("drops a utm value that breaks the server's rule instead of the view", () => {
-    expect(pageView(at("/?utm_source=%3Cscript%3E&utm_campaign=spring"), "", 1200)).toEqual({
+    expect(pageView(at("/?utm_source=%3Cscript%3E&utm_campaign=spring"), "", "desktop")).toEqual({
       kind: "view",
       path: "/",
       language: "fr",
@@ -52,29 +53,29 @@ describe("the beacon's page view", () => {
   })
 
   it("sends another site's host only, never its path, and nothing for the site's own pages", () => {
-    expect(pageView(at("/blog"), "https://News.Example.org/2026/article?id=3", 800)).toMatchObject({
+    expect(
+      pageView(at("/blog"), "https://News.Example.org/2026/article?id=3", "tablet"),
+    ).toMatchObject({
       referrer: "news.example.org",
       width: "tablet",
     })
-    expect(pageView(at("/blog"), "https://www.example.com/about", 800)).not.toHaveProperty(
+    expect(pageView(at("/blog"), "https://www.example.com/about", "tablet")).not.toHaveProperty(
       "referrer",
     )
-    expect(pageView(at("/blog"), "android-app://com.slack/", 800)).not.toHaveProperty("referrer")
+    expect(pageView(at("/blog"), "android-app://com.slack/", "tablet")).not.toHaveProperty(
+      "referrer",
+    )
   })
 
   it("has no view for a path the server would refuse", () => {
-    expect(pageView(at("/caf\u00e9"), "", 800)).toMatchObject({ path: "/caf%C3%A9" })
+    expect(pageView(at("/caf\u00e9"), "", "tablet")).toMatchObject({ path: "/caf%C3%A9" })
     expect(pageOf("/a b")).toBeNull()
     expect(pageOf(`/${"a".repeat(300)}`)).toBeNull()
   })
 
   it("classes widths at the site's breakpoints", () => {
-    expect([639, 640, 1023, 1024].map(widthClass)).toEqual([
-      "mobile",
-      "tablet",
-      "tablet",
-      "desktop",
-    ])
+    const at = (width: number) => widthClass((px) => width >= px)
+    expect([639, 640, 1023, 1024].map(at)).toEqual(["mobile", "tablet", "tablet", "desktop"])
   })
 
   it("counts the result pages of forms posted without JavaScript as conversions", () => {

@@ -16,8 +16,12 @@ export type SourceChecks = typeof Checks
 
 const UTM_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const
 
-export const widthClass = (width: number): WidthClass =>
-  width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop"
+/**
+ * The viewport's width class, told by `atLeast(px)`: in the browser a `(min-width)` media
+ * query, which never forces a layout, where reading innerWidth while one is pending does.
+ */
+export const widthClass = (atLeast: (px: number) => boolean): WidthClass =>
+  atLeast(1024) ? "desktop" : atLeast(640) ? "tablet" : "mobile"
 
 /** The page's path and language, or null when its path breaks the server's rule. */
 export function pageOf({ cleanPath }: SourceChecks, pathname: string): PageRef | null {
@@ -33,11 +37,11 @@ export function pageView(
   checks: SourceChecks,
   location: Pick<Location, "pathname" | "search" | "host">,
   referrer: string,
-  width: number,
+  width: WidthClass,
 ): View | null {
   const page = pageOf(checks, location.pathname)
   if (!page) return null
-  const view: View = { kind: "view", ...page, width: widthClass(width) }
+  const view: View = { kind: "view", ...page, width }
   const host = checks.externalHost(referrer, location.host)
   if (host) view.referrer = host
   checks.utmValues(location.search).forEach((value, i) => {

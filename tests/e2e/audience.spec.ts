@@ -212,6 +212,8 @@ test(
         .filter({ hasText: cells.slice(1).join("") })
     await expect(row("campaigns", ["newsletter", "spring", "1"])).toHaveCount(1)
     await expect(row("referrers", ["news.example.org", "1"])).toHaveCount(1)
+    // Both counted visitors browse in Playwright's 1280 px window: the beacon's media queries.
+    await expect(row("devices", [ui("widths.desktop"), "2"])).toHaveCount(1)
     await expect(row("funnel", ["newsletter", "spring"])).toContainText("100")
     await expect(screen.getByTestId("audience-vitals").getByRole("row")).not.toHaveCount(1)
     // ADMIN_SHOTS=<folder>: the screen in both themes, desktop and phone, to look at.
