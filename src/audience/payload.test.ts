@@ -1,5 +1,5 @@
-import type { WidthClass } from "../../contract/audience-event"
 import { routes } from "../../content-kit/routes"
+import type { WidthClass } from "../../contract/audience-event"
 import * as checks from "../lead-source/clean"
 import {
   bodies,
