@@ -4,15 +4,19 @@
 // API reports (what INP is made of): from the input to the next paint. Five runs by default
 // (INTERACTION_RUNS); printed: the median and the worst of each interaction's worst entry.
 // Against interactions-ratchet.json it fails only on a clear regression (see `regressions`),
-// with the limits scaled by this host's speed, measured with Lighthouse's own benchmark.
-import fs from "node:fs"
-import path from "node:path"
+// with the limits scaled by how slowly this host answers a yardstick's tap: before every run,
+// the same phone taps a fixed page's button (scripts/calibration.ts) three times. A host that
+// is slower or busier while the gate runs delays that tap as it delays the site's: a fresh
+// clone whose benchmark index said 1.5x faster than the ratchet's typed 5x slower than it
+// (docs/PERFORMANCE.md, 2026-11-28). A failing measurement is taken again once, and the second
+// decides: a regression fails both, a passing burst of load on the host does not.
 import { chromium, type Browser, type Page } from "playwright-core"
+import { startCalibrationServer } from "./calibration"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
+import { readRatchet, requireBuild, writeRatchet } from "./ratchet-file"
 import { SITE_SERVER_ADMIN_PASSWORD, startSiteServer } from "./site-server"
 
-const ROOT = path.resolve(__dirname, "..")
-const RATCHET_FILE = path.join(ROOT, "interactions-ratchet.json")
+const RATCHET_FILE = "interactions-ratchet.json"
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5)
 const LANGUAGES = (process.env.INTERACTION_LANGUAGES ?? "fr,en,de").split(",")
 const THEMES = (process.env.INTERACTION_THEMES ?? "light,dark").split(",")
@@ -255,41 +259,43 @@ async function seedMessages(base: string) {
   }
 }
 
-/** Lighthouse's benchmark index of this host, measured in a page as Lighthouse does. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as unknown as {
-    pageFunctions: { computeBenchmarkIndex: () => number }
-  }
-  const page = await browser.newPage()
-  const values: number[] = []
-  for (let i = 0; i < 3; i++)
-    values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
-  await page.close()
-  return Math.round(median(values))
+/** The yardstick: the median of three taps on the fixed page's button, on the slowed phone. */
+async function yardstickRun(browser: Browser, url: string): Promise<number> {
+  const { context, page, press, errors } = await openPage(browser, profiles[0], "light", url)
+  const taps: number[] = []
+  for (let tap = 0; tap < 3; tap++) taps.push(await timed(page, () => press("#calibrate")))
+  await context.close()
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
+  return median(taps)
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 type Summary = Record<string, { median: number; worst: number }>
-type Ratchet = { benchmarkIndex: number; interactions: Summary }
+/** The best figures so far, and the yardstick's tap (ms, median) when they were set. */
+type Ratchet = { yardstick: number; interactions: Summary }
+
+/** Beyond this slowdown of the host against the ratchet's, medians are not gated. */
+export const MEDIAN_GATE_SLOWDOWN = 2.5
 
 /**
  * A regression: an interaction whose median is clearly above its ratchet (twice it, plus two
  * frames, at the ratchet's host speed), or whose worst run crosses 500 ms (INP's "poor").
  * Event Timing durations are rounded to 8 ms and include the wait for the next frame, so small
- * figures vary by a frame or two between runs; the limits scale with the host's slowdown.
+ * figures vary by a frame or two between runs. On a slower host the limits grow with the
+ * yardstick's tap: times its slowdown (the tap now over the ratchet's, at least 1), plus what it
+ * lost (the tap now minus the ratchet's): a busy host delays the next frame by about as much
+ * whatever the tap did, which weighs most on the shortest taps.
  */
-/** Beyond this slowdown of the host against the ratchet's, medians are not gated. */
-export const MEDIAN_GATE_SLOWDOWN = 1.5
-
 export function regressions(
   summary: Summary,
   ratchet: Ratchet | null,
-  hostIndex: number,
+  yardstick: number,
 ): string[] {
   const found: string[] = []
-  const slowdown = ratchet ? Math.max(1, ratchet.benchmarkIndex / Math.max(1, hostIndex)) : 1
+  const slowdown = ratchet ? Math.max(1, yardstick / Math.max(1, ratchet.yardstick)) : 1
+  const lost = ratchet ? Math.max(0, yardstick - ratchet.yardstick) : 0
   for (const [name, figures] of Object.entries(summary)) {
     if (figures.worst > 500 * slowdown)
       found.push(`${name}: worst ${figures.worst} ms > ${Math.round(500 * slowdown)} ms`)
@@ -297,45 +303,30 @@ export function regressions(
     // A host this loaded makes a tap's median noise (a one-run median of 40 ms read 216 ms at
     // 1.7x): the worst run stays gated, the medians are printed.
     if (!best || slowdown > MEDIAN_GATE_SLOWDOWN) continue
-    const limit = Math.round((2 * best.median + 32) * slowdown)
+    const limit = Math.round((2 * best.median + 32) * slowdown + lost)
     if (figures.median > limit)
       found.push(`${name}: median ${figures.median} ms > ${limit} ms (ratchet ${best.median} ms)`)
   }
   return found
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(ROOT, "public/index.html"))) {
-    console.error("No build in public/: run `npm run build` first.")
-    process.exit(1)
-  }
-  const update = process.argv.includes("--update-ratchet")
-  const server = await startSiteServer()
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  })
-  const runs: Record<string, Run[]> = { phone: [], desktop: [], admin: [] }
-  let index: number
-  try {
-    index = await benchmarkIndex(browser)
-    await seedMessages(server.origin)
-    for (const language of LANGUAGES) {
-      for (const theme of THEMES) {
-        for (let run = 0; run < RUNS; run++) {
-          runs.phone.push(await phoneRun(browser, server.origin, language, theme))
-          runs.desktop.push(await desktopRun(browser, server.origin, language, theme))
-          if (language === LANGUAGES[0])
-            runs.admin.push(await adminRun(browser, server.origin, theme))
-        }
-        process.stderr.write(`interactions: ${language} ${theme} done (${RUNS} runs)\n`)
-      }
-    }
-  } finally {
-    await browser.close()
-    server.stop()
-  }
+type Measurement = { summary: Summary; yardstick: number }
 
+/** Every journey in every language and theme, each run after a yardstick run. */
+async function measure(browser: Browser, origin: string, yardstickUrl: string) {
+  const runs: Record<string, Run[]> = { phone: [], desktop: [], admin: [] }
+  const yardsticks: number[] = []
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
+      for (let run = 0; run < RUNS; run++) {
+        yardsticks.push(await yardstickRun(browser, yardstickUrl))
+        runs.phone.push(await phoneRun(browser, origin, language, theme))
+        runs.desktop.push(await desktopRun(browser, origin, language, theme))
+        if (language === LANGUAGES[0]) runs.admin.push(await adminRun(browser, origin, theme))
+      }
+      process.stderr.write(`interactions: ${language} ${theme} done (${RUNS} runs)\n`)
+    }
+  }
   const summary: Summary = {}
   for (const [profile, profileRuns] of Object.entries(runs)) {
     const names = [...new Set(profileRuns.flatMap((run) => Object.keys(run)))]
@@ -347,14 +338,16 @@ async function main() {
       }
     }
   }
-  const saved = fs.existsSync(RATCHET_FILE)
-    ? (JSON.parse(fs.readFileSync(RATCHET_FILE, "utf8")) as Ratchet)
-    : null
+  return { summary, yardstick: median(yardsticks) }
+}
+
+/** Prints the measurement and returns its regressions against the ratchet. */
+function report({ summary, yardstick }: Measurement, saved: Ratchet | null): string[] {
   console.log(
     `Interactions: Event Timing duration, worst entry per interaction; ` +
       `${RUNS} runs x ${LANGUAGES.join("/")} x ${THEMES.join("/")}; ` +
-      `phone 390 px with CPU 4x slower, desktop unthrottled; benchmarkIndex ` +
-      `${index} (ratchet set at ${saved?.benchmarkIndex ?? "-"})`,
+      `phone 390 px with CPU 4x slower, desktop unthrottled; the yardstick's tap ` +
+      `${yardstick} ms (ratchet set at ${saved ? `${saved.yardstick} ms` : "-"})`,
   )
   const width = Math.max(...Object.keys(summary).map((name) => name.length))
   console.log(`${"interaction".padEnd(width)}  median   worst`)
@@ -362,31 +355,60 @@ async function main() {
     console.log(
       `${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`,
     )
-
-  const found = regressions(summary, saved, index)
-  const slowdown = saved ? saved.benchmarkIndex / Math.max(1, index) : 1
+  const found = regressions(summary, saved, yardstick)
+  const slowdown = saved ? yardstick / Math.max(1, saved.yardstick) : 1
   if (slowdown > MEDIAN_GATE_SLOWDOWN)
     console.log(
       `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: ` +
         "medians are printed, not gated; worst runs are gated.",
     )
   for (const line of found) console.log(`FAIL ${line}`)
-  if (update) {
-    const interactions: Summary = { ...saved?.interactions }
-    for (const [name, figures] of Object.entries(summary)) {
-      const best = interactions[name]
-      interactions[name] = best
-        ? {
-            median: Math.min(best.median, figures.median),
-            worst: Math.min(best.worst, figures.worst),
-          }
-        : figures
+  return found
+}
+
+function updateRatchet({ summary, yardstick }: Measurement, saved: Ratchet | null) {
+  const interactions: Summary = { ...saved?.interactions }
+  for (const [name, figures] of Object.entries(summary)) {
+    const best = interactions[name]
+    interactions[name] = best
+      ? {
+          median: Math.min(best.median, figures.median),
+          worst: Math.min(best.worst, figures.worst),
+        }
+      : figures
+  }
+  // The fastest yardstick seen, as the best figures are the lowest seen.
+  const fastest = Math.min(saved?.yardstick ?? Infinity, yardstick)
+  writeRatchet(RATCHET_FILE, { yardstick: fastest, interactions })
+}
+
+async function main() {
+  requireBuild()
+  const update = process.argv.includes("--update-ratchet")
+  const saved = readRatchet<Ratchet>(RATCHET_FILE)
+  const server = await startSiteServer()
+  const calibration = await startCalibrationServer()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  })
+  let found: string[] = []
+  try {
+    await seedMessages(server.origin)
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      if (attempt === 2)
+        console.log(
+          "\nThe gate failed: measuring every interaction once more; this measurement decides.",
+        )
+      const measurement = await measure(browser, server.origin, calibration.url)
+      found = report(measurement, saved)
+      if (update) updateRatchet(measurement, saved)
+      if (!found.length || update) break
     }
-    fs.writeFileSync(
-      RATCHET_FILE,
-      `${JSON.stringify({ benchmarkIndex: Math.max(saved?.benchmarkIndex ?? 0, index), interactions }, null, 2)}\n`,
-    )
-    console.log(`Ratchet written to ${path.relative(ROOT, RATCHET_FILE)}.`)
+  } finally {
+    await browser.close()
+    server.stop()
+    await calibration.stop()
   }
   console.log(found.length ? "Interactions gate: FAILED" : "Interactions gate: ok")
   process.exit(found.length ? 1 : 0)
