@@ -1,5 +1,5 @@
 import { regressions } from "./interactions"
-import { type Figures, failures, totalWorkFailure } from "./lighthouse"
+import { type Figures, failures, hostSlowdown, totalWorkFailure } from "./lighthouse"
 
 // The two performance gates must follow the work, not the host: a slower machine alone never
 // fails them, and clearly more work fails them at any host speed.
@@ -53,6 +53,17 @@ describe("Lighthouse gate", () => {
       expect.stringContaining("performance 90"),
       expect.stringContaining("TBT 300 ms"),
     ])
+  })
+
+  test("performance, LCP and TBT are gated only when the yardstick and the index both say the host is as fast", () => {
+    const saved = { yardstick: 600, benchmarkIndex: 3200 }
+    expect(hostSlowdown({ yardstick: 620, benchmarkIndex: 3100 }, saved)).toBeLessThan(1.15)
+    // One core busy: the index barely moved, the yardstick did.
+    expect(hostSlowdown({ yardstick: 890, benchmarkIndex: 3000 }, saved)).toBeCloseTo(1.48, 2)
+    // Every core slower: the index moved more than the yardstick.
+    expect(hostSlowdown({ yardstick: 650, benchmarkIndex: 2700 }, saved)).toBeCloseTo(1.19, 2)
+    // A faster host does not tighten anything.
+    expect(hostSlowdown({ yardstick: 400, benchmarkIndex: 4000 }, saved)).toBe(1)
   })
 
   test("accessibility, best practices and SEO under 100 fail whatever the host", () => {
