@@ -14,9 +14,9 @@ import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
 import { fileBytes, printImageBytes, type ImageBytes } from "./budget-images"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
+import { PUBLIC, requireBuild } from "./require-build"
 import { startSiteServer } from "./site-server"
 
-const PUBLIC = path.resolve(__dirname, "..", "public")
 const KB = 1024
 const goals = { fonts: 2 }
 // srcset offers a few widths: the chosen file may be up to this much wider than its box on screen.
@@ -204,10 +204,7 @@ export async function browserBudget(): Promise<boolean> {
 }
 
 if (require.main === module) {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
-    console.error("No build in public/: run `npm run build` first.")
-    process.exit(1)
-  }
+  requireBuild()
   browserBudget().then(
     (ok) => process.exit(ok ? 0 : 1),
     (error) => {

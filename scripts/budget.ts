@@ -6,8 +6,8 @@ import zlib from "node:zlib"
 import { bundleUrls } from "../build/defer-bundles"
 import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
+import { PUBLIC, requireBuild } from "./require-build"
 
-const PUBLIC = path.resolve("public")
 const KB = 1024
 // js: what the pages weigh now, so that no change adds to it unnoticed (issue 16 asked for at
 // most 100 KB). Home went 112.0 -> 97.8 KB on 2026-11-23: the i18n plugin's page
@@ -95,10 +95,7 @@ export function measure(pagePath: string): PageSize {
 }
 
 function main() {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
-    console.error("No build in public/: run `npm run build` first.")
-    process.exit(1)
-  }
+  requireBuild()
   // Every route and every blog post (content/blog/<slug>/), in each language.
   const blogSlugs = fs
     .readdirSync(path.resolve("content/blog"), { withFileTypes: true })

@@ -13,7 +13,8 @@
 import { chromium, type Browser, type Page } from "playwright-core"
 import { startCalibrationServer } from "./calibration"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
-import { readRatchet, requireBuild, writeRatchet } from "./ratchet-file"
+import { readRatchet, runGate, writeRatchet } from "./ratchet-gate"
+import { requireBuild } from "./require-build"
 import { SITE_SERVER_ADMIN_PASSWORD, startSiteServer } from "./site-server"
 
 const RATCHET_FILE = "interactions-ratchet.json"
@@ -279,6 +280,11 @@ type Ratchet = { yardstick: number; interactions: Summary }
 /** Beyond this slowdown of the host against the ratchet's, medians are not gated. */
 export const MEDIAN_GATE_SLOWDOWN = 2.5
 
+/** How much slower the yardstick's tap is than when the ratchet was set: at least 1. */
+export function yardstickSlowdown(ratchet: Ratchet | null, yardstick: number): number {
+  return ratchet ? Math.max(1, yardstick / Math.max(1, ratchet.yardstick)) : 1
+}
+
 /**
  * A regression: an interaction whose median is clearly above its ratchet (twice it, plus two
  * frames, at the ratchet's host speed), or whose worst run crosses 500 ms (INP's "poor").
@@ -294,7 +300,7 @@ export function regressions(
   yardstick: number,
 ): string[] {
   const found: string[] = []
-  const slowdown = ratchet ? Math.max(1, yardstick / Math.max(1, ratchet.yardstick)) : 1
+  const slowdown = yardstickSlowdown(ratchet, yardstick)
   const lost = ratchet ? Math.max(0, yardstick - ratchet.yardstick) : 0
   for (const [name, figures] of Object.entries(summary)) {
     if (figures.worst > 500 * slowdown)
@@ -356,7 +362,7 @@ function report({ summary, yardstick }: Measurement, saved: Ratchet | null): str
       `${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`,
     )
   const found = regressions(summary, saved, yardstick)
-  const slowdown = saved ? yardstick / Math.max(1, saved.yardstick) : 1
+  const slowdown = yardstickSlowdown(saved, yardstick)
   if (slowdown > MEDIAN_GATE_SLOWDOWN)
     console.log(
       `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: ` +
@@ -395,16 +401,12 @@ async function main() {
   let found: string[] = []
   try {
     await seedMessages(server.origin)
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      if (attempt === 2)
-        console.log(
-          "\nThe gate failed: measuring every interaction once more; this measurement decides.",
-        )
-      const measurement = await measure(browser, server.origin, calibration.url)
-      found = report(measurement, saved)
-      if (update) updateRatchet(measurement, saved)
-      if (!found.length || update) break
-    }
+    found = await runGate({
+      what: "every interaction",
+      measure: () => measure(browser, server.origin, calibration.url),
+      report: (measurement) => report(measurement, saved),
+      update: update ? (measurement) => updateRatchet(measurement, saved) : undefined,
+    })
   } finally {
     await browser.close()
     server.stop()

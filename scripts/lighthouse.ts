@@ -19,7 +19,8 @@
 // second decides: a regression fails both, a passing burst of load on the host does not.
 import { startCalibrationServer } from "./calibration"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
-import { readRatchet, requireBuild, writeRatchet } from "./ratchet-file"
+import { readRatchet, runGate, writeRatchet } from "./ratchet-gate"
+import { requireBuild } from "./require-build"
 import { startSiteServer } from "./site-server"
 
 const RATCHET_FILE = "lighthouse-ratchet.json"
@@ -443,14 +444,12 @@ async function main() {
   const saved = readRatchet<Saved>(RATCHET_FILE)
   let found: string[] = []
   try {
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      if (attempt === 2)
-        console.log("\nThe gate failed: measuring every page once more; this measurement decides.")
-      const measurement = await measure(lighthouse, browser, server.origin, calibration.url)
-      found = report(measurement, saved)
-      if (update && attempt === 1) updateRatchet(measurement, saved)
-      if (!found.length || update) break
-    }
+    found = await runGate({
+      what: "every page",
+      measure: () => measure(lighthouse, browser, server.origin, calibration.url),
+      report: (measurement) => report(measurement, saved),
+      update: update ? (measurement) => updateRatchet(measurement, saved) : undefined,
+    })
   } finally {
     server.stop()
     await calibration.stop()

@@ -1,5 +1,6 @@
-import { regressions } from "./interactions"
+import { regressions, yardstickSlowdown } from "./interactions"
 import { type Figures, failures, hostSlowdown, totalWorkFailure } from "./lighthouse"
+import { runGate } from "./ratchet-gate"
 
 // The two performance gates must follow the work, not the host: a slower machine alone never
 // fails them, and clearly more work fails them at any host speed.
@@ -127,5 +128,58 @@ describe("interactions gate", () => {
     expect(
       regressions({ "phone menu: open (first time)": { median: 190, worst: 240 } }, ratchet, 50),
     ).toEqual([])
+    expect(yardstickSlowdown(ratchet, 50)).toBe(1)
+    expect(yardstickSlowdown(ratchet, 250)).toBe(2.5)
+    expect(yardstickSlowdown(null, 250)).toBe(1)
+  })
+})
+
+describe("a gate's decision", () => {
+  // Each measurement is the list of regressions its report will find.
+  function gate(measurements: string[][], withUpdate = false) {
+    const taken: string[][] = []
+    const updated: string[][] = []
+    const run = runGate({
+      what: "every page",
+      measure: async () => {
+        const next = measurements[taken.length]
+        taken.push(next)
+        return next
+      },
+      report: (found) => found,
+      update: withUpdate ? (measurement) => updated.push(measurement) : undefined,
+    })
+    return run.then((found) => ({ found, measured: taken.length, updated: updated.length }))
+  }
+
+  beforeEach(() => jest.spyOn(console, "log").mockImplementation(() => undefined))
+  afterEach(() => jest.restoreAllMocks())
+
+  test("a passing measurement is taken once and passes", async () => {
+    expect(await gate([[], ["never taken"]])).toEqual({ found: [], measured: 1, updated: 0 })
+  })
+
+  test("a failing measurement is taken once more, and a passing second one decides", async () => {
+    expect(await gate([["/: work 4600 > 2800"], []])).toEqual({
+      found: [],
+      measured: 2,
+      updated: 0,
+    })
+  })
+
+  test("a regression that fails both measurements fails the gate with the second's findings", async () => {
+    expect(await gate([["/: work 4600"], ["/: work 4500"], ["never taken"]])).toEqual({
+      found: ["/: work 4500"],
+      measured: 2,
+      updated: 0,
+    })
+  })
+
+  test("updating the ratchet takes one measurement, which decides", async () => {
+    expect(await gate([["/: work 4600"], []], true)).toEqual({
+      found: ["/: work 4600"],
+      measured: 1,
+      updated: 1,
+    })
   })
 })
