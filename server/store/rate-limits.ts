@@ -4,11 +4,19 @@ import type { Database } from "./schema"
 
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
- * PostgreSQL count together. A sliding window is approximated from two fixed windows.
+ * PostgreSQL count together. A sliding window is approximated from two fixed windows: this
+ * window's count plus the previous window's, weighted by how much of it the sliding window
+ * still covers. The weighted part is not rounded down: rounded, a previous window's last
+ * request stopped counting the moment the next window began, so that with a limit of one a
+ * second request a few milliseconds later passed whenever a window boundary fell between them
+ * (and with five, a sixth passed).
  */
 export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
   return {
-    /** Counts one request for `key`; returns the requests seen in the last `windowMs`. */
+    /**
+     * Counts one request for `key`; returns the requests seen in the last `windowMs`, this one
+     * included (an estimate, not always a whole number).
+     */
     async hit(key: string, windowMs: number): Promise<number> {
       const at = now()
       const window = Math.floor(at / windowMs)
@@ -27,7 +35,7 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
         .where("window_start", "=", window - 1)
         .executeTakeFirst()
       const previousWeight = 1 - (at % windowMs) / windowMs
-      return Number(current.count) + Math.floor(Number(previous?.count ?? 0) * previousWeight)
+      return Number(current.count) + Number(previous?.count ?? 0) * previousWeight
     },
 
     async deleteBefore(windowMs: number): Promise<number> {
