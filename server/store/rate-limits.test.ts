@@ -37,6 +37,20 @@ describeEachStore("rate limits in the store", (kind) => {
     expect(await t.store.rateLimits.hit("b", WINDOW_MS)).toBeCloseTo(1 + 2 * (1 - 1 / WINDOW_MS), 5)
   })
 
+  it("with a limit of one, lets the next request pass once the window after the first has ended", async () => {
+    const start = boundary + 20 * WINDOW_MS
+    for (const key of ["e", "f"]) {
+      clock = start + 1
+      expect(await t.store.rateLimits.hit(key, WINDOW_MS)).toBe(1)
+    }
+    // Near the end of the next window the first still counts (a little): refused.
+    clock = start + 2 * WINDOW_MS - 1
+    expect(await t.store.rateLimits.hit("e", WINDOW_MS)).toBeGreaterThan(1)
+    // Once that window has ended, it no longer does: passes.
+    clock = start + 2 * WINDOW_MS
+    expect(await t.store.rateLimits.hit("f", WINDOW_MS)).toBe(1)
+  })
+
   it("counts each key apart", async () => {
     clock = boundary + 10 * WINDOW_MS
     await t.store.rateLimits.hit("c", WINDOW_MS)

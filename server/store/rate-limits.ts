@@ -9,7 +9,9 @@ import type { Database } from "./schema"
  * still covers. The weighted part is not rounded down: rounded, a previous window's last
  * request stopped counting the moment the next window began, so that with a limit of one a
  * second request a few milliseconds later passed whenever a window boundary fell between them
- * (and with five, a sixth passed).
+ * (and with five, a sixth passed). The cost is on the strict side: with a limit of one, the next
+ * request passes once the window after the post's has begun and ended, 10 to 20 minutes after
+ * it for a 10-minute window, where the rounded count let it pass at the next boundary, 0 to 10.
  */
 export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
   return {
