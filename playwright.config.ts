@@ -30,6 +30,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // admin-screenshots.spec.ts takes screenshots to look at, asserts nothing of its own and runs
+  // only when asked: ADMIN_SHOTS=/tmp/shots npx playwright test admin-screenshots
+  testIgnore: process.env.ADMIN_SHOTS ? [] : ["admin-screenshots.spec.ts"],
   fullyParallel: true,
   // Three on this 2-core machine: the tests spend part of their time waiting (an idle network,
   // hydration, the reveals' 800 ms), so a third worker fills it. The suite took 7.6 min with two

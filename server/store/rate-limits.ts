@@ -1,17 +1,11 @@
 import { type Kysely, sql } from "kysely"
+import { slidingCount, windowIndex } from "../sliding-window"
 import { type Clock, deleteInBatches } from "./query-helpers"
 import type { Database } from "./schema"
 
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
- * PostgreSQL count together. A sliding window is approximated from two fixed windows: this
- * window's count plus the previous window's, weighted by how much of it the sliding window
- * still covers. The weighted part is not rounded down: rounded, a previous window's last
- * request stopped counting the moment the next window began, so that with a limit of one a
- * second request a few milliseconds later passed whenever a window boundary fell between them
- * (and with five, a sixth passed). The cost is on the strict side: with a limit of one, the next
- * request passes once the window after the post's has begun and ended, 10 to 20 minutes after
- * it for a 10-minute window, where the rounded count let it pass at the next boundary, 0 to 10.
+ * PostgreSQL count together; the window slides (server/sliding-window.ts).
  */
 export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
   return {
@@ -21,7 +15,7 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
      */
     async hit(key: string, windowMs: number): Promise<number> {
       const at = now()
-      const window = Math.floor(at / windowMs)
+      const window = windowIndex(at, windowMs)
       const current = await db
         .insertInto("rate_limits")
         .values({ key, window_start: window, count: 1 })
@@ -36,12 +30,11 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
         .where("key", "=", key)
         .where("window_start", "=", window - 1)
         .executeTakeFirst()
-      const previousWeight = 1 - (at % windowMs) / windowMs
-      return Number(current.count) + Number(previous?.count ?? 0) * previousWeight
+      return slidingCount(Number(current.count), Number(previous?.count ?? 0), at, windowMs)
     },
 
     async deleteBefore(windowMs: number): Promise<number> {
-      const before = Math.floor(now() / windowMs) - 1
+      const before = windowIndex(now(), windowMs) - 1
       return deleteInBatches((limit) =>
         db
           .deleteFrom("rate_limits")
