@@ -1,4 +1,4 @@
-// The measuring scripts (budget, Lighthouse, interactions) need a build to measure.
+// The scripts that work on a build (budget, Lighthouse, interactions, postbuild) need one.
 import fs from "node:fs"
 import path from "node:path"
 
