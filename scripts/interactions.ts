@@ -274,6 +274,9 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 type Summary = Record<string, { median: number; worst: number }>
+
+/** A duration as printed: 0 is an interaction that reported no entry, under the 16 ms threshold. */
+const duration = (ms: number) => (ms === 0 ? "< 16 ms" : `${ms} ms`)
 /** The best figures so far, and the yardstick's tap (ms, median) when they were set. */
 type Ratchet = { yardstick: number; interactions: Summary }
 
@@ -356,10 +359,10 @@ function report({ summary, yardstick }: Measurement, saved: Ratchet | null): str
       `${yardstick} ms (ratchet set at ${saved ? `${saved.yardstick} ms` : "-"})`,
   )
   const width = Math.max(...Object.keys(summary).map((name) => name.length))
-  console.log(`${"interaction".padEnd(width)}  median   worst`)
+  console.log(`${"interaction".padEnd(width)}  ${"median".padStart(7)}  ${"worst".padStart(7)}`)
   for (const [name, figures] of Object.entries(summary))
     console.log(
-      `${name.padEnd(width)}  ${`${figures.median} ms`.padStart(6)}  ${`${figures.worst} ms`.padStart(6)}`,
+      `${name.padEnd(width)}  ${duration(figures.median).padStart(7)}  ${duration(figures.worst).padStart(7)}`,
     )
   const found = regressions(summary, saved, yardstick)
   const slowdown = yardstickSlowdown(saved, yardstick)
