@@ -2,8 +2,7 @@
 // mobile settings (simulated mid-range phone, 4x CPU slowdown), three runs per page, the
 // median of each figure, against the real server started here on the built site.
 // Fails when accessibility, best practices or SEO is under 100, or when a page does clearly
-// more work, or blocks clearly longer, than the best reached so far (lighthouse-ratchet.json;
-// `--update-ratchet` lowers it).
+// more work than the best reached so far (lighthouse-ratchet.json; `--update-ratchet` lowers it).
 //
 // The gate follows the work, not the host. Lighthouse simulates the phone from the real task
 // lengths times four, so on a slower (or busier) machine every time grows and blocking time
@@ -15,11 +14,10 @@
 // measured next to it. A heavier bundle or more layout raises it at any host speed; a slower
 // or busier host slows the yardstick as much. (Normalising by Lighthouse's benchmark index
 // instead failed a fresh clone whose index said 1.2x slower while its pages took 1.7x longer.)
-// A page's blocking work (`blockingWork`) is what its tasks take beyond a line, both measured
-// against the same yardstick: the blocking time Lighthouse would give on a host as fast as the
-// ratchet's, so that a long task added to a page fails at any host speed.
 // Performance, TBT and LCP are gated only when the yardstick and the benchmark index both say
 // the host is about as fast as when the ratchet was set (`hostSlowdown`), and printed always.
+// A page's blocking work (`blockingWork`: its tasks beyond a line, both measured against the
+// yardstick) is printed beside them, not gated (docs/PERFORMANCE.md, 2026-11-28 evening).
 // A failing measurement is taken again once, and the second decides: a regression fails both,
 // a passing burst of load on the host does not.
 import { startCalibrationServer } from "./calibration"
@@ -67,7 +65,7 @@ export type Figures = {
 }
 type Ratchet = Record<
   string,
-  Pick<Figures, "performance" | "lcp" | "tbt" | "cls"> & { work?: number; blocking?: number }
+  Pick<Figures, "performance" | "lcp" | "tbt" | "cls"> & { work?: number }
 >
 
 // The goals shown under the table (issue 16: TBT under 50 ms, no page under 98). The gate itself
@@ -99,15 +97,6 @@ const noise = {
   // regression shared by every page (a heavier framework bundle, a forced layout in the layout)
   // crosses at any host speed.
   totalWork: (best: number) => best * 0.2,
-  // Blocking work (blockingWork below): one page's median of three runs went from 42 to 80
-  // between runs of one build, and its runs from 13 to 118, so one page fails only beyond
-  // twice its best plus 50 (a task of about 60 ms more, at the ratchet's host speed). Summed
-  // over the pages it held within 5 % between a quiet host and one with a core kept busy
-  // (442 and 424, 2026-11-28 evening), where the TBT it replaces went from 55-116 to 151-395
-  // ms; a task of about 30 ms of real time added to every page's bundle took it to 685 and
-  // passed every other gate on that host. The sum fails beyond 35 %.
-  blocking: (best: number) => best + 50,
-  totalBlocking: (best: number) => best * 0.35,
 }
 // Where a task starts to block, in thousandths of the yardstick: 12.5 ms of real time (50 ms at
 // 4x) when the yardstick takes 624 ms, as it did when lighthouse-ratchet.json was set.
@@ -250,12 +239,12 @@ async function measure(
 }
 
 /**
- * Blocking work: what each main-thread task takes beyond BLOCKING_TASK, summed, both in
- * thousandths of the yardstick measured next to it. Lighthouse's blocking time counts what each
- * task takes beyond 50 ms once multiplied by four (12.5 ms of real time), so on a slower host
- * tasks cross that line and it jumps; here a task's length is first measured against the
- * yardstick, so that the same page gives about the same figure on a slower or busier host, and
- * a task added or made longer raises it at any host speed.
+ * Blocking work, printed beside TBT: what each main-thread task takes beyond BLOCKING_TASK,
+ * summed, both in thousandths of the yardstick measured next to it; about the blocking time the
+ * page would give on a host as fast as the ratchet's, over the whole load. It follows the tasks
+ * rather than the host (a core kept busy left it where it was while TBT doubled), but not well
+ * enough to gate: the line amplifies the yardstick's own spread, and a clean build was read 40 %
+ * over its best in a CI run whose yardstick ran 11 % faster than the ratchet's.
  */
 export function blockingWork(tasks: number[], yardstick: number): number {
   return tasks.reduce(
@@ -274,29 +263,13 @@ function medianFigures(runs: Figures[]): Figures {
   ) as Figures
 }
 
-const totals = {
-  work: { label: "main-thread work", margin: noise.totalWork },
-  blocking: { label: "blocking work", margin: noise.totalBlocking },
-}
-
-/** The pages' `what` (work or blocking work), summed. */
-export const pagesTotal = (results: { figures: Figures }[], what: keyof typeof totals) =>
-  results.reduce((sum, { figures }) => sum + figures[what], 0)
-
-/**
- * Why the pages together fail: clearly more `what` (main-thread work, or blocking work), summed
- * over the pages, than the ratchet's sum.
- */
-export function totalFailure(
-  what: keyof typeof totals,
-  total: number,
-  best: number | undefined,
-): string | null {
-  const { label, margin } = totals[what]
-  if (best === undefined || total <= best + margin(best)) return null
+/** Why the pages together fail: clearly more main-thread work, summed, than the ratchet's sum. */
+export function totalWorkFailure(works: number[], best: number | undefined): string | null {
+  const total = works.reduce((sum, work) => sum + work, 0)
+  if (best === undefined || total <= best + noise.totalWork(best)) return null
   return (
-    `${label} of all pages ${Math.round(total)} > ratchet ${best} ` +
-    `+ ${Math.round(margin(best))} (thousandths of the yardstick)`
+    `main-thread work of all pages ${Math.round(total)} > ratchet ${best} ` +
+    `+ ${Math.round(noise.totalWork(best))} (thousandths of the yardstick)`
   )
 }
 
@@ -320,15 +293,6 @@ export function failures(
     found.push(
       `main-thread work ${Math.round(figures.work)} > ratchet ${best.work} ` +
         `+ ${Math.round(noise.work(best.work))} (thousandths of the yardstick)`,
-    )
-  }
-  if (
-    best.blocking !== undefined &&
-    figures.blocking > best.blocking + noise.blocking(best.blocking)
-  ) {
-    found.push(
-      `blocking work ${Math.round(figures.blocking)} > ratchet ${best.blocking} ` +
-        `+ ${Math.round(noise.blocking(best.blocking))} (thousandths of the yardstick)`,
     )
   }
   if (slowdown > HOST_GATE_SLOWDOWN) return found
@@ -376,7 +340,7 @@ function table(results: { page: string; figures: Figures }[]): string {
     `< ${targets.cls}`,
     "",
     "ratchet",
-    "ratchet",
+    "printed",
   ])
   const widths = head.map((_, column) =>
     Math.max(...[head, ...rows].map((row) => row[column].length)),
@@ -396,8 +360,6 @@ type Saved = {
   /** The benchmark index at which the best performance, LCP and TBT were reached. */
   benchmarkIndex?: number
   work?: number
-  /** The pages' blocking work, summed. */
-  blocking?: number
   pages: Ratchet
 }
 
@@ -432,9 +394,8 @@ function report(measurement: Measurement, saved: Saved | null): string[] {
   console.log(
     slowdown > HOST_GATE_SLOWDOWN
       ? `This host is ${slowdown.toFixed(2)}x slower than the ratchet's: performance, ` +
-          `LCP and TBT are printed, not gated; main-thread work, blocking work and CLS are gated.`
-      : "Host about as fast as the ratchet's: performance, LCP, TBT, CLS, main-thread work and " +
-          "blocking work are gated.",
+          `LCP and TBT are printed, not gated; main-thread work and CLS are gated.`
+      : "Host about as fast as the ratchet's: performance, LCP, TBT, CLS and main-thread work are gated.",
   )
   console.log(table(results))
   const found: string[] = []
@@ -442,14 +403,15 @@ function report(measurement: Measurement, saved: Saved | null): string[] {
     const failed = failures(figures, ratchet[page], slowdown)
     if (failed.length) found.push(`${page}: ${failed.join("; ")}`)
   }
-  for (const what of ["work", "blocking"] as const) {
-    const total = pagesTotal(results, what)
-    console.log(
-      `${totals[what].label} of all pages: ${Math.round(total)} (ratchet ${saved?.[what] ?? "-"})`,
-    )
-    const failed = totalFailure(what, total, saved?.[what])
-    if (failed) found.push(failed)
-  }
+  const works = results.map(({ figures }) => figures.work)
+  console.log(
+    `main-thread work of all pages: ${Math.round(works.reduce((sum, work) => sum + work, 0))} ` +
+      `(ratchet ${saved?.work ?? "-"})`,
+  )
+  const blocking = results.reduce((sum, { figures }) => sum + figures.blocking, 0)
+  console.log(`blocking work of all pages: ${Math.round(blocking)} (printed, not gated)`)
+  const total = totalWorkFailure(works, saved?.work)
+  if (total) found.push(total)
   for (const line of found) console.log(`FAIL ${line}`)
   return found
 }
@@ -465,7 +427,6 @@ function updateRatchet(measurement: Measurement, saved: Saved | null) {
           tbt: Math.round(Math.min(best.tbt, figures.tbt)),
           cls: Math.min(best.cls, Number(figures.cls.toFixed(4))),
           work: Math.round(Math.min(best.work ?? Infinity, figures.work)),
-          blocking: Math.round(Math.min(best.blocking ?? Infinity, figures.blocking)),
         }
       : {
           performance: figures.performance,
@@ -473,17 +434,16 @@ function updateRatchet(measurement: Measurement, saved: Saved | null) {
           tbt: Math.round(figures.tbt),
           cls: Number(figures.cls.toFixed(4)),
           work: Math.round(figures.work),
-          blocking: Math.round(figures.blocking),
         }
   }
   const note =
     "Best Lighthouse figures reached so far (npm run lighthouse -- --update-ratchet); CI fails clearly below them. " +
-    "work: main-thread time in thousandths of the yardstick's (scripts/calibration.ts); blocking: what each main-thread task takes beyond 20 thousandths of the yardstick, summed; yardstick: its main-thread time (ms) when set."
+    "work: main-thread time in thousandths of the yardstick's (scripts/calibration.ts); yardstick: its main-thread time (ms) when set."
   const work = Math.round(
-    Math.min(saved?.work ?? Infinity, pagesTotal(measurement.results, "work")),
-  )
-  const blocking = Math.round(
-    Math.min(saved?.blocking ?? Infinity, pagesTotal(measurement.results, "blocking")),
+    Math.min(
+      saved?.work ?? Infinity,
+      measurement.results.reduce((sum, { figures }) => sum + figures.work, 0),
+    ),
   )
   // The fastest yardstick seen: performance, LCP and TBT are gated on hosts about that fast.
   const yardstick = Math.round(Math.min(saved?.yardstick ?? Infinity, measurement.yardstick))
@@ -494,7 +454,6 @@ function updateRatchet(measurement: Measurement, saved: Saved | null) {
     yardstick,
     benchmarkIndex,
     work,
-    blocking,
     pages: ratchet,
   })
 }
