@@ -1,5 +1,12 @@
 import { regressions, yardstickSlowdown } from "./interactions"
-import { blockingWork, type Figures, failures, hostSlowdown, totalWorkFailure } from "./lighthouse"
+import {
+  blockingWork,
+  type Figures,
+  failures,
+  hostSlowdown,
+  totalWorkFailure,
+  workYardstick,
+} from "./lighthouse"
 import { runGate } from "./ratchet-gate"
 
 // The two performance gates must follow the work, not the host: a slower machine alone never
@@ -87,6 +94,13 @@ describe("Lighthouse gate", () => {
     expect(hostSlowdown({ yardstick: 650, benchmarkIndex: 2700 }, saved)).toBeCloseTo(1.19, 2)
     // A faster host does not tighten anything.
     expect(hostSlowdown({ yardstick: 400, benchmarkIndex: 4000 }, saved)).toBe(1)
+  })
+
+  test("work is given against the yardstick measured around the page, never one faster than the ratchet's", () => {
+    expect(workYardstick(700, 740, 624)).toBe(720)
+    // A yardstick read faster than when the ratchet was set does not raise the pages' work.
+    expect(workYardstick(450, 456, 624)).toBe(624)
+    expect(workYardstick(450, 456, undefined)).toBe(453)
   })
 
   test("accessibility, best practices and SEO under 100 fail whatever the host", () => {
