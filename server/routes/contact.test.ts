@@ -153,8 +153,12 @@ describeEachStore("POST /SendMessage", (kind) => {
 
 describeEachStore("POST /SendMessage rate limit", (kind) => {
   let t: TestApp
+  // 9 minutes into a 10-minute window.
+  const WINDOW_MS = 600_000
+  const start = Math.ceil(Date.parse("2024-01-15T10:00:00Z") / WINDOW_MS) * WINDOW_MS
+  let clock = start + 540_000
   beforeAll(async () => {
-    t = await testApp(kind, { CONTACT_RATE_LIMIT: "3/10m" })
+    t = await testApp(kind, { CONTACT_RATE_LIMIT: "3/10m" }, { now: () => clock })
   })
   afterAll(() => t.close())
 
@@ -166,9 +170,28 @@ describeEachStore("POST /SendMessage rate limit", (kind) => {
     for (let i = 0; i < 4; i++) statuses.push((await sendFrom("10.0.0.1")).statusCode)
     expect(statuses).toEqual([201, 201, 201, 429])
     const refused = await sendFrom("10.0.0.1")
-    expect(refused.headers["retry-after"]).toBe("600")
     expect(refused.json().error).toBe("too_many_requests")
+    // Five counted (the refused included): the next post passes once a window later 2 of them
+    // still count, 6 minutes into it, 7 minutes from now; not "one window", 10 minutes.
+    expect(refused.headers["retry-after"]).toBe("420")
     expect((await sendFrom("10.0.0.2")).statusCode).toBe(201)
+  })
+
+  it("lets the next post pass when Retry-After says, and not 2 seconds before", async () => {
+    clock = start + 20 * WINDOW_MS + 540_000
+    const waits: string[] = []
+    for (const address of ["10.0.1.1", "10.0.1.2"]) {
+      for (let i = 0; i < 3; i++) expect((await sendFrom(address)).statusCode).toBe(201)
+      const refused = await sendFrom(address)
+      expect(refused.statusCode).toBe(429)
+      waits.push(refused.headers["retry-after"] as string)
+    }
+    expect(waits[0]).toBe(waits[1])
+    const refusedAt = clock
+    clock = refusedAt + Number(waits[0]) * 1000 - 2000
+    expect((await sendFrom("10.0.1.1")).statusCode).toBe(429)
+    clock = refusedAt + Number(waits[0]) * 1000
+    expect((await sendFrom("10.0.1.2")).statusCode).toBe(201)
   })
 
   it("counts newsletter sign-ups separately, with the same limit", async () => {

@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { addressGroup } from "../address-group"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
+import { slidingWaitMs } from "../sliding-window"
 import type { Store } from "../store"
 
 /**
  * Counts this request against the per-address `limit` of `scope` (each public form has its
  * own count) and refuses it with 429 once over. An address is an IPv4 address or an IPv6 /64
  * (address-group.ts), hashed: the counters need to tell visitors apart, not to know them.
+ * Retry-After says when the next post passes, which can be up to two windows away.
  */
 export async function enforceRateLimit(
   store: Store,
@@ -20,8 +22,11 @@ export async function enforceRateLimit(
   if (!limit) return
   const address = createHash("sha256").update(addressGroup(request.ip)).digest("base64url")
   const key = `${scope}:${address.slice(0, 22)}`
-  if ((await store.rateLimits.hit(key, limit.windowMs)) > limit.max) {
-    reply.header("retry-after", Math.ceil(limit.windowMs / 1000))
+  const hit = await store.rateLimits.hit(key, limit.windowMs)
+  if (hit.count > limit.max) {
+    // When the next post passes if none is sent before (a refused one counts too).
+    const waitMs = slidingWaitMs(hit.current, hit.previous, hit.at, limit.windowMs, limit.max)
+    reply.header("retry-after", Math.max(1, Math.ceil(waitMs / 1000)))
     throw new HttpError(
       429,
       "too_many_requests",

@@ -16,10 +16,10 @@ describeEachStore("rate limits in the store", (kind) => {
 
   it("counts a request just before a window boundary against one just after it", async () => {
     clock = boundary - 5
-    expect(await t.store.rateLimits.hit("a", WINDOW_MS)).toBe(1)
+    expect((await t.store.rateLimits.hit("a", WINDOW_MS)).count).toBe(1)
     clock = boundary + 5
     // With a limit of one, the second request 10 ms later is over it.
-    expect(await t.store.rateLimits.hit("a", WINDOW_MS)).toBeGreaterThan(1)
+    expect((await t.store.rateLimits.hit("a", WINDOW_MS)).count).toBeGreaterThan(1)
   })
 
   it("lets the previous window's requests count less as the sliding window leaves them", async () => {
@@ -27,33 +27,36 @@ describeEachStore("rate limits in the store", (kind) => {
     for (let n = 0; n < 5; n++) await t.store.rateLimits.hit("b", WINDOW_MS)
     // Just after the boundary: the five still count, so a sixth is over a limit of five.
     clock = boundary + 2 * WINDOW_MS + 1
-    expect(await t.store.rateLimits.hit("b", WINDOW_MS)).toBeGreaterThan(5)
+    expect((await t.store.rateLimits.hit("b", WINDOW_MS)).count).toBeGreaterThan(5)
     // Half a window later, half of them count: 2.5 + this window's 2.
     clock = boundary + 2 * WINDOW_MS + WINDOW_MS / 2
-    expect(await t.store.rateLimits.hit("b", WINDOW_MS)).toBeCloseTo(4.5, 5)
+    expect((await t.store.rateLimits.hit("b", WINDOW_MS)).count).toBeCloseTo(4.5, 5)
     // A whole window later, the five no longer count: this window's one, and the previous
     // window's two almost whole.
     clock = boundary + 3 * WINDOW_MS + 1
-    expect(await t.store.rateLimits.hit("b", WINDOW_MS)).toBeCloseTo(1 + 2 * (1 - 1 / WINDOW_MS), 5)
+    expect((await t.store.rateLimits.hit("b", WINDOW_MS)).count).toBeCloseTo(
+      1 + 2 * (1 - 1 / WINDOW_MS),
+      5,
+    )
   })
 
   it("with a limit of one, lets the next request pass once the window after the first has ended", async () => {
     const start = boundary + 20 * WINDOW_MS
     for (const key of ["e", "f"]) {
       clock = start + 1
-      expect(await t.store.rateLimits.hit(key, WINDOW_MS)).toBe(1)
+      expect((await t.store.rateLimits.hit(key, WINDOW_MS)).count).toBe(1)
     }
     // Near the end of the next window the first still counts (a little): refused.
     clock = start + 2 * WINDOW_MS - 1
-    expect(await t.store.rateLimits.hit("e", WINDOW_MS)).toBeGreaterThan(1)
+    expect((await t.store.rateLimits.hit("e", WINDOW_MS)).count).toBeGreaterThan(1)
     // Once that window has ended, it no longer does: passes.
     clock = start + 2 * WINDOW_MS
-    expect(await t.store.rateLimits.hit("f", WINDOW_MS)).toBe(1)
+    expect((await t.store.rateLimits.hit("f", WINDOW_MS)).count).toBe(1)
   })
 
   it("counts each key apart", async () => {
     clock = boundary + 10 * WINDOW_MS
     await t.store.rateLimits.hit("c", WINDOW_MS)
-    expect(await t.store.rateLimits.hit("d", WINDOW_MS)).toBe(1)
+    expect((await t.store.rateLimits.hit("d", WINDOW_MS)).count).toBe(1)
   })
 })

@@ -3,6 +3,8 @@ import { slidingCount, windowIndex } from "../sliding-window"
 import { type Clock, deleteInBatches } from "./query-helpers"
 import type { Database } from "./schema"
 
+export type SlidingHit = { count: number; current: number; previous: number; at: number }
+
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
  * PostgreSQL count together; the window slides (server/sliding-window.ts).
@@ -10,10 +12,11 @@ import type { Database } from "./schema"
 export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
   return {
     /**
-     * Counts one request for `key`; returns the requests seen in the last `windowMs`, this one
-     * included (an estimate, not always a whole number).
+     * Counts one request for `key`. `count`: the requests seen in the last `windowMs`, this one
+     * included (an estimate, not always a whole number); `current` and `previous`: the two
+     * fixed windows' counts it comes from, at `at`.
      */
-    async hit(key: string, windowMs: number): Promise<number> {
+    async hit(key: string, windowMs: number): Promise<SlidingHit> {
       const at = now()
       const window = windowIndex(at, windowMs)
       const current = await db
@@ -30,7 +33,8 @@ export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
         .where("key", "=", key)
         .where("window_start", "=", window - 1)
         .executeTakeFirst()
-      return slidingCount(Number(current.count), Number(previous?.count ?? 0), at, windowMs)
+      const counts = { current: Number(current.count), previous: Number(previous?.count ?? 0), at }
+      return { ...counts, count: slidingCount(counts.current, counts.previous, at, windowMs) }
     },
 
     async deleteBefore(windowMs: number): Promise<number> {
