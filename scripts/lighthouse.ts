@@ -99,10 +99,13 @@ const noise = {
   // benchmark index before: one page fails beyond 60 %.
   work: (best: number) => best * 0.6,
   // The sum over the pages varied by 3 % between the same two runs, and by 5 % with a core of
-  // the machine kept busy (the yardstick then 1.43x slower): it fails beyond 20 %, which a
-  // regression shared by every page (a heavier framework bundle, a forced layout in the layout)
-  // crosses at any host speed.
-  totalWork: (best: number) => best * 0.2,
+  // the machine kept busy (the yardstick then 1.43x slower); but on a host whose speed swung
+  // within seconds (2026-11-29, index 1,097-2,258) four clean runs summed 16,604-20,185 against
+  // the ratchet's 17,160, 1.18x at most: the pages slowed more than the fixed page between them.
+  // So it fails beyond 25 %, which a regression shared by every page (a heavier framework
+  // bundle, a forced layout in the layout: 2.07x for the heavier start-up of 2026-11-28) crosses
+  // at any host speed.
+  totalWork: (best: number) => best * 0.25,
 }
 // Where a task starts to block, in thousandths of the yardstick: 12.5 ms of real time (50 ms at
 // 4x) when the yardstick takes 624 ms, as it did when lighthouse-ratchet.json was set.
