@@ -270,8 +270,17 @@ async function yardstickRun(browser: Browser, url: string): Promise<number> {
   return median(taps)
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/**
+ * The median, for an even count the mean of the two middle values (rounded to the ms). The admin's
+ * journey runs once per theme, so a one-run measurement has two of each of its taps, and taking
+ * the upper middle made its median its worst: one slow tap of 128 ms beside one of 40 failed a
+ * fresh-clone CI's first measurement (2026-11-29), where the worst has a limit of its own.
+ */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
+}
 
 type Summary = Record<string, { median: number; worst: number }>
 

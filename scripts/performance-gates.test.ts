@@ -1,4 +1,4 @@
-import { regressions, yardstickSlowdown } from "./interactions"
+import { median, regressions, yardstickSlowdown } from "./interactions"
 import {
   blockingWork,
   type Figures,
@@ -123,6 +123,12 @@ describe("Lighthouse gate", () => {
 })
 
 describe("interactions gate", () => {
+  test("a median of two taps is their mean, not the slower one; of an odd count, the middle", () => {
+    expect(median([128, 40])).toBe(84)
+    expect(median([40, 128, 56])).toBe(56)
+    expect(median([24, 32, 40, 104, 56, 48])).toBe(44)
+  })
+
   // The yardstick's tap took 100 ms when the ratchet was set.
   const ratchet = {
     yardstick: 100,
