@@ -284,8 +284,11 @@ export function median(values: number[]): number {
 
 type Summary = Record<string, { median: number; worst: number }>
 
-/** A duration as printed: 0 is an interaction that reported no entry, under the 16 ms threshold. */
-const duration = (ms: number) => (ms === 0 ? "< 16 ms" : `${ms} ms`)
+/**
+ * A duration as printed: 0 is an interaction that reported no entry, under the 16 ms threshold;
+ * a median under 16 (the mean of a 0 and a 16) is printed so too, not as a measured 8 ms.
+ */
+export const duration = (ms: number) => (ms < 16 ? "< 16 ms" : `${ms} ms`)
 /** The best figures so far, and the yardstick's tap (ms, median) when they were set. */
 type Ratchet = { yardstick: number; interactions: Summary }
 

@@ -1,4 +1,4 @@
-import { median, regressions, yardstickSlowdown } from "./interactions"
+import { duration, median, regressions, yardstickSlowdown } from "./interactions"
 import {
   blockingWork,
   type Figures,
@@ -127,6 +127,9 @@ describe("interactions gate", () => {
     expect(median([128, 40])).toBe(84)
     expect(median([40, 128, 56])).toBe(56)
     expect(median([24, 32, 40, 104, 56, 48])).toBe(44)
+    // No entry (0) beside one of 16 ms: under the threshold, not a measured 8 ms.
+    expect(duration(median([0, 16]))).toBe("< 16 ms")
+    expect(duration(16)).toBe("16 ms")
   })
 
   // The yardstick's tap took 100 ms when the ratchet was set.
