@@ -1,4 +1,4 @@
-import { duration, median, regressions, yardstickSlowdown } from "./interactions"
+import { duration, regressions, yardstickSlowdown } from "./interactions"
 import {
   blockingWork,
   type Figures,
@@ -8,7 +8,7 @@ import {
   totalWorkFailure,
   workYardstick,
 } from "./lighthouse"
-import { runGate } from "./ratchet-gate"
+import { median, runGate } from "./ratchet-gate"
 
 // The two performance gates must follow the work, not the host: a slower machine alone never
 // fails them, and clearly more work fails them at any host speed.
@@ -127,6 +127,8 @@ describe("interactions gate", () => {
     expect(median([128, 40])).toBe(84)
     expect(median([40, 128, 56])).toBe(56)
     expect(median([24, 32, 40, 104, 56, 48])).toBe(44)
+    // Lighthouse's CLS with two runs: not rounded to a whole number.
+    expect(median([0.01, 0.02])).toBeCloseTo(0.015)
     // No entry (0) beside one of 16 ms: under the threshold, not a measured 8 ms.
     expect(duration(median([0, 16]))).toBe("< 16 ms")
     expect(duration(16)).toBe("16 ms")
