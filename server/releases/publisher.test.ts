@@ -298,6 +298,53 @@ describeEachStore("publishing releases", (kind) => {
   })
 })
 
+describe("a post that comes due while a build runs", () => {
+  test("is published by a second build right after it, not at the timer's next tick", async () => {
+    const repo = contentRepo()
+    // The timer ticks once an hour here: only the publisher's own follow-up can publish the post.
+    const t = await testApp(
+      "sqlite",
+      { ...repo.env, PUBLISH_BUILD_COMMAND: `sleep 3 && ${repo.env.PUBLISH_BUILD_COMMAND}` },
+      { serverRoot: repo.server, scheduleEveryMs: 3_600_000 },
+    )
+    try {
+      const cookie = await signIn(t.app)
+      const due = new Date(Date.now() + 2000).toISOString().replace(/\.\d+Z$/, "Z")
+      repo.commit({
+        "content/blog/pendant/index.fr.md": `---\ntitle: Pendant\ndate: ${due}\n---\nTexte.\n`,
+      })
+      const asked = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/releases/publish",
+        headers: { cookie },
+      })
+      expect(asked.json()).toEqual({ state: "started" })
+      let list: ReleasesOverview | null = null
+      await waitFor(
+        async () => {
+          list = (await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })).json()
+          return list!.releases.length === 2 && !list!.building
+        },
+        BUILD_MS,
+        "the follow-up build",
+      )
+      const [second, first] = list!.releases
+      expect(first).toMatchObject({ trigger: "admin", status: "ready" })
+      expect(first.nextDueAt).toBe(new Date(due).toISOString())
+      expect(second).toMatchObject({ trigger: "schedule", status: "ready", nextDueAt: null })
+      expect(list!.live?.id).toBe(second.id)
+      await waitFor(
+        async () => (await t.app.inject({ url: "/blog" })).body.includes("pendant"),
+        3000,
+        "the post served",
+      )
+    } finally {
+      await t.close()
+      repo.remove()
+    }
+  })
+})
+
 describe("publishing without a webhook secret", () => {
   test("the push webhook does not exist (404)", async () => {
     const t = await testApp("sqlite")

@@ -24,6 +24,9 @@ const RENEW_MS = 20_000
 
 export type Trigger = "command" | "admin" | "webhook" | "schedule"
 
+/** What the timer asks for, and a build that finishes after a held-back post came due. */
+export const SCHEDULED = { trigger: "schedule", actor: null } as const
+
 export interface PublishRequest {
   trigger: Trigger
   /** Who asked: an admin's username, "github" for a push, null for a shell or the timer. */
@@ -141,6 +144,20 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     return release
   }
 
+  /**
+   * The timer's question: is a post that the live release held back due, and has no live build
+   * started since (a failing build is not retried every minute)? A preview started since does
+   * not count: it publishes nothing, and the post would otherwise wait for the next publish.
+   */
+  async function scheduledDue(): Promise<boolean> {
+    const live = await releases.liveId()
+    const release = live ? await releases.get(live) : null
+    const due = release?.next_due_at
+    if (due == null || due > now()) return false
+    const lastStart = await releases.lastLiveStart()
+    return lastStart === null || lastStart < due
+  }
+
   async function switchTo(id: string, by: string | null): Promise<boolean> {
     if (!(await releases.switchTo(id, by))) return false
     pointCurrentAt(config.releasesDir, id)
@@ -171,13 +188,19 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
         try {
           await releases.failInterrupted()
           let release = await buildOne(request)
-          // Coalesced: everything asked during the build becomes one more build.
-          for (
-            let next = await releases.nextOrUnlock(holder, LOCK_TTL_MS);
-            next !== null;
-            next = await releases.nextOrUnlock(holder, LOCK_TTL_MS)
-          ) {
-            release = await buildOne({ trigger: next.trigger as Trigger, actor: next.actor })
+          for (;;) {
+            // Coalesced: everything asked during the build becomes one more build.
+            const next = await releases.nextOrUnlock(holder, LOCK_TTL_MS)
+            if (next !== null) {
+              release = await buildOne({ trigger: next.trigger as Trigger, actor: next.actor })
+              continue
+            }
+            // A post that came due while it built goes live now, not at the timer's next tick
+            // (up to 30 s later). An instance that took the lock in between builds a commit
+            // fetched after the due time, with the post: nothing to ask of it.
+            if (!config.publishSchedule || !(await scheduledDue())) break
+            if (!(await releases.lock(holder, LOCK_TTL_MS, null))) break
+            release = await buildOne(SCHEDULED)
           }
           return release
         } catch (error) {
@@ -240,18 +263,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       return target
     },
 
-    /**
-     * The timer's question: is a post that the live release held back due, and has no build
-     * started since (a failing build is not retried every minute)?
-     */
-    async scheduledDue(): Promise<boolean> {
-      const live = await releases.liveId()
-      const release = live ? await releases.get(live) : null
-      const due = release?.next_due_at
-      if (due == null || due > now()) return false
-      const [latest] = await releases.list(1)
-      return !latest || latest.started_at < due
-    },
+    scheduledDue,
   }
 }
 

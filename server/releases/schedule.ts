@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Store } from "../store"
-import type { Publisher } from "./publisher"
+import { type Publisher, SCHEDULED } from "./publisher"
 
 /** How often an instance asks whether a scheduled post is due: live by 08:01 for 08:00. */
 const EVERY_MS = 30_000
@@ -20,7 +20,7 @@ export function schedulePublishing(
       if (!(await store.periodicRuns.claim("scheduled-publish", everyMs - 1000, publisher.holder)))
         return
       if (!(await publisher.scheduledDue())) return
-      const { state } = await publisher.start({ trigger: "schedule", actor: null })
+      const { state } = await publisher.start(SCHEDULED)
       app.log.info({ state }, "a scheduled post is due: publishing")
     } catch (error) {
       app.log.warn({ err: error }, "scheduled publishing check failed")

@@ -77,6 +77,18 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
       return rows.map(asRelease)
     },
 
+    /** When the newest live build started (a preview is not one); null before the first. */
+    async lastLiveStart(): Promise<number | null> {
+      const row = await db
+        .selectFrom("releases")
+        .select("started_at")
+        .where("kind", "=", "live")
+        .orderBy("started_at", "desc")
+        .limit(1)
+        .executeTakeFirst()
+      return row ? Number(row.started_at) : null
+    },
+
     async byPreviewToken(token: string): Promise<ReleaseRow | null> {
       const row = await db
         .selectFrom("releases")
