@@ -211,19 +211,22 @@ describeEachStore("publishing releases", (kind) => {
     })
     const count = (await overview()).releases.length
     await push()
-    const done = await settled(count + 1)
-    expect(done.releases[0].status).toBe("ready")
-    expect(done.releases[0].nextDueAt).toBe(new Date(due).toISOString())
-    const blog = async () => (await t.app.inject({ url: "/blog" })).body
-    await waitFor(async () => (await home()).includes("article programmé"), 2000, "the switch")
-    expect(await blog()).not.toContain("programme")
-    // The timer (every second here, 30 s in production) sees the post due and publishes.
+    // The push's build holds the post back. Then the timer (every second here, 30 s in
+    // production) sees it due and publishes; or, when it came due during that build (a slow
+    // machine), the publisher builds again right after it.
     const scheduled = await settled(count + 2)
-    expect(scheduled.releases[0]).toMatchObject({
-      trigger: "schedule",
+    const [second, first] = scheduled.releases
+    expect(first).toMatchObject({
+      trigger: "webhook",
       status: "ready",
-      nextDueAt: null,
+      nextDueAt: new Date(due).toISOString(),
     })
+    const firstBuilt = (page: string) =>
+      fs.readFileSync(path.join(repo.releasesDir, first.id, "public", page), "utf8")
+    expect(firstBuilt("index.html")).toContain("article programmé")
+    expect(firstBuilt("blog/index.html")).not.toContain("programme")
+    expect(second).toMatchObject({ trigger: "schedule", status: "ready", nextDueAt: null })
+    const blog = async () => (await t.app.inject({ url: "/blog" })).body
     await waitFor(async () => (await blog()).includes("programme"), 3000, "the scheduled post")
     expect(await blog()).not.toContain("brouillon")
     expect((await t.app.inject({ url: "/sitemap.xml" })).body).toContain("/blog/programme")
@@ -338,6 +341,50 @@ describe("a post that comes due while a build runs", () => {
         3000,
         "the post served",
       )
+    } finally {
+      await t.close()
+      repo.remove()
+    }
+  })
+})
+
+describe("previews beyond RELEASES_KEEP", () => {
+  test("lose their folder and their link when a newer preview is built, live builds untouched", async () => {
+    const repo = contentRepo()
+    const t = await testApp(
+      "sqlite",
+      { ...repo.env, RELEASES_KEEP: "2" },
+      { serverRoot: repo.server, scheduleEveryMs: 3_600_000 },
+    )
+    try {
+      const cookie = await signIn(t.app)
+      const list = async () =>
+        (
+          await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })
+        ).json() as ReleasesOverview
+      const build = async (url: string, count: number) => {
+        await t.app.inject({ method: "POST", url, headers: { cookie } })
+        await waitFor(
+          async () => {
+            const now = await list()
+            return !now.building && now.releases.length === count
+          },
+          BUILD_MS,
+          `release ${count}`,
+        )
+      }
+      await build("/api/admin/releases/publish", 1)
+      await build("/api/admin/releases/preview", 2)
+      // Not opened before it is pruned: an instance keeps the preview it served for 10 s.
+      const firstLink = (await list()).releases[0].previewPath!
+      expect(firstLink).toMatch(/^\/api\/preview\//)
+      for (const count of [3, 4]) await build("/api/admin/releases/preview", count)
+      const [third, second, first, live] = (await list()).releases
+      expect(live).toMatchObject({ kind: "live", status: "ready" })
+      expect([first.status, second.status, third.status]).toEqual(["pruned", "ready", "ready"])
+      expect(fs.existsSync(path.join(repo.releasesDir, first.id, "public"))).toBe(false)
+      expect(fs.existsSync(path.join(repo.releasesDir, live.id, "public"))).toBe(true)
+      expect((await t.app.inject({ url: firstLink })).statusCode).toBe(404)
     } finally {
       await t.close()
       repo.remove()

@@ -137,6 +137,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     recordBuild(status, (now() - started) / 1000)
     const release = (await releases.get(id))!
     if (status === "ready" && !preview) await switchTo(release.id, request.actor ?? request.trigger)
+    else if (status === "ready") await prune()
     log[error ? "error" : "info"](
       { release: id, trigger: request.trigger, commit, seconds: (now() - started) / 1000, error },
       error ? "release build failed; the live site is unchanged" : "release built",

@@ -4,7 +4,7 @@ import path from "node:path"
 export interface ReleasesConfig {
   /** RELEASES_DIR: the builds, the `current` link and the publisher's workspace (folders.ts). */
   releasesDir: string
-  /** RELEASES_KEEP: ready releases kept for a rollback (the live one always is). */
+  /** RELEASES_KEEP: live releases kept for a rollback (the live one always is), and as many previews. */
   releasesKeep: number
   /** PUBLISH_REPO: the content repository the publisher fetches (a URL or a path). */
   publishRepo: string

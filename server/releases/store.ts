@@ -244,20 +244,27 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
       return Boolean(row?.holder) && Number(row?.held_until) >= now()
     },
 
-    /** Ready releases past the newest `keep` (never the live one): their folders may go. */
+    /**
+     * Ready releases past the newest `keep` of their kind (never the live one): their folders
+     * may go. Live builds and previews are counted apart, so that previews never take the
+     * places of the releases a rollback goes back to.
+     */
     async prunable(keep: number): Promise<string[]> {
       const live = await this.liveId()
       const rows = await db
         .selectFrom("releases")
-        .select("id")
+        .select(["id", "kind"])
         .where("status", "=", "ready")
         .orderBy("started_at", "desc")
         .orderBy("id", "desc")
         .execute()
+      const seen = new Map<string, number>()
       return rows
-        .slice(keep)
+        .filter((row) => {
+          seen.set(row.kind, (seen.get(row.kind) ?? 0) + 1)
+          return seen.get(row.kind)! > keep && row.id !== live
+        })
         .map((row) => row.id)
-        .filter((id) => id !== live)
     },
 
     /** Their folders are gone: the history keeps them, a rollback cannot reach them. */

@@ -65,7 +65,7 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       throw new HttpError(
         404,
         "not_found",
-        "No preview has this link (a newer preview replaces it).",
+        "No preview has this link: it was never built, or newer previews have replaced it.",
       )
     setPreviewCookie(reply, request.params.token, secure(request.protocol))
     return reply.header("cache-control", "no-store").redirect("/", 302)

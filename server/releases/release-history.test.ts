@@ -1,0 +1,102 @@
+import { describeEachStore, type TestApp, testApp } from "../test/stores"
+import { createPublisher } from "./publisher"
+import type { NewRelease } from "./store"
+
+// Decisions the publisher takes from the release history, on the store's rows (the builds
+// themselves, with a stand-in build: publisher.test.ts).
+
+const release = (id: string, startedAt: number, kind: "live" | "preview"): NewRelease => ({
+  id,
+  kind,
+  trigger: kind === "live" ? "webhook" : "admin",
+  actor: null,
+  started_at: startedAt,
+  preview_token: kind === "preview" ? `token-${id}` : null,
+})
+const finish = (status: "ready" | "failed", nextDueAt: number | null = null) => ({
+  status,
+  commit: null,
+  content_hash: null,
+  error: status === "failed" ? "The build failed" : null,
+  error_code: status === "failed" ? ("build" as const) : null,
+  next_due_at: nextDueAt,
+})
+
+// The timer's question: whether a post the live release held back is due and no live build
+// has tried since.
+describeEachStore("the scheduled publish's question", (kind) => {
+  let t: TestApp
+  let clock = 0
+  const silent = { info: () => undefined, error: () => undefined }
+  const publisher = () =>
+    createPublisher({
+      config: t.config,
+      releases: t.store.releases,
+      now: () => clock,
+      log: silent,
+      serverRoot: process.cwd(),
+    })
+
+  beforeAll(async () => {
+    t = await testApp(kind)
+    // The live release, built at 1,000, held back a post due at 5,000.
+    await t.store.releases.create(release("r-live", 1_000, "live"))
+    await t.store.releases.finish("r-live", finish("ready", 5_000))
+    expect(await t.store.releases.switchTo("r-live", "test")).toBe(true)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test("not before the post is due", async () => {
+    clock = 4_999
+    expect(await publisher().scheduledDue()).toBe(false)
+  })
+
+  test("once it is due, even when a preview was built after that moment", async () => {
+    clock = 5_200
+    expect(await publisher().scheduledDue()).toBe(true)
+    await t.store.releases.create(release("r-preview", 5_100, "preview"))
+    await t.store.releases.finish("r-preview", finish("ready"))
+    clock = 6_000
+    expect(await publisher().scheduledDue()).toBe(true)
+  })
+
+  test("not again after a live build started once it was due, even one that failed", async () => {
+    await t.store.releases.create(release("r-failed", 6_100, "live"))
+    await t.store.releases.finish("r-failed", finish("failed"))
+    clock = 7_000
+    expect(await publisher().scheduledDue()).toBe(false)
+  })
+})
+
+// RELEASES_KEEP is how far back a rollback can go: previews, which a rollback never goes to,
+// are counted apart and do not take those places.
+describeEachStore("which releases lose their folder", (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await testApp(kind)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test("past the newest `keep` of each kind, never the live one", async () => {
+    const add = async (id: string, at: number, what: "live" | "preview") => {
+      await t.store.releases.create(release(id, at, what))
+      await t.store.releases.finish(id, finish("ready"))
+    }
+    for (const [n, at] of [1_000, 2_000, 3_000].entries()) await add(`r-live-${n + 1}`, at, "live")
+    expect(await t.store.releases.switchTo("r-live-3", "test")).toBe(true)
+    // Three previews after the last publish, and a failed build (it has no folder to prune).
+    for (const [n, at] of [4_000, 5_000, 6_000].entries())
+      await add(`r-preview-${n + 1}`, at, "preview")
+    await t.store.releases.create(release("r-failed", 7_000, "live"))
+    await t.store.releases.finish("r-failed", finish("failed"))
+
+    expect((await t.store.releases.prunable(2)).sort()).toEqual(["r-live-1", "r-preview-1"])
+    // Rolled back to the oldest: it stays, and the two newest live ones are kept beside it.
+    expect(await t.store.releases.switchTo("r-live-1", "test")).toBe(true)
+    expect((await t.store.releases.prunable(2)).sort()).toEqual(["r-preview-1"])
+  })
+})
