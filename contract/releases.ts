@@ -13,6 +13,7 @@ export const RELEASE_ERRORS = [
   "dependencies",
   "content_check",
   "build",
+  "timeout",
   "verify",
   "interrupted",
   "internal",

@@ -6,6 +6,7 @@ import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import type { ReleaseError } from "../../contract/releases"
 import { releaseDir, releasePublicDir, WORKSPACE } from "./folders"
+import { processTree, signalAll } from "./process-tree"
 import type { ReleasesConfig } from "./releases-config"
 
 const run = promisify(execFile)
@@ -56,13 +57,20 @@ async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
   }
 }
 
-/** Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure. */
+/** How long a stopped build has to end after SIGTERM before it gets SIGKILL. */
+const KILL_GRACE_MS = 10_000
+
+/**
+ * Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure,
+ * and stops it, with every process it started, once it has run `timeoutMs`.
+ */
 function runLogged(
   code: ReleaseError,
   command: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
   log: fs.WriteStream,
+  timeoutMs: number,
 ): Promise<void> {
   log.write(`\n$ ${command}\n`)
   return new Promise((resolve, reject) => {
@@ -72,14 +80,38 @@ function runLogged(
       env,
       stdio: ["ignore", "pipe", "pipe"],
     })
+    // Once it is stopped: the whole tree (npm, Gatsby and its workers), not only the shell,
+    // listed at once, since the shell's children are no longer found under it once it ends. It
+    // stays in the server's process group, so that a Ctrl-C on `npm run publish` ends it too.
+    let tree: number[] = []
+    let kill: NodeJS.Timeout | undefined
+    const limit = setTimeout(() => {
+      log.write(`\nstopped: still running after ${Math.round(timeoutMs / 1000)} s\n`)
+      tree = processTree(child.pid!)
+      signalAll(tree, "SIGTERM")
+      kill = setTimeout(() => signalAll(tree, "SIGKILL"), KILL_GRACE_MS)
+    }, timeoutMs)
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
-    child.on("error", reject)
-    child.on("close", (exit) =>
-      exit === 0
-        ? resolve()
-        : reject(new BuildRefused(code, `${command} failed (exit code ${exit})`)),
-    )
+    child.on("error", (error) => {
+      clearTimeout(limit)
+      reject(error)
+    })
+    child.on("close", (exit) => {
+      clearTimeout(limit)
+      clearTimeout(kill)
+      if (tree.length > 0) {
+        signalAll(tree, "SIGKILL") // what outlived the shell without holding its output
+        const seconds = Math.round(timeoutMs / 1000)
+        reject(
+          new BuildRefused(
+            "timeout",
+            `${command} ran past PUBLISH_BUILD_TIMEOUT_SECONDS (${seconds} s) and was stopped`,
+          ),
+        )
+      } else if (exit === 0) resolve()
+      else reject(new BuildRefused(code, `${command} failed (exit code ${exit})`))
+    })
   })
 }
 
@@ -216,8 +248,9 @@ export async function buildRelease(
   }
   // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
   const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
-  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input.log)
-  await runLogged("build", config.publishBuildCommand, workspace, env, input.log)
+  const limit = config.publishBuildTimeoutMs
+  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input.log, limit)
+  await runLogged("build", config.publishBuildCommand, workspace, env, input.log, limit)
 
   const built = path.join(workspace, "public")
   const missing = verifyRelease(built)

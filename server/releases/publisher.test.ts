@@ -12,6 +12,22 @@ const METRICS = "a metrics token for the test"
 const BUILD_MS = 60_000
 jest.setTimeout(120_000)
 
+/** An owner's publish on `t`, then the release list once that build has failed. */
+async function publishUntilFailed(t: TestApp): Promise<{ list: ReleasesOverview; cookie: string }> {
+  const cookie = await signIn(t.app)
+  await t.app.inject({ method: "POST", url: "/api/admin/releases/publish", headers: { cookie } })
+  let list: ReleasesOverview | null = null
+  await waitFor(
+    async () => {
+      list = (await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })).json()
+      return list!.releases[0]?.status === "failed" && !list!.building
+    },
+    BUILD_MS,
+    "the failed build",
+  )
+  return { list: list!, cookie }
+}
+
 describeEachStore("publishing releases", (kind) => {
   let repo: ReturnType<typeof contentRepo>
   let t: TestApp
@@ -392,6 +408,46 @@ describe("previews beyond RELEASES_KEEP", () => {
   })
 })
 
+describe("a build that runs past PUBLISH_BUILD_TIMEOUT_SECONDS", () => {
+  test("is stopped with every process it started, fails with its kind, and the site stays", async () => {
+    const repo = contentRepo()
+    const pidFile = path.join(repo.releasesDir, "..", "grandchild.pid")
+    const t = await testApp(
+      "sqlite",
+      {
+        ...repo.env,
+        PUBLISH_BUILD_TIMEOUT_SECONDS: "5",
+        // A build that never ends, and a process of its own under it (as Gatsby's workers).
+        PUBLISH_BUILD_COMMAND: `sleep 300 & echo $! > ${pidFile}; wait`,
+      },
+      { serverRoot: repo.server, scheduleEveryMs: 3_600_000 },
+    )
+    try {
+      const { list, cookie } = await publishUntilFailed(t)
+      expect(list.releases[0]).toMatchObject({ errorCode: "timeout", status: "failed" })
+      expect(list.live).toBeNull()
+      const log = await t.app.inject({
+        url: `/api/admin/releases/${list.releases[0].id}/log`,
+        headers: { cookie },
+      })
+      expect(log.json().log).toContain("stopped: still running after 5 s")
+      // The grandchild is gone (or a zombie waiting for init to reap it), not left sleeping.
+      const grandchild = fs.readFileSync(pidFile, "utf8").trim()
+      const state = () => {
+        try {
+          return fs.readFileSync(`/proc/${grandchild}/stat`, "utf8").split(") ")[1][0]
+        } catch {
+          return "gone"
+        }
+      }
+      await waitFor(async () => ["gone", "Z"].includes(state()), 5000, "the grandchild to end")
+    } finally {
+      await t.close()
+      repo.remove()
+    }
+  })
+})
+
 describe("publishing without a webhook secret", () => {
   test("the push webhook does not exist (404)", async () => {
     const t = await testApp("sqlite")
@@ -419,18 +475,8 @@ describe("publishing from a repository that cannot be reached", () => {
       { serverRoot: repo.server },
     )
     try {
-      const cookie = await signIn(t.app)
-      await t.app.inject({
-        method: "POST",
-        url: "/api/admin/releases/publish",
-        headers: { cookie },
-      })
-      let list: ReleasesOverview | null = null
-      await waitFor(async () => {
-        list = (await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })).json()
-        return list!.releases[0]?.status === "failed"
-      }, BUILD_MS)
-      const [release] = list!.releases
+      const { list, cookie } = await publishUntilFailed(t)
+      const [release] = list.releases
       expect(release.errorCode).toBe("repository")
       expect(JSON.stringify(release)).not.toContain("s3cret")
       const log = await t.app.inject({

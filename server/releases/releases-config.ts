@@ -20,6 +20,8 @@ export interface ReleasesConfig {
   publishCodeChanges: "refuse" | "build"
   /** PUBLISH_BUILD_COMMAND: the build, run in the workspace at low priority. */
   publishBuildCommand: string
+  /** PUBLISH_BUILD_TIMEOUT_SECONDS: a build still running after this is stopped and fails. */
+  publishBuildTimeoutMs: number
   /** PUBLISH_SCHEDULE=off: scheduled posts wait for the next publish instead of their time. */
   publishSchedule: boolean
 }
@@ -42,6 +44,9 @@ export function loadReleasesConfig(get: Get, fail: Fail, root: string): Releases
     fail("PUBLISH_CODE_CHANGES", "must be refuse or build")
   const schedule = (get("PUBLISH_SCHEDULE") ?? "on").toLowerCase()
   if (!["on", "off"].includes(schedule)) fail("PUBLISH_SCHEDULE", "must be on or off")
+  const timeout = Number(get("PUBLISH_BUILD_TIMEOUT_SECONDS") ?? 1800)
+  if (!Number.isInteger(timeout) || timeout < 5 || timeout > 14_400)
+    fail("PUBLISH_BUILD_TIMEOUT_SECONDS", "must be a whole number of seconds from 5 to 14400")
   const repo = get("PUBLISH_REPO") ?? root
   if (repo.startsWith("-")) fail("PUBLISH_REPO", "must be a repository URL or path")
   return {
@@ -52,6 +57,7 @@ export function loadReleasesConfig(get: Get, fail: Fail, root: string): Releases
     publishWebhookSecret: secret,
     publishCodeChanges: codeChanges as "refuse" | "build",
     publishBuildCommand: get("PUBLISH_BUILD_COMMAND") ?? "npm run build",
+    publishBuildTimeoutMs: timeout * 1000,
     publishSchedule: schedule === "on",
   }
 }
