@@ -2,6 +2,8 @@ import { observeVitals } from "./vitals"
 
 type Entry = Record<string, unknown>
 const entries: Record<string, Entry[]> = {}
+/** Delivers a type's entries again to the newest observer of it, as a later paint would. */
+const latest = new Map<string, () => void>()
 
 class FakeObserver {
   static supportedEntryTypes = [
@@ -13,7 +15,9 @@ class FakeObserver {
   ]
   constructor(private callback: (list: { getEntries: () => Entry[] }) => void) {}
   observe({ type }: { type: string }) {
-    this.callback({ getEntries: () => entries[type] ?? [] })
+    const deliver = () => this.callback({ getEntries: () => entries[type] ?? [] })
+    latest.set(type, deliver)
+    deliver()
   }
 }
 
@@ -57,5 +61,40 @@ describe("the beacon's Web Vitals", () => {
       ["CLS", 0.09],
       ["INP", 120],
     ])
+  })
+
+  it("stops LCP at the first input, as web.dev defines it", () => {
+    entries["largest-contentful-paint"] = [{ startTime: 900 }]
+    const reported: [string, number][] = []
+    const hidden = observeVitals((name, value) => reported.push([name, value]))
+    document.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    entries["largest-contentful-paint"] = [{ startTime: 900 }, { startTime: 2400 }]
+    latest.get("largest-contentful-paint")?.()
+    hidden()
+    expect(reported.filter(([name]) => name === "LCP")).toEqual([["LCP", 880]])
+  })
+
+  it("reports no LCP for a page loaded in a background tab", () => {
+    entries["largest-contentful-paint"] = [{ startTime: 900 }]
+    const state = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
+    const reported: [string, number][] = []
+    observeVitals((name, value) => reported.push([name, value]))()
+    state.mockRestore()
+    expect(reported.find(([name]) => name === "LCP")).toBeUndefined()
+  })
+
+  it("keeps only the paints made before the page was first hidden", () => {
+    entries["largest-contentful-paint"] = []
+    const reported: [string, number][] = []
+    const hidden = observeVitals((name, value) => reported.push([name, value]))
+    const state = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
+    const hide = new Event("visibilitychange")
+    Object.defineProperty(hide, "timeStamp", { value: 1000 })
+    document.dispatchEvent(hide)
+    state.mockRestore()
+    entries["largest-contentful-paint"] = [{ startTime: 900 }, { startTime: 1500 }]
+    latest.get("largest-contentful-paint")?.()
+    hidden()
+    expect(reported.filter(([name]) => name === "LCP")).toEqual([["LCP", 880]])
   })
 })

@@ -45,10 +45,25 @@ export function observeVitals(report: Report): () => void {
       (entry) => entry.name === "first-contentful-paint" && report("FCP", since(entry.startTime)),
     ),
   )
-  observe(
-    "largest-contentful-paint",
-    (entries) => (lcp = since(entries[entries.length - 1].startTime)),
+  // As web.dev defines LCP: candidates stop at the first input (a tap or a key moves the
+  // page on), and only paints while the page was visible count, so a page opened in a
+  // background tab reports none.
+  let firstHidden = document.visibilityState === "hidden" ? 0 : Infinity
+  addEventListener(
+    "visibilitychange",
+    (event) => {
+      if (document.visibilityState === "hidden")
+        firstHidden = Math.min(firstHidden, event.timeStamp)
+    },
+    true,
   )
+  let lcpFinal = false
+  for (const type of ["keydown", "click"])
+    addEventListener(type, () => (lcpFinal = true), { once: true, capture: true })
+  observe("largest-contentful-paint", (entries) => {
+    const visible = entries.filter((entry) => entry.startTime < firstHidden)
+    if (!lcpFinal && visible.length) lcp = since(visible[visible.length - 1].startTime)
+  })
   const shifts = observe("layout-shift", (entries) => {
     for (const shift of entries as Shift[]) {
       if (shift.hadRecentInput) continue
