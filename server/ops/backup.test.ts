@@ -55,7 +55,7 @@ async function adminCli(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "server/admin-cli.ts", ...args],
+      ["--import", "tsx", "server/admin-cli/index.ts", ...args],
       { cwd: ROOT, env },
     )
     return { code: 0, stdout, stderr }

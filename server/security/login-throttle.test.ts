@@ -253,7 +253,7 @@ describeEachStore("security: npm run admin -- set-password", (kind) => {
       }
       const run = spawnSync(
         path.resolve(__dirname, "../../node_modules/.bin/tsx"),
-        [path.resolve(__dirname, "../admin-cli.ts"), "set-password", "admin"],
+        [path.resolve(__dirname, "../admin-cli/index.ts"), "set-password", "admin"],
         {
           input: "a password set from the CLI\n",
           env,

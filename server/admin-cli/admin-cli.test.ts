@@ -3,19 +3,19 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
-import { buildApp } from "./app"
-import { totpCode } from "./auth/totp"
-import { TOTP_KEY_FILE } from "./auth/totp-key-file"
-import { NEXT_KEY_SUFFIX, rotateTotpKey } from "./ops/totp-key-rotation"
-import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } from "./test/stores"
-import { signInAs } from "./test/team"
+import { buildApp } from "../app"
+import { totpCode } from "../auth/totp"
+import { TOTP_KEY_FILE } from "../auth/totp-key-file"
+import { NEXT_KEY_SUFFIX, rotateTotpKey } from "../ops/totp-key-rotation"
+import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
+import { signInAs } from "../test/team"
 
 const run = promisify(execFile)
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = path.resolve(__dirname, "../..")
 
 /** `npm run admin -- ...` as the operator runs it, with the password piped in. */
 function adminCli(args: string[], env: Record<string, string>, input: string) {
-  const child = run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
+  const child = run(process.execPath, ["--import", "tsx", "server/admin-cli/index.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   })
@@ -35,7 +35,8 @@ describeEachStore("npm run admin -- add-user", (kind) => {
     await (await buildApp(testConfig(location), { logger: false })).app.close()
     const added = await adminCli(["add-user", "Nora"], env, "a long enough password\n")
     expect(added.stdout).toContain('Account "nora" added as member.')
-    await adminCli(["add-user", "olga", "--owner"], env, "another long password\n")
+    // A flag before the name: the account is "olga", an owner (not one named "--owner").
+    await adminCli(["add-user", "--owner", "olga"], env, "another long password\n")
     await expect(
       adminCli(["add-user", "nora"], env, "a long enough password\n"),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("exists already") })
@@ -53,6 +54,37 @@ describeEachStore("npm run admin -- add-user", (kind) => {
       ["nora", "member"],
       ["olga", "owner"],
     ])
+    await app.close()
+    await location.drop()
+  }, 60_000)
+
+  it("refuses unknown flags and wrong argument counts, and prints help without prompting", async () => {
+    const location = await freshStoreLocation(kind)
+    const env = {
+      DATA_DIR: location.dataDir,
+      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+      LOG_LEVEL: "silent",
+    }
+    await (await buildApp(testConfig(location), { logger: false })).app.close()
+    const refused = (args: string[]) =>
+      expect(adminCli(args, env, "a long enough password\n")).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("Usage: npm run admin -- set-password [NAME]"),
+      })
+    await refused(["add-user", "nora", "--ownr"])
+    await refused(["add-user"])
+    await refused(["add-user", "nora", "olga"])
+    await refused(["reset-totp-key", "--yes", "extra"])
+    await refused(["no-such-command"])
+    // --help is help, not a user name nor a password prompt; nothing is created.
+    const help = await adminCli(["set-password", "--help"], env, "")
+    expect(help.stdout).toContain("npm run admin -- set-password [NAME]")
+    expect(help.stdout).not.toContain("New password")
+    const all = await adminCli([], env, "")
+    for (const command of ["add-user NAME [--owner]", "restore FILE [--force]", "backup FILE"])
+      expect(all.stdout).toContain(`npm run admin -- ${command}`)
+    const { store, app } = await buildApp(testConfig(location), { logger: false })
+    expect((await store.admins.list()).map((u) => u.username)).toEqual(["admin"])
     await app.close()
     await location.drop()
   }, 60_000)
