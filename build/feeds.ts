@@ -6,6 +6,7 @@ import path from "node:path"
 import { readCopy } from "../content-kit/copy"
 import { locateContent } from "../content-kit/locate"
 import { blogPostPath, routes } from "../content-kit/routes"
+import { escapeMarkup } from "../contract/markup"
 import { feedPath } from "../src/content/feed"
 import { defaultLanguage, languages, localizePath, type Language } from "../src/i18n/languages"
 
@@ -26,14 +27,6 @@ export type FeedChannel = {
   posts: FeedPost[]
 }
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-
 /** RFC 822 date of a YYYY-MM-DD day, as RSS 2.0 wants it. */
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString()
 
@@ -45,12 +38,12 @@ export function rssXml({ siteUrl, language, title, description, posts }: FeedCha
       const url = origin + localizePath(blogPostPath(post.slug), language)
       return [
         "    <item>",
-        `      <title>${escapeXml(post.title)}</title>`,
-        `      <link>${escapeXml(url)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-        `      <description>${escapeXml(post.description)}</description>`,
+        `      <title>${escapeMarkup(post.title)}</title>`,
+        `      <link>${escapeMarkup(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+        `      <description>${escapeMarkup(post.description)}</description>`,
         `      <pubDate>${rssDate(post.date)}</pubDate>`,
-        post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : null,
+        post.author ? `      <dc:creator>${escapeMarkup(post.author)}</dc:creator>` : null,
         post.lang !== language ? `      <dc:language>${post.lang}</dc:language>` : null,
         "    </item>",
       ]
@@ -65,10 +58,10 @@ export function rssXml({ siteUrl, language, title, description, posts }: FeedCha
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     "  <channel>",
-    `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(origin + localizePath(routes.blog.path, language))}</link>`,
-    `    <atom:link href="${escapeXml(origin + feedPath(language))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(description)}</description>`,
+    `    <title>${escapeMarkup(title)}</title>`,
+    `    <link>${escapeMarkup(origin + localizePath(routes.blog.path, language))}</link>`,
+    `    <atom:link href="${escapeMarkup(origin + feedPath(language))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeMarkup(description)}</description>`,
     `    <language>${language}</language>`,
     newest ? `    <lastBuildDate>${rssDate(newest)}</lastBuildDate>` : null,
     ...items,

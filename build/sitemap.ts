@@ -2,11 +2,9 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { blogPostPath, routeKeys, routes, unlistedPages } from "../content-kit/routes"
 import { LANGUAGES, type Language } from "../contract/languages"
+import { escapeMarkup } from "../contract/markup"
 import { alternatesOf } from "../src/i18n/alternates"
 import { localizePath } from "../src/i18n/languages"
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export function sitemapXml(
   siteUrl: string,
@@ -19,10 +17,10 @@ export function sitemapXml(
       const links = alternatesOf(origin, page)
         .map(
           (alt) =>
-            `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeMarkup(alt.href)}"/>`,
         )
         .join("\n")
-      return `  <url>\n    <loc>${escapeXml(origin + localizePath(page, language))}</loc>\n${links}\n  </url>`
+      return `  <url>\n    <loc>${escapeMarkup(origin + localizePath(page, language))}</loc>\n${links}\n  </url>`
     }),
   )
   return [

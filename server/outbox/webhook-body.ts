@@ -1,3 +1,4 @@
+import { escapeText } from "../../contract/markup"
 import type { Config } from "../config"
 import { fill, mailTexts } from "../mail/mail-texts"
 import type { Message } from "../store/messages"
@@ -48,10 +49,7 @@ function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"
     return { text: fill(texts["chat.test"], { brand: texts.brand }) }
   const m = event.message
   // Slack reads <, > and & as markup; escape them in what the visitor wrote.
-  const escape = (text: string) =>
-    format === "slack"
-      ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-      : text
+  const escape = (text: string) => (format === "slack" ? escapeText(text) : text)
   const head = fill(texts["chat.text"], {
     name: escape(m.name),
     email: escape(m.email),

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from "../../contract/languages"
+import { escapeMarkup } from "../../contract/markup"
 import type { Site } from "../static/site-files"
 
 /** A site path in a language: French has no prefix; an unknown language is French. */
@@ -26,9 +27,6 @@ const NOT_ECHOED = new Set([
   "Page",
   "consentVersion",
 ])
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 function pageFile(site: Site, path: string | undefined) {
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.length > 300) return null
@@ -69,13 +67,13 @@ export function renderFormError(
     // Concatenation, not a replacement string: "$&", "$'" or "$1" typed by a visitor must stay
     // text, not splice pieces of the page back in.
     const rest = tag.replace(/\svalue="[^"]*"/, "").slice("<input".length)
-    return `<input value="${escapeHtml(values[name])}"${rest}`
+    return `<input value="${escapeMarkup(values[name])}"${rest}`
   })
   segment = segment.replace(
     /(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g,
     (whole, open: string, name: string, close: string) =>
       Object.hasOwn(values, name) && !NOT_ECHOED.has(name)
-        ? open + escapeHtml(values[name]) + close
+        ? open + escapeMarkup(values[name]) + close
         : whole,
   )
   segment = segment.replace(

@@ -14,6 +14,7 @@ const PATTERNS = '$\' $& $` $1 $$ $<x> <b style="color:red">x</b><img src=x oner
 const unescape = (text: string) =>
   text
     .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/&gt;/g, ">")
     .replace(/&lt;/g, "<")
     .replace(/&amp;/g, "&")
