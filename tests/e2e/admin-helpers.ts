@@ -1,16 +1,37 @@
 import fs from "node:fs"
-import { expect, type APIRequestContext, type Download, type Page } from "@playwright/test"
-import { adminCredentials } from "../../playwright.config"
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Download,
+  type Page,
+} from "@playwright/test"
+import { adminCredentials, baseURL } from "../../playwright.config"
 import { copy } from "../../src/test/copy"
 
 export { adminCredentials }
 
 /**
- * Every browser test signs in from 127.0.0.1 as the same account, two workers at a time. Once a
- * test has typed a wrong password there (on purpose), the login throttle lets one check of
- * that account run at a time from that address (docs/SECURITY.md) and answers the other 429.
- * A person would wait and press again; these helpers do the same, a few times at most. The
- * throttle itself is tested in server/security/login-throttle.test.ts.
+ * The login throttle counts per client address and per account (docs/SECURITY.md), and every
+ * browser test runs on 127.0.0.1 in three workers. So that no test is throttled by another's
+ * sign-ins or deliberate failures, each test signs in from an address of its own: the test
+ * server trusts one proxy (TRUST_PROXY=1 in playwright.config.ts), and the page sends
+ * `X-Forwarded-For` with a /64 of the documentation range no other test uses. A test that types
+ * a wrong password on purpose also uses an account of its own (`newOwner`). The throttle itself
+ * is tested in server/security/login-throttle.test.ts.
+ */
+let addresses = 0
+const freshAddress = () =>
+  `2001:db8:${(process.pid % 0xffff).toString(16)}:${(addresses++).toString(16)}::1`
+
+/** Sends this page's requests from a client address no other test uses. */
+export async function useOwnAddress(page: Page) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() })
+}
+
+/**
+ * A sign-in can still meet the admin account's limit of two checks at once while other workers
+ * sign in as it: a person would wait and press again; these helpers do the same, a few times.
  */
 const THROTTLE_RETRIES = 5
 
@@ -38,20 +59,37 @@ export async function submitLogin(
 
 /** Signs in through the API (for tests that read the store), waiting out a 429 like submitLogin. */
 export async function apiSignIn(request: APIRequestContext) {
+  const headers = { "x-forwarded-for": freshAddress() }
   for (let attempt = 0; ; attempt++) {
-    const status = (await request.post("/api/admin/login", { data: adminCredentials })).status()
+    const answer = await request.post("/api/admin/login", { data: adminCredentials, headers })
+    const status = answer.status()
     if (status !== 429 || attempt === THROTTLE_RETRIES) return expect(status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1_000 * (attempt + 1)))
   }
 }
 
+/** An owner account for one test, created by the admin: its name and first password. */
+export async function newOwner(): Promise<{ username: string; password: string }> {
+  const api = await playwrightRequest.newContext({ baseURL })
+  try {
+    await apiSignIn(api)
+    const username = uniqueTag("owner").toLowerCase()
+    const created = await api.post("/api/admin/users", { data: { username, role: "owner" } })
+    expect(created.status()).toBe(201)
+    return { username, password: ((await created.json()) as { password: string }).password }
+  } finally {
+    await api.dispose()
+  }
+}
+
 /** Signs in through the login form and waits for the page that was asked for. */
-export async function signIn(page: Page, path = "/admin") {
+export async function signIn(page: Page, path = "/admin", account = adminCredentials) {
+  await useOwnAddress(page)
   await page.goto(path)
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(copy("fr", "admin:login.username")).fill(adminCredentials.username)
-  await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
-  await submitLogin(page, new RegExp(`${path.replace(/[?]/g, "\\?")}$`))
+  await page.getByLabel(copy("fr", "admin:login.username")).fill(account.username)
+  await page.getByLabel(copy("fr", "admin:login.password")).fill(account.password)
+  await submitLogin(page, new RegExp(`${path.replace(/[?]/g, "\\?")}$`), account.password)
 }
 
 /** Stores a message the way the contact form does, after a human's fill time (faster ones are filed as spam). */
