@@ -9,6 +9,7 @@ export const RELEASE_ERRORS = [
   "repository",
   "fetch",
   "running_code",
+  "links",
   "code_changes",
   "dependencies",
   "content_check",
@@ -83,7 +84,12 @@ export const PreviewParams = Type.Object(
 
 /** The part of GitHub's push event the publisher reads; the rest is ignored. */
 export const PushEvent = Type.Object(
-  { ref: Type.Optional(Type.String({ maxLength: 300 })), zen: Type.Optional(Type.String()) },
+  {
+    ref: Type.Optional(Type.String({ maxLength: 300 })),
+    /** The commit the branch points at after the push (SHA-1 or SHA-256). */
+    after: Type.Optional(Type.String({ pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" })),
+    zen: Type.Optional(Type.String()),
+  },
   { additionalProperties: true },
 )
 

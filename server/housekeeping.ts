@@ -8,7 +8,8 @@ import type { Store } from "./store"
  * its retention period (messages and subscriptions after RETENTION_MONTHS, spam after 30
  * days, unconfirmed subscriptions after 7 days, erasure records after 36 months, audit
  * entries after RETENTION_MONTHS, audience events after ANALYTICS_EVENT_DAYS once rolled up into
- * daily counts, those after ANALYTICS_ROLLUP_MONTHS, visitor-key salts after 48 hours), all in
+ * daily counts, those after ANALYTICS_ROLLUP_MONTHS, visitor-key salts after 48 hours, push
+ * webhook delivery ids after 7 days), all in
  * batches, then tidies a SQLite file. Runs once per HOUSEKEEPING_EVERY_MS across every
  * instance sharing the store: each instance checks a few times per period, and the one
  * that claims the period's run (store/periodic-runs.ts) does it.
@@ -39,10 +40,11 @@ export function scheduleHousekeeping(app: FastifyInstance, store: Store, config:
         ? await store.rateLimits.deleteBefore(config.contactRateLimit.windowMs)
         : 0
       const purged = await store.privacy.purge(config.retentionMonths)
+      const pushDeliveries = await store.pushDeliveries.forgetOld()
       const audience = config.analytics ? await rollUpAudience(store, config) : {}
       const { vacuumed } = await store.maintain()
       app.log.info(
-        { deleted: { sessions, rateLimits, ...purged, ...audience }, vacuumed },
+        { deleted: { sessions, rateLimits, pushDeliveries, ...purged, ...audience }, vacuumed },
         "housekeeping done",
       )
     } catch (error) {

@@ -3,8 +3,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
-import { PREFIXED_LANGUAGES } from "../../contract/languages"
+import { routeKeys, routes } from "../../content-kit/routes"
+import { LANGUAGES, localizePath } from "../../contract/languages"
 import type { ReleaseError } from "../../contract/releases"
+import { buildEnv } from "./build-env"
 import { releaseDir, releasePublicDir, WORKSPACE } from "./folders"
 import { processTree, signalAll } from "./process-tree"
 import type { ReleasesConfig } from "./releases-config"
@@ -39,14 +41,35 @@ export interface BuildOutput {
   heldBack: HeldBack[]
 }
 
-/** Pages every release has in every language, or it is not switched to. */
-const KEY_PAGES = ["/index.html", "/contact/index.html", "/blog/index.html"]
+/**
+ * Pages every release has, or it is not switched to: each page of the route table in every
+ * language, the 404 and the admin's shell (the screen a rollback is made from). Gatsby writes
+ * the client-only src/pages/admin/[...].tsx to admin/[...]/index.html (server/static/site-files.ts).
+ */
+const KEY_PAGES = [
+  ...LANGUAGES.flatMap((language) =>
+    routeKeys.map((key) => {
+      const page = localizePath(routes[key].path, language)
+      return `${page === "/" ? "" : page}/index.html`.slice(1)
+    }),
+  ),
+  "404.html",
+  "admin/[...]/index.html",
+]
+/** Git modes of entries that are not plain files: a symbolic link, a submodule (gitlink). */
+const LINK_MODES: Record<string, string> = { "120000": "symbolic link", "160000": "submodule" }
 /** Changes that need the operator's `npm install`, whatever PUBLISH_CODE_CHANGES says. */
 const DEPENDENCY_FILES = ["package.json", "package-lock.json"]
 
 async function git(cwd: string, args: string[]): Promise<string> {
   const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024 })
   return stdout.trim()
+}
+
+/** Git's output as is: NUL-separated (-z) names may begin or end with spaces. */
+async function gitRaw(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run("git", args, { cwd, maxBuffer: 64 * 1024 * 1024 })
+  return stdout
 }
 
 async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
@@ -148,9 +171,34 @@ async function checkout(config: ReleasesConfig, input: BuildInput): Promise<stri
       `The branch ${input.branch} could not be fetched from the repository.`,
     )
   }
+  await refuseLinks(workspace, await git(workspace, ["rev-parse", "FETCH_HEAD"]))
   await git(workspace, ["checkout", "--quiet", "--force", "--detach", "FETCH_HEAD"])
   await git(workspace, ["clean", "-fdq", "-e", "node_modules", "-e", ".cache", "-e", "public"])
   return workspace
+}
+
+/**
+ * Refuses, before anything is checked out, a commit whose tree holds a symbolic link (it may
+ * point outside the repository, and the build would read or publish what it points at) or a
+ * submodule (code from elsewhere), wherever it is: content is plain files.
+ */
+async function refuseLinks(workspace: string, commit: string): Promise<void> {
+  const links = (await gitRaw(workspace, ["ls-tree", "-r", "-z", "--full-tree", commit]))
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      // "<mode> <type> <object>\t<path>"
+      const tab = entry.indexOf("\t")
+      return { kind: LINK_MODES[entry.slice(0, entry.indexOf(" "))], file: entry.slice(tab + 1) }
+    })
+    .filter((entry) => entry.kind !== undefined)
+  if (links.length === 0) return
+  const named = links.slice(0, 5).map((link) => `${JSON.stringify(link.file)} (${link.kind})`)
+  throw new BuildRefused(
+    "links",
+    `The commit holds what is not a plain file: ${named.join(", ")}` +
+      `${links.length > 5 ? ", ..." : ""}. Only plain files are published: replace it with the file itself.`,
+  )
 }
 
 /** Refuses what the running code cannot take: code changes (unless allowed) and dependencies. */
@@ -166,7 +214,16 @@ async function checkScope(
     log.write("The running code is not a git checkout: the scope of the change is not checked.\n")
     return
   }
-  const changed = await gitOrNull(workspace, ["diff", "--name-only", running, commit])
+  // Without rename detection a move is its old path removed and its new one added, so moving
+  // code into content/ still counts as a change to code.
+  const changed = await gitOrNull(workspace, [
+    "diff",
+    "--name-only",
+    "-z",
+    "--no-renames",
+    running,
+    commit,
+  ])
   if (changed === null) {
     throw new BuildRefused(
       "running_code",
@@ -174,7 +231,7 @@ async function checkScope(
         "history: an operator deploys this change.",
     )
   }
-  const files = changed.split("\n").filter(Boolean)
+  const files = changed.split("\0").filter(Boolean)
   const code = files.filter((file) => !file.startsWith("content/"))
   log.write(
     `${files.length} file(s) differ from the running code, ${code.length} outside content/\n`,
@@ -196,22 +253,12 @@ async function checkScope(
   }
 }
 
-/** Key pages in every language, so that a broken build never goes live. */
+/** The key pages the build lacks (or left empty), so that a broken build never goes live. */
 export function verifyRelease(publicDir: string): string[] {
-  const missing: string[] = []
-  for (const prefix of ["", ...PREFIXED_LANGUAGES.map((language) => `/${language}`)]) {
-    for (const page of KEY_PAGES) {
-      const file = path.join(
-        publicDir,
-        prefix,
-        page === "/index.html" && prefix ? "index.html" : page,
-      )
-      if (!fs.existsSync(file) || fs.statSync(file).size === 0)
-        missing.push(path.relative(publicDir, file))
-    }
-  }
-  if (!fs.existsSync(path.join(publicDir, "404.html"))) missing.push("404.html")
-  return missing
+  return KEY_PAGES.filter((page) => {
+    const file = path.join(publicDir, page)
+    return !fs.existsSync(file) || !fs.statSync(file).isFile() || fs.statSync(file).size === 0
+  })
 }
 
 /**
@@ -240,12 +287,11 @@ export async function buildRelease(
       `held back: blog/${post.file} (${post.dueAt === null ? "draft" : `due ${new Date(post.dueAt).toISOString()}`})\n`,
     )
   }
-  const env = {
-    ...process.env,
+  const env = buildEnv(process.env, {
     PUBLISH_NOW: String(input.now),
     PUBLISH_PREVIEW: input.preview ? "1" : "0",
     GATSBY_TELEMETRY_DISABLED: "1",
-  }
+  })
   // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
   const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
   const limit = config.publishBuildTimeoutMs

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process"
-import { createHmac } from "node:crypto"
+import { createHmac, randomUUID } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -285,6 +285,7 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
         headers: {
           "content-type": "application/json",
           "x-github-event": "push",
+          "x-github-delivery": randomUUID(),
           "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
         },
         body,

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto"
+import { createHmac, randomUUID } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { ReleasesOverview } from "../../contract/releases"
@@ -52,19 +52,24 @@ describeEachStore("publishing releases", (kind) => {
     ).json() as ReleasesOverview
   const home = async (headers: Record<string, string> = {}) =>
     (await t.app.inject({ url: "/", headers })).body
-  const push = (ref = "refs/heads/main") => {
-    const body = JSON.stringify({ ref, after: "0".repeat(40) })
-    return t.app.inject({
+  /** GitHub's push of the branch's head: a new delivery id each time unless one is given. */
+  const push = ({
+    ref = "refs/heads/main",
+    body = JSON.stringify({ ref, after: repo.head() }),
+    delivery = randomUUID() as string | null,
+    event = "push",
+  } = {}) =>
+    t.app.inject({
       method: "POST",
       url: "/api/publish/webhook",
       headers: {
         "content-type": "application/json",
-        "x-github-event": "push",
+        "x-github-event": event,
         "x-hub-signature-256": sign(body),
+        ...(delivery === null ? {} : { "x-github-delivery": delivery }),
       },
       payload: body,
     })
-  }
   /** Waits until no build runs and `count` releases exist; answers the overview. */
   const settled = async (count: number) => {
     let last: ReleasesOverview | null = null
@@ -305,7 +310,7 @@ describeEachStore("publishing releases", (kind) => {
       payload: body.replace("main", "main "),
     })
     expect(tampered.statusCode).toBe(401)
-    expect((await push("refs/heads/feature")).json()).toEqual({ state: "ignored" })
+    expect((await push({ ref: "refs/heads/feature" })).json()).toEqual({ state: "ignored" })
     const notJson = await t.app.inject({
       method: "POST",
       url: "/api/publish/webhook",
@@ -314,6 +319,132 @@ describeEachStore("publishing releases", (kind) => {
     })
     expect(notJson.statusCode).toBe(400)
     expect((await overview()).releases.length).toBe(count)
+  })
+
+  /** Pushes the branch's head and answers the release its build made, once finished. */
+  const pushAndSettle = async () => {
+    const count = (await overview()).releases.length
+    expect((await push()).json()).toEqual({ state: "started" })
+    return (await settled(count + 1)).releases[0]
+  }
+
+  test("issue 46 finding 4: moving the admin's page into content/ is a change to code", async () => {
+    const live = (await overview()).live!.id
+    repo.move("src/pages/admin/[...].tsx", "content/images/[...].tsx")
+    const release = await pushAndSettle()
+    expect(release).toMatchObject({ status: "failed", errorCode: "code_changes" })
+    expect(release.error).toContain("src/pages/admin/[...].tsx")
+    expect((await overview()).live!.id).toBe(live)
+    repo.move("content/images/[...].tsx", "src/pages/admin/[...].tsx")
+  })
+
+  test("issue 46 finding 5: a symbolic link or a submodule anywhere is refused before the build", async () => {
+    const live = (await overview()).live!.id
+    repo.link("content/images/photo.jpg", "/etc/hostname")
+    repo.gitlink("content/vendor", repo.head())
+    const release = await pushAndSettle()
+    expect(release).toMatchObject({ status: "failed", errorCode: "links" })
+    expect(release.error).toContain('"content/images/photo.jpg" (symbolic link)')
+    expect(release.error).toContain('"content/vendor" (submodule)')
+    expect(fs.existsSync(path.join(repo.releasesDir, release.id, "public"))).toBe(false)
+    expect((await overview()).live!.id).toBe(live)
+    repo.drop("content/images/photo.jpg")
+    repo.drop("content/vendor")
+  })
+
+  test("issue 46 finding 7: a build is given the allowed variables, none of the server's secrets", async () => {
+    const server: Record<string, string> = {
+      SITE_URL: "https://www.example.org",
+      SMTP_URL: "smtp://mailer:a-smtp-password@mail.example.org",
+      TOTP_ENCRYPTION_KEY: "a totp key of the test",
+      ADMIN_PASSWORD: "an admin password of the test",
+      PUBLISH_WEBHOOK_SECRET: SECRET,
+    }
+    const saved = Object.keys(server).map((name) => [name, process.env[name]] as const)
+    Object.assign(process.env, server)
+    try {
+      repo.commit(repo.homeTitle("Bonjour, construite sans secrets"))
+      const release = await pushAndSettle()
+      expect(release.status).toBe("ready")
+      const log = (
+        await t.app.inject({ url: `/api/admin/releases/${release.id}/log`, headers: { cookie } })
+      ).json().log as string
+      const given = /fake build env: (.*)/.exec(log)![1].split(" ")
+      expect(given).toEqual(expect.arrayContaining(["PATH", "HOME", "SITE_URL", "PUBLISH_NOW"]))
+      for (const secret of [
+        "SMTP_URL",
+        "TOTP_ENCRYPTION_KEY",
+        "ADMIN_PASSWORD",
+        "PUBLISH_WEBHOOK_SECRET",
+        "JEST_WORKER_ID",
+      ])
+        expect(given).not.toContain(secret)
+    } finally {
+      for (const [name, value] of saved) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  })
+
+  test("issue 46 finding 6: a push acts once, and its bytes sent again do not undo a rollback", async () => {
+    repo.commit(repo.homeTitle("Bonjour, version annulée ensuite"))
+    const body = JSON.stringify({ ref: "refs/heads/main", after: repo.head() })
+    const delivery = randomUUID()
+    const count = (await overview()).releases.length
+    expect((await push({ body, delivery })).json()).toEqual({ state: "started" })
+    const pushed = (await settled(count + 1)).releases[0]
+    expect(pushed.status).toBe("ready")
+    const before = (await overview()).releases.find(
+      (release) => release.kind === "live" && release.status === "ready" && release.id < pushed.id,
+    )!
+    const rolled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/releases/${before.id}/rollback`,
+      headers: { cookie },
+    })
+    expect(rolled.json()).toEqual({ live: before.id })
+
+    // The same bytes, with their delivery id or another (the header is not signed).
+    expect((await push({ body, delivery })).json()).toEqual({ state: "ignored" })
+    expect((await push({ body })).json()).toEqual({ state: "ignored" })
+    // Only a push event acts, and a push always names its delivery.
+    expect((await push({ body, event: "issues" })).json()).toEqual({ state: "ignored" })
+    const anonymous = await push({ body, delivery: null })
+    expect(anonymous.statusCode).toBe(400)
+    expect(anonymous.json().error).toBe("bad_delivery")
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const after = await overview()
+    expect(after.releases.length).toBe(count + 1)
+    expect(after.building).toBe(false)
+    expect(after.live!.id).toBe(before.id)
+
+    // A new commit after the rollback goes live.
+    repo.commit(repo.homeTitle("Bonjour, après l'annulation"))
+    const next = await pushAndSettle()
+    expect(next.status).toBe("ready")
+    expect((await overview()).live!.id).toBe(next.id)
+  })
+})
+
+describe("a build that lacks the admin's shell", () => {
+  test("issue 46 finding 4: is not switched to, even where code changes are built", async () => {
+    const repo = contentRepo()
+    const t = await testApp(
+      "sqlite",
+      { ...repo.env, PUBLISH_CODE_CHANGES: "build" },
+      { serverRoot: repo.server, scheduleEveryMs: 3_600_000 },
+    )
+    try {
+      repo.move("src/pages/admin/[...].tsx", "content/images/[...].tsx")
+      const { list } = await publishUntilFailed(t)
+      expect(list.releases[0]).toMatchObject({ errorCode: "verify" })
+      expect(list.releases[0].error).toContain("admin/[...]/index.html")
+      expect(list.live).toBeNull()
+    } finally {
+      await t.close()
+      repo.remove()
+    }
   })
 })
 

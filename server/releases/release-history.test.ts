@@ -1,5 +1,6 @@
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { createPublisher } from "./publisher"
+import { DELIVERY_MEMORY_MS } from "./push-deliveries"
 import type { NewRelease } from "./store"
 
 // Decisions the publisher takes from the release history, on the store's rows (the builds
@@ -13,9 +14,13 @@ const release = (id: string, startedAt: number, kind: "live" | "preview"): NewRe
   started_at: startedAt,
   preview_token: kind === "preview" ? `token-${id}` : null,
 })
-const finish = (status: "ready" | "failed", nextDueAt: number | null = null) => ({
+const finish = (
+  status: "ready" | "failed",
+  nextDueAt: number | null = null,
+  commit: string | null = null,
+) => ({
   status,
-  commit: null,
+  commit,
   content_hash: null,
   error: status === "failed" ? "The build failed" : null,
   error_code: status === "failed" ? ("build" as const) : null,
@@ -98,5 +103,55 @@ describeEachStore("which releases lose their folder", (kind) => {
     // Rolled back to the oldest: it stays, and the two newest live ones are kept beside it.
     expect(await t.store.releases.switchTo("r-live-1", "test")).toBe(true)
     expect((await t.store.releases.prunable(2)).sort()).toEqual(["r-preview-1"])
+  })
+
+  test("issue 46 finding 6: never the one a rollback from the live one returns to", async () => {
+    // Rolled back from r-live-3 to r-live-2: r-live-1, past the newest two, is where the next
+    // rollback goes, and stays.
+    expect(await t.store.releases.switchTo("r-live-2", "test")).toBe(true)
+    expect((await t.store.releases.prunable(2)).sort()).toEqual(["r-preview-1"])
+  })
+})
+
+// A push acts once per delivery id, and not for a commit that is live or rolled back from.
+describeEachStore("what the push webhook remembers", (kind) => {
+  let t: TestApp
+  let clock = 1_000_000
+  beforeAll(async () => {
+    t = await testApp(kind, {}, { now: () => clock })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test("issue 46 finding 6: a delivery id acts once, even asked at once, until 7 days later", async () => {
+    const claims = await Promise.all([1, 2, 3].map(() => t.store.pushDeliveries.claim("d-1")))
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await t.store.pushDeliveries.claim("d-2")).toBe(true)
+    expect(await t.store.pushDeliveries.claim("d-2")).toBe(false)
+    clock += DELIVERY_MEMORY_MS
+    expect(await t.store.pushDeliveries.forgetOld()).toBe(0)
+    clock += 1
+    expect(await t.store.pushDeliveries.forgetOld()).toBe(2)
+    expect(await t.store.pushDeliveries.claim("d-1")).toBe(true)
+  })
+
+  test("issue 46 finding 6: a commit is live or rolled back from, or new", async () => {
+    const add = async (id: string, at: number, commit: string) => {
+      await t.store.releases.create(release(id, at, "live"))
+      await t.store.releases.finish(id, finish("ready", null, commit))
+      expect(await t.store.releases.switchTo(id, "test")).toBe(true)
+    }
+    await add("r-a", 1_000, "c-a")
+    await add("r-b", 2_000, "c-b")
+    const seen = (commit: string) => t.store.releases.liveOrRolledBackFrom(commit)
+    expect([await seen("c-a"), await seen("c-b"), await seen("c-new")]).toEqual([
+      false,
+      true,
+      false,
+    ])
+    expect(await t.store.releases.switchTo("r-a", "owner")).toBe(true)
+    await t.store.releases.markPruned(["r-b"])
+    expect([await seen("c-a"), await seen("c-b"), await seen("c-new")]).toEqual([true, true, false])
   })
 })

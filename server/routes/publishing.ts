@@ -16,13 +16,18 @@ export function validSignature(secret: string, body: Buffer, header: string | un
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** GitHub's X-GitHub-Delivery: a GUID. */
+const DELIVERY = /^[0-9A-Za-z-]{1,100}$/
+
 /**
  * The content repository's push webhook and the preview links. A push to PUBLISH_BRANCH starts
- * (or queues) a publish; any other ref, and GitHub's ping, are answered and ignored.
+ * (or queues) a publish, once per delivery; any other event or ref is answered and ignored, and
+ * so is a push of a commit that is live or that a rollback moved the site away from (an owner
+ * publishes it again from the admin).
  */
 export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
-  { config, publisher, site },
+  { config, publisher, site, store },
 ) => {
   // The signature covers the bytes as sent: keep them beside the parsed body.
   app.removeContentTypeParser("application/json")
@@ -49,7 +54,26 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       )
     }
     const event = request.headers["x-github-event"]
-    if (event === "ping" || request.body.ref !== `refs/heads/${config.publishBranch}`) {
+    if (event !== "push" || request.body.ref !== `refs/heads/${config.publishBranch}`) {
+      return reply.code(202).send({ state: "ignored" })
+    }
+    // The signature covers the body only: the same bytes sent again are as well signed, so a
+    // delivery acts once, and a commit already built does not come back over a rollback.
+    const delivery = request.headers["x-github-delivery"]
+    if (typeof delivery !== "string" || !DELIVERY.test(delivery)) {
+      throw new HttpError(
+        400,
+        "bad_delivery",
+        "A push needs its X-GitHub-Delivery header (GitHub's delivery id).",
+      )
+    }
+    if (!(await store.pushDeliveries.claim(delivery))) {
+      request.log.info({ delivery }, "push delivery already acted on: ignored")
+      return reply.code(202).send({ state: "ignored" })
+    }
+    const after = request.body.after
+    if (after && (await store.releases.liveOrRolledBackFrom(after))) {
+      request.log.info({ delivery, after }, "push of a commit live or rolled back from: ignored")
       return reply.code(202).send({ state: "ignored" })
     }
     const { state } = await publisher.start({ trigger: "webhook", actor: "github" })

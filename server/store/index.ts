@@ -1,4 +1,5 @@
 import { audienceRepository } from "../audience/store"
+import { pushDeliveriesRepository } from "../releases/push-deliveries"
 import { releasesRepository } from "../releases/store"
 import { accountChangesRepository } from "./account-changes"
 import { adminsRepository } from "./admins"
@@ -52,6 +53,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
     outbox: outboxRepository(db, dialect, options.now),
     audience: audienceRepository(db, dialect, options.now),
     releases: releasesRepository(db, options.now),
+    pushDeliveries: pushDeliveriesRepository(db, options.now),
     ping: () => ping(db),
     close: async () => {
       await db.destroy()

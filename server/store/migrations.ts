@@ -417,6 +417,22 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // The push webhook's delivery ids (X-GitHub-Delivery), so that each acts once, however often
+  // its bytes are sent again (server/routes/publishing.ts); housekeeping forgets them after 7 days.
+  "0015_push_deliveries": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("push_deliveries")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("received_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex("push_deliveries_received_at")
+        .on("push_deliveries")
+        .column("received_at")
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

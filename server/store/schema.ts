@@ -252,6 +252,12 @@ export interface PublisherLockTable {
   pending: string | null
 }
 
+/** A push webhook delivery already acted on (X-GitHub-Delivery). */
+export interface PushDeliveriesTable {
+  id: string
+  received_at: number
+}
+
 export interface Database {
   messages: MessagesTable
   subscribers: SubscribersTable
@@ -272,4 +278,5 @@ export interface Database {
   releases: ReleasesTable
   release_pointer: ReleasePointerTable
   publisher_lock: PublisherLockTable
+  push_deliveries: PushDeliveriesTable
 }

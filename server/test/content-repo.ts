@@ -11,6 +11,9 @@ export const PACKAGE = `${JSON.stringify({
   scripts: { "check:content": "tsx scripts/check-content.ts" },
 })}\n`
 
+/** The admin's page: the fake build writes the admin's shell while the repository has it. */
+export const ADMIN_PAGE = "export default function Admin() {}\n"
+
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.org", ...args], {
     cwd,
@@ -33,6 +36,7 @@ export function contentRepo() {
   git(origin, "init", "--quiet", "--initial-branch=main")
   write("package.json", PACKAGE)
   write("src/app.ts", "export const app = 1\n")
+  write("src/pages/admin/[...].tsx", ADMIN_PAGE)
   write(
     "scripts/check-content.ts",
     [
@@ -53,6 +57,14 @@ export function contentRepo() {
   fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(server, "node_modules"))
   const releasesDir = path.join(root, "releases")
   fs.mkdirSync(releasesDir)
+  const commitStaged = (message: string) => {
+    git(origin, "commit", "--quiet", "-m", message)
+    return git(origin, "rev-parse", "HEAD")
+  }
+  const commitAll = (message: string) => {
+    git(origin, "add", "-A")
+    return commitStaged(message)
+  }
 
   return {
     origin,
@@ -67,10 +79,32 @@ export function contentRepo() {
     /** Writes `files` and commits them on main, as an editor's save in the CMS does. */
     commit(files: Record<string, string>, message = "edit"): string {
       for (const [file, body] of Object.entries(files)) write(file, body)
-      git(origin, "add", "-A")
-      git(origin, "commit", "--quiet", "-m", message)
-      return git(origin, "rev-parse", "HEAD")
+      return commitAll(message)
     },
+    /** Commits a symbolic link at `file` to `target`, which may be outside the repository. */
+    link(file: string, target: string): string {
+      fs.mkdirSync(path.dirname(path.join(origin, file)), { recursive: true })
+      fs.symlinkSync(target, path.join(origin, file))
+      return commitAll("link")
+    },
+    /** `git mv from to`, committed: git itself sees it as a rename. */
+    move(from: string, to: string): string {
+      fs.mkdirSync(path.dirname(path.join(origin, to)), { recursive: true })
+      git(origin, "mv", from, to)
+      return commitAll("move")
+    },
+    /** Deletes `file` (a link or a submodule too), committed. */
+    drop(file: string): string {
+      git(origin, "rm", "--quiet", "--cached", file)
+      fs.rmSync(path.join(origin, file), { recursive: true, force: true })
+      return commitStaged("drop")
+    },
+    /** Adds a submodule entry (a gitlink to `commit`) at `file`, committed. */
+    gitlink(file: string, commit: string): string {
+      git(origin, "update-index", "--add", "--cacheinfo", `160000,${commit},${file}`)
+      return commitStaged("submodule")
+    },
+    head: () => git(origin, "rev-parse", "HEAD"),
     homeTitle: (title: string) => ({ "content/locales/fr/home.json": JSON.stringify({ title }) }),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   }

@@ -1,10 +1,17 @@
 // A stand-in for `npm run build` in the publisher's tests (PUBLISH_BUILD_COMMAND): writes a
 // tiny site into ./public from ./content in a second, honouring what a real build honours:
-// the held-back posts (content-kit/publication.ts) with PUBLISH_NOW and PUBLISH_PREVIEW.
+// the held-back posts (content-kit/publication.ts) with PUBLISH_NOW and PUBLISH_PREVIEW, every
+// page of the route table in each language, and the admin's shell only while the repository
+// has its page (src/pages/admin/[...].tsx), as Gatsby writes them.
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { blogIgnore } from "../../content-kit/publication"
+import { routeKeys, routes } from "../../content-kit/routes"
+import { LANGUAGES, localizePath } from "../../contract/languages"
+
+// The names it was started with (not their values): the tests read what a build is given.
+console.log(`fake build env: ${Object.keys(process.env).sort().join(" ")}`)
 
 const out = path.resolve("public")
 const home = JSON.parse(fs.readFileSync("content/locales/fr/home.json", "utf8")) as {
@@ -34,11 +41,14 @@ const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script src="/app-${hash}.js"></script>` +
   `</head><body><h1>${title}</h1></body></html>`
 write(`app-${hash}.js`, bundle)
-for (const prefix of ["", "en/", "de/"]) {
-  write(`${prefix}index.html`, page(home.title))
-  write(`${prefix}contact/index.html`, page("contact"))
-  write(`${prefix}blog/index.html`, page(`blog: ${posts.join(", ")}`))
+for (const language of LANGUAGES) {
+  for (const key of routeKeys) {
+    const at = localizePath(routes[key].path, language).replace(/^\/$/, "")
+    const title = key === "home" ? home.title : key === "blog" ? `blog: ${posts.join(", ")}` : key
+    write(`${at}/index.html`, page(title))
+  }
 }
+if (fs.existsSync("src/pages/admin/[...].tsx")) write("admin/[...]/index.html", page("admin"))
 for (const slug of posts) write(`blog/${slug}/index.html`, page(slug))
 write("404.html", page("404"))
 write(
