@@ -30,6 +30,23 @@ export function member(
   return { ...defaultAvailability(memberId), ...overrides }
 }
 
+// Zones with every kind of rule: whole-hour DST both sides of the equator, a half-hour DST
+// (Lord Howe), quarter-hour offsets, Morocco's Ramadan suspension, none at all.
+export const ZONES = [
+  "Europe/Paris",
+  "America/New_York",
+  "America/Santiago",
+  "Africa/Casablanca",
+  "Australia/Lord_Howe",
+  "Asia/Kathmandu",
+  "Asia/Dubai",
+  "Asia/Riyadh",
+  "America/St_Johns",
+  "Asia/Kolkata",
+  "Europe/London",
+  "Pacific/Chatham",
+]
+
 export const NOW = at("2027-01-01T00:00:00Z")
 
 /** The starts (ISO, UTC) offered for [from, to), with the defaults above. */
