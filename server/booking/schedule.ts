@@ -47,10 +47,11 @@ export function memberSchedule(window: Window, member: MemberAvailability) {
   const { rules, first, ticks, length } = window
   const clock = zoneClock(member.zone, first, first + ticks * TICK)
   const inHours = weeklyHours(member.weekly)
+  const readings = Array.from({ length: ticks }, (_, i) => clock(first + i * TICK))
   // openRun[i]: how many ticks from the i-th on the member works without a closure.
   const openRun = new Array<number>(ticks + 1).fill(0)
   for (let i = ticks - 1; i >= 0; i -= 1)
-    openRun[i] = !window.closed[i] && inHours(clock(first + i * TICK)) ? openRun[i + 1] + 1 : 0
+    openRun[i] = !window.closed[i] && inHours(readings[i]) ? openRun[i + 1] + 1 : 0
   const needed = Math.ceil(length / TICK)
   const timeOff = member.timeOff.map((period) => ({
     start: instantOf(period.start, member.zone),
@@ -66,7 +67,7 @@ export function memberSchedule(window: Window, member: MemberAvailability) {
     const tick = (start - first) / TICK
     if (!member.bookable || !Number.isInteger(tick) || tick < 0 || tick >= ticks)
       return "outside_hours"
-    const reading = clock(start)
+    const reading = readings[tick]
     if (reading.minuteOfDay % rules.step !== 0 || openRun[tick] < needed) return "outside_hours"
     const end = start + length
     const overlaps = (busy: { start: number; end: number }) => busy.start < end && start < busy.end

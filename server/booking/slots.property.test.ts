@@ -51,7 +51,7 @@ const scenario = fc
         }),
         { maxLength: 6 },
       ),
-      probes: fc.array(fc.integer({ min: 0, max: 2 * 24 * 4 }), { maxLength: 12 }),
+      probes: fc.array(fc.integer({ min: 0, max: 2 * 24 * 4 - 1 }), { maxLength: 12 }),
     }),
   )
 
