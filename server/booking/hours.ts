@@ -1,10 +1,11 @@
-import type { Reading } from "./clock"
+import { MINUTE, type Reading } from "./clock"
 import type { Weekday, WeeklyHours } from "./types"
 
 /** Slots, hours and the scan all sit on quarter hours: every zone's offset and every transition
  * in use is a whole number of quarter hours, so an instant on the UTC quarter-hour grid reads a
  * quarter hour on any clock. */
 export const QUARTER_HOUR = 15
+export const TICK = QUARTER_HOUR * MINUTE
 
 type MinuteRange = { start: number; end: number }
 
@@ -21,6 +22,7 @@ function minutesOf(time: string): number {
 export function weeklyHours(weekly: WeeklyHours): (reading: Reading) => boolean {
   const days = new Map<Weekday, MinuteRange[]>()
   for (const [day, hours] of Object.entries(weekly)) {
+    if (!/^[1-7]$/.test(day)) throw new RangeError(`weekdays are 1 (Monday) to 7 (Sunday): ${day}`)
     const ranges = (hours ?? []).map(({ start, end }) => {
       const range = { start: minutesOf(start), end: minutesOf(end) }
       if (range.start >= range.end)

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon"
 import { MINUTE, type Reading, zoneClock } from "./clock"
 import { COMPANY_ZONE } from "./defaults"
-import { QUARTER_HOUR, weeklyHours } from "./hours"
+import { TICK, weeklyHours } from "./hours"
 import type { BookedMeeting, Closures, MeetingType, MemberAvailability } from "./types"
 
 /** Why one member cannot take a start; the booking's refusals are named after these. */
@@ -17,7 +17,6 @@ export type Rules = {
 
 export const DEFAULT_STEP = 30
 const STEPS = [15, 30, 60]
-const TICK = QUARTER_HOUR * MINUTE
 
 /** What all members share over the starts of [from, to): the quarter-hour ticks that a meeting
  * starting there may cover, and which of them fall on a company closure day. */
@@ -31,6 +30,7 @@ export type Window = {
 
 export function bookingWindow(rules: Rules, from: number, to: number): Window {
   if (!STEPS.includes(rules.step)) throw new RangeError(`step must be one of ${STEPS.join(", ")}`)
+  checkMeetingType(rules.type)
   const length = (rules.type.durationMinutes + rules.type.bufferAfterMinutes) * MINUTE
   const first = Math.floor(from / TICK) * TICK
   const ticks = Math.max(0, Math.ceil((to + length - first) / TICK))
@@ -75,6 +75,16 @@ export function memberSchedule(window: Window, member: MemberAvailability) {
     if (booked.some(overlaps)) return "slot_taken"
     if ((perDay.get(reading.date) ?? 0) >= rules.type.dailyCap) return "daily_cap"
     return "free"
+  }
+}
+
+function checkMeetingType(type: MeetingType) {
+  const { durationMinutes, bufferAfterMinutes, minNoticeMinutes, horizonDays, dailyCap } = type
+  const counts = { bufferAfterMinutes, minNoticeMinutes, horizonDays, dailyCap }
+  for (const [name, value] of Object.entries({ durationMinutes, ...counts })) {
+    const least = name === "durationMinutes" ? 1 : 0
+    if (!Number.isInteger(value) || value < least)
+      throw new RangeError(`meeting type ${type.key}: ${name} must be a whole number from ${least}`)
   }
 }
 

@@ -120,11 +120,23 @@ describe("slots", () => {
     expect(() => monday({ step: 20 })).toThrow("step must be one of 15, 30, 60")
   })
 
+  test("a meeting type that cannot be right is refused", () => {
+    expect(() => monday({ type: meetingType({ durationMinutes: 0 }) })).toThrow(
+      "meeting type demo: durationMinutes must be a whole number from 1",
+    )
+    expect(() => monday({ type: meetingType({ bufferAfterMinutes: -5 }) })).toThrow("bufferAfter")
+    expect(() => monday({ type: meetingType({ dailyCap: 1.5 }) })).toThrow("dailyCap")
+    expect(monday({ type: meetingType({ dailyCap: 0 }) })).toEqual([])
+  })
+
   test("hours and time off that cannot be read are refused", () => {
     const hours = (start: string, end: string) => member("a", { weekly: { 1: [{ start, end }] } })
     expect(() => monday({ members: [hours("9:00", "18:00")] })).toThrow('"HH:MM"')
     expect(() => monday({ members: [hours("09:10", "18:00")] })).toThrow("quarter hour")
     expect(() => monday({ members: [hours("18:00", "09:00")] })).toThrow("end before")
+    expect(() => monday({ members: [member("a", { weekly: { 8: [] } as never })] })).toThrow(
+      "weekdays are 1",
+    )
     const timeOff = [{ start: "tomorrow", end: "later" }]
     expect(() => monday({ members: [member("a", { timeOff })] })).toThrow("ISO 8601")
   })

@@ -1,5 +1,5 @@
 import { DAY, MINUTE } from "./clock"
-import { QUARTER_HOUR } from "./hours"
+import { TICK } from "./hours"
 import { bookingWindow, DEFAULT_STEP, memberSchedule, type Rules } from "./schedule"
 import type { MemberAvailability, Slot } from "./types"
 
@@ -27,9 +27,8 @@ export function slots(query: SlotQuery): Slot[] {
   if (from >= to) return []
   const window = bookingWindow(rules, from, to)
   const schedules = members.map((member) => ({ member, verdict: memberSchedule(window, member) }))
-  const tick = QUARTER_HOUR * MINUTE
   const found: Slot[] = []
-  for (let start = Math.ceil(from / tick) * tick; start < to; start += tick) {
+  for (let start = Math.ceil(from / TICK) * TICK; start < to; start += TICK) {
     const memberIds = schedules
       .filter(({ verdict }) => verdict(start) === "free")
       .map(({ member }) => member.memberId)
