@@ -2,8 +2,8 @@
 // as docs/CONTENT-SCHEMA.md, and a test fails when that file is older than the schema.
 import path from "node:path"
 import { Kind, OptionalKind, type TSchema } from "@sinclair/typebox"
-import { routeKeys, routes, type Template } from "./routes"
 import { rateCardFile } from "./rate-card"
+import { routeKeys, routes, type Template } from "./routes"
 import { BlogFrontmatter } from "./schema/blog"
 import { discriminatorKeyword, keyNameKeyword, linkKeyword } from "./schema/fields"
 import { sectionVariants, templateSchemas } from "./schema/page"

@@ -2,7 +2,7 @@
 // and words each error for an editor: "hero.title: is required".
 import { Kind, type TSchema } from "@sinclair/typebox"
 import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value"
-import { discriminatorKeyword, linkKeyword } from "./schema/fields"
+import { discriminatorKeyword, keyNameKeyword, linkKeyword } from "./schema/fields"
 
 /** How a link is judged: a known site path, or an anchor on this page or on the home page. */
 export type LinkContext = {
@@ -39,7 +39,7 @@ function describe(error: ValueError): string {
       return "is required"
     case ValueErrorType.ObjectAdditionalProperties:
       return schema.patternProperties
-        ? `is not a known field (keys are written ${Object.keys(schema.patternProperties).join(", ")})`
+        ? `is not a known ${String(schema[keyNameKeyword] ?? "key")} (written ${Object.keys(schema.patternProperties).join(", ")})`
         : "is not a known field"
     case ValueErrorType.String:
     case ValueErrorType.StringPattern:

@@ -23,9 +23,10 @@ type Field = "promoters" | "passives" | "detractors" | "confidence" | "responses
 /**
  * score = (%promoters - %detractors) × 100. Each answer scores +1, 0 or -1, so the score's
  * variance is that of a trinomial mean: var = (pP + pD - (pP - pD)²) / n, and the margin
- * z √var × 100, the Wald interval of B. Rocks, "Interval estimation for the 'Net Promoter
- * Score'", The American Statistician 70(4), 2016, as J. Sauro and J. R. Lewis compute it
- * (Quantifying the User Experience, 2nd ed., 2016).
+ * z √var × 100: Var(pP) + Var(pD) - 2 Cov(pP, pD) of a categorical sample (A. Engelhardt,
+ * "Net Promoter Score confidence intervals 2: maths and stats", cybaea.net, 2016; the Wald
+ * interval of B. Rocks, "Interval estimation for the 'Net Promoter Score'", The American
+ * Statistician 70(4), 2016).
  */
 export function nps(input: NpsInput): Result<Nps, Field> {
   const { promoters, passives, detractors, confidence } = input

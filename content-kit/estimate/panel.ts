@@ -53,7 +53,10 @@ export type PanelEstimate = {
 
 const verdicts: Verdict[] = ["feasible", "tight", "not_feasible"]
 const worst = (found: Verdict[]) => verdicts[Math.max(...found.map((v) => verdicts.indexOf(v)))]
-const cents = (amount: number) => Math.round(amount * 100) / 100
+// toPrecision(12) drops floating-point dust first: 12.5 × 1.15 is 14.374999..., and is 14.38.
+const undusted = (amount: number) => Number(amount.toPrecision(12))
+const cents = (amount: number) => Math.round(undusted(amount) * 100) / 100
+const units = (amount: number) => Math.round(undusted(amount))
 // Floating-point dust must not turn an exact 5 days into 6.
 const ceil = (value: number) => Math.ceil(value - 1e-9)
 
@@ -146,7 +149,7 @@ function marketEstimate(card: RateCard, inputs: PanelInputs, market: string): Ma
     reachable: Math.floor(reachable),
     capacity: Math.floor(capacity),
     cpi: around(cpi, cents),
-    price: around(price, Math.round),
+    price: around(price, units),
     daysInField: wanted <= eventual ? Math.max(1, ceil(wanted / perDay)) : null,
     suggestions: verdict === "feasible" ? {} : suggestionsFor(card, inputs, market, criteria),
   }

@@ -44,6 +44,9 @@ export function sampleSize(
     errors.margin = "margin_out_of_range"
   return resultOf(errors, () => {
     const unlimited = (zOf(confidence) ** 2 * proportion * (1 - proportion)) / margin ** 2
+    // A certain answer (p = 0 or 1) needs one complete; the correction of 0 in a population of
+    // 1 would be 0 / 0.
+    if (unlimited <= 1) return 1
     const size =
       population === undefined ? unlimited : unlimited / (1 + (unlimited - 1) / population)
     // 1e-9 absorbs floating-point dust: an exact 400 must not round up to 401.
