@@ -12,6 +12,7 @@ const realCard = (): RateCard =>
 
 describe("the rate card's check", () => {
   it("accepts content/rate-card.json", () => {
+    expect(fs.existsSync(path.join(content, rateCardFile))).toBe(true)
     expect(checkRateCard(content)).toEqual([])
   })
 

@@ -82,6 +82,20 @@ describe("panelEstimate's feasibility", () => {
     expect(ae.verdict).toBe("not_feasible")
     expect(ae.daysInField).toBe(6)
     expect(ae.suggestions).toEqual({ maxCompletes: 800, fieldDays: 8 })
+    // FR's general population delivers the same: the total asks the same of both.
+    const total = estimate({ markets: ["AE", "FR"], completesPerMarket: 1200, fieldDays: 5 }).total
+    expect(total.suggestions).toEqual({ maxCompletesPerMarket: 800, fieldDays: 8 })
+    // A tight study gets suggestions too: 1,300 of the 1,400 that 7 days deliver; at 80 %
+    // of 200 a day, 1,300 need 8.1, so 9 days.
+    const tight = estimate({ completesPerMarket: 1300, fieldDays: 7 }).markets[0]
+    expect([tight.verdict, tight.suggestions]).toEqual([
+      "tight",
+      { maxCompletes: 1120, fieldDays: 9 },
+    ])
+    // 1,800 is beyond 80 % of all 2,000 the panel holds: no field length makes it feasible.
+    expect(estimate({ completesPerMarket: 1800 }).markets[0].suggestions).toEqual({
+      maxCompletes: 1600,
+    })
   })
 
   it("suggests no field length when the panel cannot deliver the completes at all", () => {
