@@ -98,6 +98,17 @@ describe("panelEstimate's feasibility", () => {
     })
   })
 
+  it("is not thrown off by floating-point dust at the threshold", () => {
+    // 10,000 × 0.7 × 20 % = 1,400 completes, 0.7 × 1,400 = 979.9999999999999 in floating point
+    const rates = card()
+    rates.tightAbove = 0.7
+    rates.criteria.region.factor = 0.7
+    const at = (completesPerMarket: number) =>
+      estimate({ criteria: ["region"], completesPerMarket, fieldDays: 100 }, rates).markets[0]
+    expect(at(980).verdict).toBe("feasible")
+    expect(at(981)).toMatchObject({ verdict: "tight", suggestions: { maxCompletes: 980 } })
+  })
+
   it("suggests no field length when the panel cannot deliver the completes at all", () => {
     const { markets, total } = estimate({ completesPerMarket: 2500 })
     expect(markets[0]).toMatchObject({ daysInField: null, suggestions: { maxCompletes: 1600 } })

@@ -57,8 +57,11 @@ const worst = (found: Verdict[]) => verdicts[Math.max(...found.map((v) => verdic
 const undusted = (amount: number) => Number(amount.toPrecision(12))
 const cents = (amount: number) => Math.round(undusted(amount) * 100) / 100
 const units = (amount: number) => Math.round(undusted(amount))
-// Floating-point dust must not turn an exact 5 days into 6.
-const ceil = (value: number) => Math.ceil(value - 1e-9)
+// Floating-point dust must not turn an exact 5 days into 6, nor 0.8 × 2,000 into 1,599.
+const DUST = 1e-9
+const ceil = (value: number) => Math.ceil(value - DUST)
+const floor = (value: number) => Math.floor(value + DUST)
+const atMost = (wanted: number, limit: number) => wanted <= limit + DUST
 
 const factorOf = (card: RateCard, criterion: string, market: string) =>
   card.criteria[criterion].byMarket?.[market] ?? card.criteria[criterion].factor
@@ -86,12 +89,11 @@ function delivery(card: RateCard, inputs: PanelInputs, market: string, criteria:
   const perDay = eventual * card.dailyShare
   const capacity = Math.min(eventual, perDay * inputs.fieldDays)
   const wanted = inputs.completesPerMarket
-  const verdict: Verdict =
-    wanted <= card.tightAbove * capacity
-      ? "feasible"
-      : wanted <= capacity
-        ? "tight"
-        : "not_feasible"
+  const verdict: Verdict = atMost(wanted, card.tightAbove * capacity)
+    ? "feasible"
+    : atMost(wanted, capacity)
+      ? "tight"
+      : "not_feasible"
   return { reachable, eventual, perDay, capacity, verdict }
 }
 
@@ -104,9 +106,9 @@ function suggestionsFor(
   const { eventual, perDay, capacity } = delivery(card, inputs, market, criteria)
   const wanted = inputs.completesPerMarket
   const suggestions: Suggestions = {}
-  const maxCompletes = Math.floor(card.tightAbove * capacity)
+  const maxCompletes = floor(card.tightAbove * capacity)
   if (maxCompletes >= 1) suggestions.maxCompletes = maxCompletes
-  if (wanted <= card.tightAbove * eventual)
+  if (atMost(wanted, card.tightAbove * eventual))
     suggestions.fieldDays = ceil(wanted / (card.tightAbove * perDay))
   const criterion = narrowest(card, criteria, market)
   if (criterion) {
@@ -146,11 +148,11 @@ function marketEstimate(card: RateCard, inputs: PanelInputs, market: string): Ma
   return {
     market,
     verdict,
-    reachable: Math.floor(reachable),
-    capacity: Math.floor(capacity),
+    reachable: floor(reachable),
+    capacity: floor(capacity),
     cpi: around(cpi, cents),
     price: around(price, units),
-    daysInField: wanted <= eventual ? Math.max(1, ceil(wanted / perDay)) : null,
+    daysInField: atMost(wanted, eventual) ? Math.max(1, ceil(wanted / perDay)) : null,
     suggestions: verdict === "feasible" ? {} : suggestionsFor(card, inputs, market, criteria),
   }
 }
