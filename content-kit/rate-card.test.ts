@@ -40,6 +40,16 @@ describe("the rate card's check", () => {
     ])
   })
 
+  it("refuses two bands with the same bound", () => {
+    const card = realCard()
+    card.lengthBands.push({ upToMinutes: card.lengthBands[0].upToMinutes, multiplier: 3 })
+    card.incidenceBands[1].fromPercent = card.incidenceBands[0].fromPercent
+    expect(rateCardErrors(card)).toEqual([
+      `lengthBands.${card.lengthBands.length - 1}.upToMinutes: 5 is already the bound of another band`,
+      "incidenceBands.1.fromPercent: 50 is already the bound of another band",
+    ])
+  })
+
   it("reports a file that does not parse, and nothing when there is no card", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "rate-card-"))
     expect(checkRateCard(root)).toEqual([])
