@@ -242,6 +242,17 @@ describe("checkContent", () => {
     )
   })
 
+  it("checks content/rate-card.json against the rate card's schema", () => {
+    const card = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "..", "content", "rate-card.json"), "utf8"),
+    ) as { markets: Record<string, { baseCpi: number }> }
+    expect(check((tree) => (tree["rate-card.json"] = card)).errors).toEqual([])
+    card.markets.FR.baseCpi = -1
+    expect(check((tree) => (tree["rate-card.json"] = card)).errors).toEqual([
+      "rate-card.json: markets.FR.baseCpi: must be more than 0",
+    ])
+  })
+
   it("checks links: known paths, blog posts, anchors and external schemes", () => {
     const link = (to: string) =>
       check((tree) => ((home(tree, "de").hero.primary as { to: string }).to = to)).errors

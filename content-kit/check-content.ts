@@ -12,6 +12,7 @@ import { checkBlog } from "./blog"
 import { withFallback } from "./fallback"
 import { compareKeys } from "./keys"
 import { locateContent } from "./locate"
+import { checkRateCard } from "./rate-card"
 import { isKnownPath, routeKeys, routes } from "./routes"
 import { templateSchemas } from "./schema/page"
 import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./schema-errors"
@@ -56,6 +57,7 @@ export function checkContent(root = locateContent()): ContentReport {
   errors.push(...blog.errors)
   for (const { slug, language } of blog.missing)
     missing[language].push(`blog/${slug}/index.${language}.md`)
+  errors.push(...checkRateCard(root))
 
   const malformed = new Set<string>()
   const locales = readLocales(path.join(root, "locales"), errors, malformed)

@@ -19,6 +19,7 @@ describe("findPlaceholders", () => {
       team: [{ name: "[First Last]" }, { name: "Ana" }],
       note: "See [the guide](/blog) and [x]",
     })
+    write("rate-card.json", { placeholder: "[PLACEHOLDER] example rates", currency: "EUR" })
     write("locales/de/broken.json", "{")
     fs.writeFileSync(path.join(root, "locales/de/broken.json"), "{not json")
   })
@@ -45,6 +46,7 @@ describe("findPlaceholders", () => {
         language: "fr",
         text: "[votre-domaine]",
       },
+      { file: "rate-card.json", key: "placeholder", language: "all", text: "[PLACEHOLDER]" },
     ])
   })
 
@@ -63,6 +65,8 @@ describe("findPlaceholders", () => {
         ),
       ).toBe(true)
     }
+    // The rate card's figures are examples until the company puts its own.
+    expect(keys).toContain("all rate-card.json placeholder")
     expect(formatPlaceholders(found)).toMatch(/^Go-live check: \d+ placeholders/)
     expect(formatPlaceholders([])).toBe("Go-live check: no placeholder left.")
   })

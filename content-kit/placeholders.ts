@@ -1,9 +1,10 @@
 // The go-live check: every [BRACKETED] placeholder still in the site's copy, with its file,
-// key and language. `npm run check:content -- --release` lists them and fails on any; a
+// key and language, and the rate card's while its figures are examples ("all" languages). `npm run check:content -- --release` lists them and fails on any; a
 // release build (SITE_RELEASE=1 npm run build) refuses to start while one is left
 // (src/node/release-check.ts). docs/FIRST-LOAD.md says how to fill them.
 import fs from "node:fs"
 import path from "node:path"
+import { rateCardFile } from "./rate-card"
 
 export type Placeholder = { file: string; key: string; language: string; text: string }
 
@@ -19,9 +20,22 @@ function* strings(value: unknown, key: string): Generator<[string, string]> {
       yield* strings(item, key ? `${key}.${name}` : name)
 }
 
+function placeholdersOf(contentRoot: string, file: string, language: string): Placeholder[] {
+  let data: unknown
+  try {
+    data = JSON.parse(fs.readFileSync(path.join(contentRoot, file), "utf8"))
+  } catch {
+    return [] // a missing or malformed file is the content check's own error
+  }
+  return [...strings(data, "")].flatMap(([key, text]) =>
+    [...text.matchAll(PLACEHOLDER)].map((match) => ({ file, key, language, text: match[0] })),
+  )
+}
+
 /**
- * The placeholders of content/locales/<language>/*.json. Blog posts are left out: square
- * brackets are editorial there (a survey question's "[brand]"), and a post goes out whole.
+ * The placeholders of content/locales/<language>/*.json and of content/rate-card.json. Blog
+ * posts are left out: square brackets are editorial there (a survey question's "[brand]"),
+ * and a post goes out whole.
  */
 export function findPlaceholders(contentRoot: string): Placeholder[] {
   const localesDir = path.join(contentRoot, "locales")
@@ -32,20 +46,10 @@ export function findPlaceholders(contentRoot: string): Placeholder[] {
     for (const name of fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(".json"))
-      .sort()) {
-      const file = path.join("locales", language, name)
-      let data: unknown
-      try {
-        data = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
-      } catch {
-        continue // malformed JSON is the content check's own error
-      }
-      for (const [key, text] of strings(data, "")) {
-        for (const match of text.matchAll(PLACEHOLDER))
-          found.push({ file, key, language, text: match[0] })
-      }
-    }
+      .sort())
+      found.push(...placeholdersOf(contentRoot, path.join("locales", language, name), language))
   }
+  found.push(...placeholdersOf(contentRoot, rateCardFile, "all"))
   return found
 }
 

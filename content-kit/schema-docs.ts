@@ -2,10 +2,12 @@
 // as docs/CONTENT-SCHEMA.md, and a test fails when that file is older than the schema.
 import path from "node:path"
 import { Kind, OptionalKind, type TSchema } from "@sinclair/typebox"
+import { rateCardFile } from "./rate-card"
 import { routeKeys, routes, type Template } from "./routes"
 import { BlogFrontmatter } from "./schema/blog"
-import { discriminatorKeyword, linkKeyword } from "./schema/fields"
+import { discriminatorKeyword, keyNameKeyword, linkKeyword } from "./schema/fields"
 import { sectionVariants, templateSchemas } from "./schema/page"
+import { RateCard } from "./schema/rate-card"
 
 /** Where `npm run content:docs` writes the reference. */
 export const contentDocsFile = path.join(__dirname, "..", "docs", "CONTENT-SCHEMA.md")
@@ -23,6 +25,17 @@ function what(schema: TSchema): string {
   if (schema[Kind] === "Array")
     return schema.minItems === schema.maxItems ? `list of exactly ${schema.minItems}` : "list"
   if (schema[Kind] === "Object") return "group"
+  if (schema[Kind] === "Record") return "group by key"
+  if (schema[Kind] === "Number" || schema[Kind] === "Integer") {
+    const bounds = [
+      schema.exclusiveMinimum !== undefined && `more than ${schema.exclusiveMinimum}`,
+      schema.minimum !== undefined && `at least ${schema.minimum}`,
+      schema.exclusiveMaximum !== undefined && `less than ${schema.exclusiveMaximum}`,
+      schema.maximum !== undefined && `at most ${schema.maximum}`,
+    ].filter(Boolean)
+    const kind = schema[Kind] === "Integer" ? "whole number" : "number"
+    return bounds.length ? `${kind} (${bounds.join(", ")})` : kind
+  }
   const limits = [
     schema.minLength && `at least ${schema.minLength}`,
     schema.maxLength && `at most ${schema.maxLength}`,
@@ -42,6 +55,18 @@ function rows(schema: TSchema, path: string): Row[] {
     })
     const items = field[Kind] === "Array" ? (field.items as TSchema) : undefined
     if (field[Kind] === "Object") found.push(...rows(field, at))
+    if (field[Kind] === "Record") {
+      const [value] = Object.values(field.patternProperties as Record<string, TSchema>)
+      const key = `<${String(field[keyNameKeyword] ?? "key")}>`
+      if (value[Kind] === "Object") found.push(...rows(value, `${at}.${key}`))
+      else
+        found.push({
+          path: `${at}.${key}`,
+          what: what(value),
+          required: false,
+          description: String(value.description ?? ""),
+        })
+    }
     if (items?.[Kind] === "Object") found.push(...rows(items, `${at}[]`))
   }
   return found
@@ -109,6 +134,17 @@ export function contentSchemaDocs(): string {
     "One folder a post, `content/blog/<slug>/`, with `fr.md`, `en.md`, `de.md`; the front matter:",
     "",
     table(BlogFrontmatter),
+    "",
+  )
+  parts.push(
+    "## Rate card",
+    "",
+    `\`content/${rateCardFile}\`, one file for every language: the figures of the panel ` +
+      "estimate (docs/ESTIMATES.md says what each one does). `<market>` stands for a " +
+      "market's ISO country code (`markets.AE.baseCpi`), `<criterion>` for a criterion's key " +
+      "in lowercase words joined by underscores (`criteria.age_band.factor`).",
+    "",
+    table(RateCard),
     "",
   )
   parts.push(

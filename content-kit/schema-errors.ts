@@ -2,7 +2,7 @@
 // and words each error for an editor: "hero.title: is required".
 import { Kind, type TSchema } from "@sinclair/typebox"
 import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value"
-import { discriminatorKeyword, linkKeyword } from "./schema/fields"
+import { discriminatorKeyword, keyNameKeyword, linkKeyword } from "./schema/fields"
 
 /** How a link is judged: a known site path, or an anchor on this page or on the home page. */
 export type LinkContext = {
@@ -38,7 +38,9 @@ function describe(error: ValueError): string {
     case ValueErrorType.ObjectRequiredProperty:
       return "is required"
     case ValueErrorType.ObjectAdditionalProperties:
-      return "is not a known field"
+      return schema.patternProperties
+        ? `is not a known ${String(schema[keyNameKeyword] ?? "key")} (written ${Object.keys(schema.patternProperties).join(", ")})`
+        : "is not a known field"
     case ValueErrorType.String:
     case ValueErrorType.StringPattern:
       return typeof value === "string" && schema.pattern !== "\\S"
@@ -57,6 +59,22 @@ function describe(error: ValueError): string {
         : `must list at least ${schema.minItems} (${schema.description})`
     case ValueErrorType.Object:
       return "must be an object"
+    case ValueErrorType.Number:
+      return "must be a number"
+    case ValueErrorType.Integer:
+      return "must be a whole number"
+    case ValueErrorType.NumberExclusiveMinimum:
+    case ValueErrorType.IntegerExclusiveMinimum:
+      return `must be more than ${schema.exclusiveMinimum}`
+    case ValueErrorType.NumberMinimum:
+    case ValueErrorType.IntegerMinimum:
+      return `must be at least ${schema.minimum}`
+    case ValueErrorType.NumberExclusiveMaximum:
+      return `must be less than ${schema.exclusiveMaximum}`
+    case ValueErrorType.NumberMaximum:
+      return `must be at most ${schema.maximum}`
+    case ValueErrorType.ObjectMinProperties:
+      return `must name at least ${schema.minProperties} (${schema.description})`
     case ValueErrorType.Union:
       return `"${String(value)}" is not one of ${literals(schema).join(", ")} (${schema.description})`
     default:

@@ -37,6 +37,7 @@ function uncoveredValue(item: unknown, field: Field, at: string): string[] {
   }
   if (typeof item === "object" && item !== null)
     return field.widget === "object" ? uncovered(item, field.fields, `${at}.`) : [at]
+  if (typeof item === "number") return field.widget === "number" ? [] : [at]
   return ["string", "text", "select"].includes(field.widget) ? [] : [at]
 }
 
@@ -68,6 +69,26 @@ describe("the CMS configuration", () => {
         uncovered: [],
       })
     }
+  })
+
+  it("edits every figure of the rate card, one file for all languages, numbers as numbers", () => {
+    const data = config.collections[2] as { files: (Files[number] & { i18n?: unknown })[] }
+    const [card] = data.files
+    expect([card.file, card.i18n]).toEqual(["content/rate-card.json", undefined])
+    const figures = JSON.parse(fs.readFileSync(path.join(content, "rate-card.json"), "utf8"))
+    expect(uncovered(figures, card.fields, "")).toEqual([])
+    const markets = card.fields.find((found) => found.name === "markets")!
+    expect(markets.fields?.map((found) => found.name)).toEqual(Object.keys(figures.markets))
+    expect(markets.fields?.[0].fields).toEqual([
+      expect.objectContaining({ name: "baseCpi", widget: "number", value_type: "float" }),
+      expect.objectContaining({ name: "activePanel", widget: "number", value_type: "int", min: 1 }),
+    ])
+    const responseRate = card.fields.find((found) => found.name === "responseRate")
+    expect(responseRate).toMatchObject({ widget: "number", max: 1, required: true })
+    expect(card.fields.find((found) => found.name === "placeholder")).toMatchObject({
+      widget: "string",
+      required: false,
+    })
   })
 
   it("covers a key added to French at once, and would report one it missed", () => {

@@ -14,6 +14,7 @@ import { contentIcons } from "../icon-names"
 import { locateContent } from "../locate"
 import { sectionVariants, type SectionKind } from "../schema/page"
 import { fieldHint, fieldLabel, namespaceLabel } from "./labels"
+import { rateCardCollection } from "./rate-card"
 
 // Both from the one content schema: the icon registry and the section kinds it allows.
 const icons = Object.keys(contentIcons)
@@ -33,6 +34,7 @@ export type Field = {
     | "datetime"
     | "image"
     | "boolean"
+    | "number"
   hint?: string
   required?: boolean
   i18n?: boolean | "duplicate"
@@ -278,6 +280,7 @@ export function cmsConfig(
         })),
       },
       blogCollection,
+      rateCardCollection(contentDir),
     ],
   }
 }

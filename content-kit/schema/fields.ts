@@ -4,6 +4,8 @@ import { Type, type SchemaOptions, type TSchema } from "@sinclair/typebox"
 
 /** Marks a string that must lead somewhere on the site: the content check follows it. */
 export const linkKeyword = "x-link"
+/** Names what the keys of a record are ("market"): the editors' reference writes `<market>`. */
+export const keyNameKeyword = "x-key"
 /** Names the field whose value picks the variant of a union (sections pick by `kind`). */
 export const discriminatorKeyword = "x-discriminator"
 
