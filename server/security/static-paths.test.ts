@@ -65,7 +65,7 @@ function traversals(target: string): string[] {
     `/static/..%2f..%2f${PREVIEW}%2fpublic%2f${encodedSlashes}`,
   ]
 }
-const TARGETS = [DRAFT, ...ARTEFACTS]
+const TARGETS = [DRAFT, ...ARTEFACTS, PREVIEW_FILE]
 
 interface Answer {
   status: number
