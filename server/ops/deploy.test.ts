@@ -1,8 +1,6 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import http from "node:http"
 import http2 from "node:http2"
-import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -14,6 +12,7 @@ import {
   selfSignedCertificate,
   startNginx,
 } from "../test/nginx"
+import { request } from "../test/request"
 import { freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
@@ -30,35 +29,6 @@ const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
 
 const missing = nginxMissing() ?? (fs.existsSync("/usr/bin/openssl") ? null : "no /usr/bin/openssl")
 if (missing && process.env.CI) throw new Error(`the deploy test needs ${missing}`)
-
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-function request(
-  url: string,
-  options: https.RequestOptions & { body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const get = url.startsWith("https:") ? https.request : http.request
-    const req = get(url, { agent: false, ...options }, (response) => {
-      const chunks: Buffer[] = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-      response.on("error", reject)
-    })
-    req.on("error", reject)
-    req.end(options.body)
-  })
-}
 
 // What `npm run build` leaves beside the pages that no browser needs (server/static/
 // not-for-browsers.ts), and the CMS, which production does not serve on the site's origin.

@@ -8,8 +8,6 @@
 // preview's files are served only behind its cookie. See docs/SECURITY.md, issue 46.
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
-import http from "node:http"
-import https from "node:https"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
@@ -23,6 +21,7 @@ import {
   startNginx,
 } from "../test/nginx"
 import { READY, writeRelease } from "../test/releases"
+import { request } from "../test/request"
 import { freePort } from "../test/server-process"
 import { type TestApp, testApp } from "../test/stores"
 import { waitFor } from "../test/wait-for"
@@ -67,45 +66,18 @@ function traversals(target: string): string[] {
 }
 const TARGETS = [DRAFT, ...ARTEFACTS, PREVIEW_FILE]
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-
-/** A request sent exactly as written: neither http nor the test normalises its path. */
-function rawGet(
+/** A GET whose path is sent exactly as written: neither http nor the test normalises it. */
+async function rawGet(
   base: string,
   requestPath: string,
   options: { ca?: Buffer; cookie?: string } = {},
-): Promise<Answer> {
-  const url = new URL(base)
-  const get = url.protocol === "https:" ? https.request : http.request
-  return new Promise((resolve, reject) => {
-    const request = get(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: requestPath,
-        ca: options.ca,
-        agent: false,
-        headers: options.cookie ? { cookie: options.cookie } : {},
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    request.on("error", reject)
-    request.end()
+) {
+  const answer = await request(base, {
+    path: requestPath,
+    ca: options.ca,
+    headers: options.cookie ? { cookie: options.cookie } : {},
   })
+  return { ...answer, body: answer.body.toString() }
 }
 
 describe("security: no path reaches a draft, a preview or a build file (issue 46, finding 3)", () => {
