@@ -13,6 +13,7 @@ import { describeApi } from "./openapi"
 import { type OutboxOptions, setupOutbox } from "./outbox"
 import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
 import { createLiveSite } from "./releases/live-site"
+import { keepingPreviewTokens, withoutPreviewToken } from "./releases/preview-token"
 import { createPublisher } from "./releases/publisher"
 import { schedulePublishing } from "./releases/schedule"
 import { adminRoutes } from "./routes/admin"
@@ -53,11 +54,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         ? false
         : {
             level: config.logLevel,
-            // No query strings (unsubscribe tokens, admin searches) and no headers (cookies) in logs.
+            // No query strings (unsubscribe tokens, admin searches), no preview link's token
+            // and no headers (cookies) in logs.
             serializers: {
               req: (request) => ({
                 method: request.method,
-                path: request.url.split("?")[0],
+                path: withoutPreviewToken(request.url.split("?")[0]),
                 remoteAddress: request.ip,
               }),
             },
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     log: app.log,
+    cmsEnabled: config.cmsEnabled,
     load: (publicDir) =>
       loadSite({
         publicDir,
@@ -109,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", async () => site.close())
   const publisher = createPublisher({
     config,
-    releases: store.releases,
+    releases: keepingPreviewTokens(store.releases, config.releasesDir),
     now,
     log: app.log,
     serverRoot: options.serverRoot ?? SERVER_ROOT,

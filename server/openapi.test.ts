@@ -2,7 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser"
 import type { RouteOptions } from "fastify"
 import { endpoints } from "../contract/endpoints"
 import { buildApp } from "./app"
-import { describeEachStore, freshStoreLocation, testConfig } from "./test/stores"
+import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } from "./test/stores"
 
 type Operation = { operationId?: string; summary?: string; security?: unknown[] }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
@@ -13,13 +13,15 @@ const table = Object.entries(endpoints).map(([name, entry]) => ({
   access: entry.access,
 }))
 
+const METRICS_TOKEN = "m".repeat(32)
+
 describeEachStore("the OpenAPI document", (kind) => {
   let t: { app: Awaited<ReturnType<typeof buildApp>>["app"]; close(): Promise<void> }
   const registered: string[] = []
   beforeAll(async () => {
     const location = await freshStoreLocation(kind)
     // Every optional route on: the audience (ANALYTICS, on by default) and the metrics.
-    const config = testConfig(location, { METRICS_TOKEN: "m".repeat(32) })
+    const config = testConfig(location, { METRICS_TOKEN })
     const { app } = await buildApp(config, { logger: false })
     app.addHook("onRoute", (route: RouteOptions) => {
       if (route.method !== "HEAD" && !route.schema?.hide)
@@ -37,6 +39,14 @@ describeEachStore("the OpenAPI document", (kind) => {
     const document = response.json() as Document
     expect(document.openapi).toBe("3.1.0")
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+  })
+
+  // Public on purpose, admin routes included (docs/SECURITY.md, Decisions; issue 46, finding 9):
+  // it describes shapes, never a value to try.
+  it("carries no example value and none of the configured secrets", async () => {
+    const text = (await t.app.inject({ url: "/api/openapi.json" })).body
+    expect(text).not.toMatch(/"examples?"\s*:/)
+    for (const secret of [ADMIN_PASSWORD, METRICS_TOKEN]) expect(text).not.toContain(secret)
   })
 
   it("describes every route of the table and nothing else, each by its entry", async () => {

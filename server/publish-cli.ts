@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { ConfigError, loadConfig } from "./config"
 import { BuildRefused } from "./releases/build-release"
+import { keepingPreviewTokens, readPreviewToken } from "./releases/preview-token"
 import { createPublisher } from "./releases/publisher"
 import type { ReleaseRow } from "./releases/store"
 import { openStore } from "./store"
@@ -43,7 +44,7 @@ async function main(args: string[]): Promise<number> {
   }
   const publisher = createPublisher({
     config,
-    releases: store.releases,
+    releases: keepingPreviewTokens(store.releases, config.releasesDir),
     now: Date.now,
     log,
     serverRoot: ROOT,
@@ -107,8 +108,10 @@ async function main(args: string[]): Promise<number> {
       )
       return 1
     }
-    if (release.preview_token)
-      console.log(`Preview: ${config.siteUrl}/api/preview/${release.preview_token}`)
+    if (release.kind === "preview")
+      console.log(
+        `Preview: ${config.siteUrl}/api/preview/${readPreviewToken(config.releasesDir, release.id)}`,
+      )
     else console.log(`Live: ${release.id} (commit ${release.commit?.slice(0, 10)}).`)
     return 0
   } finally {

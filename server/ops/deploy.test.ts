@@ -1,12 +1,18 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import http from "node:http"
 import http2 from "node:http2"
-import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
-import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
+import {
+  type Nginx,
+  nginxMissing,
+  RECIPE_ACCESS_LOG,
+  renderRecipe,
+  selfSignedCertificate,
+  startNginx,
+} from "../test/nginx"
+import { request } from "../test/request"
 import { freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
@@ -16,7 +22,6 @@ import { waitFor } from "../test/wait-for"
 // docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
 
 const ROOT = path.resolve(__dirname, "../..")
-const TEMPLATE = path.join(ROOT, "deploy/nginx/mesurea.conf.template")
 const UNIT = path.join(ROOT, "deploy/systemd/mesurea.service")
 const METRICS_TOKEN = "deploy-test-metrics-token"
 const BUNDLE = "/app-0123456789abcdef0123.js"
@@ -24,35 +29,6 @@ const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
 
 const missing = nginxMissing() ?? (fs.existsSync("/usr/bin/openssl") ? null : "no /usr/bin/openssl")
 if (missing && process.env.CI) throw new Error(`the deploy test needs ${missing}`)
-
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-function request(
-  url: string,
-  options: https.RequestOptions & { body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const get = url.startsWith("https:") ? https.request : http.request
-    const req = get(url, { agent: false, ...options }, (response) => {
-      const chunks: Buffer[] = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-      response.on("error", reject)
-    })
-    req.on("error", reject)
-    req.end(options.body)
-  })
-}
 
 // What `npm run build` leaves beside the pages that no browser needs (server/static/
 // not-for-browsers.ts), and the CMS, which production does not serve on the site's origin.
@@ -101,34 +77,10 @@ function fakeBuild(dir: string) {
     let plainOrigin: string
     let ca: Buffer
     // The template's log file, moved into the test's folder.
-    const ACCESS_LOG = "/var/log/nginx/mesurea.access.log"
     const accessLog = path.join(dir, "access.log")
 
     beforeAll(async () => {
-      const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
-      execFileSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "ec",
-          "-pkeyopt",
-          "ec_paramgen_curve:prime256v1",
-          "-nodes",
-          "-keyout",
-          key,
-          "-out",
-          cert,
-          "-days",
-          "2",
-          "-subj",
-          "/CN=localhost",
-          "-addext",
-          "subjectAltName=DNS:localhost,IP:127.0.0.1",
-        ],
-        { stdio: "pipe" },
-      )
+      const { cert, key } = selfSignedCertificate(dir)
       ca = fs.readFileSync(cert)
       const publicDir = path.join(dir, "public")
       fakeBuild(publicDir)
@@ -159,25 +111,16 @@ function fakeBuild(dir: string) {
         PUBLIC_DIR: publicDir,
         UPSTREAM: `127.0.0.1:${server.port}`,
       }
-      // The command of the template's header and of docs/OPERATIONS.md.
-      const site = execFileSync(
-        "envsubst",
-        [
-          Object.keys(values)
-            .map((name) => `\${${name}}`)
-            .join(" "),
-        ],
-        { input: fs.readFileSync(TEMPLATE), env: { ...process.env, ...values } },
-      ).toString()
+      const site = renderRecipe(values)
       expect(site).not.toMatch(/\$\{[A-Z_]+\}/)
-      expect(site.split(ACCESS_LOG).length).toBe(3)
+      expect(site.split(RECIPE_ACCESS_LOG).length).toBe(3)
       // The event port's lines uncommented by the template's own command, pointed at this one.
       const uncomment = /^#\s+sed -i '([^']+)'/m.exec(site)![1]
       const withEvents = execFileSync("sed", [uncomment], { input: site })
         .toString()
         .replace("server 127.0.0.1:8001 ", `server 127.0.0.1:${eventPort} `)
       expect(withEvents).not.toMatch(/^\s*#event /m)
-      nginx = await startNginx(withEvents.replaceAll(ACCESS_LOG, accessLog), httpsPort)
+      nginx = await startNginx(withEvents.replaceAll(RECIPE_ACCESS_LOG, accessLog), httpsPort)
     }, 60_000)
 
     afterAll(async () => {
@@ -230,6 +173,19 @@ function fakeBuild(dir: string) {
       expect(log).toMatch(/"GET \/api\/newsletter\/confirm HTTP\/[\d.]+" \d{3}/)
       expect(log).toMatch(/"GET \/api\/newsletter\/unsubscribe HTTP\/1\.1" 301/)
       expect(log).not.toContain(token)
+    })
+
+    it("logs a preview link's path without its token (issue 46, finding 8)", async () => {
+      const token = "PreviewTokenThatStaysOutOfLogs01"
+      expect((await request(`${origin}/api/preview/${token}`, { ca })).status).toBe(404)
+      const readLog = () => fs.readFileSync(accessLog, "utf8")
+      await waitFor(() => readLog().includes("/api/preview/"), 5000, "the log line")
+      expect(readLog()).toMatch(/"GET \/api\/preview\/<token> HTTP\/[\d.]+" 404/)
+      expect(readLog()).not.toContain(token)
+      // The server's own log line says the same.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(server.stdout()).toContain('"path":"/api/preview/<token>"')
+      expect(server.stdout()).not.toContain(token)
     })
 
     it("speaks HTTP/2", async () => {

@@ -6,6 +6,8 @@ import path from "node:path"
  *   <id>/public/          the immutable build
  *   <id>/manifest.json    commit, content hash, trigger, times, result, held-back posts
  *   <id>/build.log        what the build printed (kept for a failed one too)
+ *   <id>/preview-token    a preview's secret token, for the owners who share its link (the
+ *                         store keeps its hash only); mode 0600
  *   current -> <id>       the live release, for nginx (written after the store's pointer)
  *   workspace/            the publisher's checkout of the content repository
  */
@@ -30,6 +32,7 @@ export const WORKSPACE = "workspace"
 export const releaseDir = (root: string, id: string) => path.join(root, id)
 export const releasePublicDir = (root: string, id: string) => path.join(root, id, "public")
 export const buildLogFile = (root: string, id: string) => path.join(root, id, "build.log")
+export const previewTokenFile = (root: string, id: string) => path.join(root, id, "preview-token")
 
 /** A release id sorts by time: 20261125T081500Z-<short commit or "local">-<random>. */
 export function newReleaseId(at: number, commit: string | null, random: string): string {
@@ -72,4 +75,5 @@ export function pointCurrentAt(root: string, id: string): void {
 
 export function removeRelease(root: string, id: string): void {
   fs.rmSync(path.join(releaseDir(root, id), "public"), { recursive: true, force: true })
+  fs.rmSync(previewTokenFile(root, id), { force: true })
 }

@@ -1,16 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
-import { type Site, type SiteFile, siteFileAt } from "../static/site-files"
+import { type Site, type SiteFile, servedFiles, siteFileAt } from "../static/site-files"
 import { releasePublicDir } from "./folders"
+import { hashPreviewToken } from "./preview-token"
 import type { ReleasesRepository } from "./store"
 
 /** How often an instance reads the live pointer: a switch is served within this (plus the load). */
 export const POLL_MS = 500
 /** Sites of earlier releases kept in memory, so a page loaded before a switch finds its chunks. */
 const KEPT_IN_MEMORY = 2
-/** A preview's token is looked up again after this long (a preview is rebuilt under a new one). */
+/** A preview's token is looked up again after this long (a pruned preview stops being served). */
 const PREVIEW_TTL_MS = 10_000
+/** Previews kept loaded, the least recently served one going first; an unknown token evicts none. */
+const PREVIEWS_IN_MEMORY = 3
+/** How far back the history is read for earlier live releases whose bundles may still be asked. */
+const OLDER_RELEASES_READ = 100
 
 /** A bundle or asset whose name carries its content's hash: the same URL never changes. */
 export const isHashedAsset = (urlPath: string) =>
@@ -34,6 +39,8 @@ export interface LiveSiteOptions {
   publicDir: string
   load: (publicDir: string) => Site
   log: FastifyBaseLogger
+  /** CMS_ENABLED: whether an earlier release's /cms/ bundles may be served. */
+  cmsEnabled: boolean
   pollMs?: number
 }
 
@@ -47,7 +54,13 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
   let currentId: string | null = null
   let current: Site
   const previous: Site[] = []
-  const previews = new Map<string, { site: Site | null; at: number }>()
+  /** Keyed by the token's hash; in the order served, the least recent first. */
+  const previews = new Map<string, { id: string; site: Site; at: number }>()
+  /**
+   * The hashed files of earlier live releases still on disk, newest release first, each as
+   * its own walk listed them: a request path is only ever a key here, never joined to a folder.
+   */
+  let olderFiles: { id: string; files: Map<string, string> }[] = []
 
   const loadRelease = (id: string): Site | null => {
     const dir = releasePublicDir(releasesDir, id)
@@ -67,6 +80,28 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
   current = initial ?? options.load(options.publicDir)
   currentId = initial ? initialId : null
 
+  // Previews are never listed: what only a preview has is served only behind its cookie.
+  const listOlder = async () => {
+    const ids = (await releases.list(OLDER_RELEASES_READ))
+      .filter((row) => row.kind === "live" && row.status === "ready" && row.id !== currentId)
+      .map((row) => row.id)
+    olderFiles = ids.map((id) => ({
+      id,
+      files:
+        olderFiles.find((older) => older.id === id)?.files ??
+        new Map(
+          [...servedFiles(releasePublicDir(releasesDir, id), options.cmsEnabled)].filter(
+            ([urlPath]) => isHashedAsset(urlPath),
+          ),
+        ),
+    }))
+  }
+  try {
+    await listOlder()
+  } catch (error) {
+    log.warn({ err: error }, "earlier releases unknown at start (store)")
+  }
+
   let refreshing: Promise<void> | null = null
   const refresh = () =>
     (refreshing ??= (async () => {
@@ -84,6 +119,7 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
         current = next
         const from = currentId
         currentId = id
+        await listOlder()
         log.info({ release: id, from, loadMs: Date.now() - started }, "now serving release")
       } catch (error) {
         log.warn({ err: error }, "could not read the live release")
@@ -96,16 +132,9 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
   timer.unref()
 
   const fromFolders = (urlPath: string): SiteFile | null => {
-    if (!fs.existsSync(releasesDir)) return null
-    const ids = fs
-      .readdirSync(releasesDir)
-      .filter((id) => /^\d{8}T/.test(id))
-      .sort()
-      .reverse()
-    for (const id of ids) {
-      const file = path.join(releasePublicDir(releasesDir, id), ...urlPath.split("/"))
-      if (file.startsWith(releasePublicDir(releasesDir, id)) && fs.existsSync(file))
-        return siteFileAt(file, urlPath)
+    for (const { files } of olderFiles) {
+      const file = files.get(urlPath)
+      if (file && fs.existsSync(file)) return siteFileAt(file, urlPath)
     }
     return null
   }
@@ -128,12 +157,25 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
       return fromFolders(urlPath)
     },
     async preview(token) {
-      const cached = previews.get(token)
-      if (cached && Date.now() - cached.at < PREVIEW_TTL_MS) return cached.site
+      const key = hashPreviewToken(token)
+      const cached = previews.get(key)
+      if (cached && Date.now() - cached.at < PREVIEW_TTL_MS) {
+        previews.delete(key)
+        previews.set(key, cached)
+        return cached.site
+      }
       const release = await releases.byPreviewToken(token)
-      const site = release ? loadRelease(release.id) : null
-      previews.clear() // one preview in memory at a time
-      previews.set(token, { site, at: Date.now() })
+      // Looked up again: another request may have loaded it meanwhile.
+      const known = previews.get(key)
+      previews.delete(key)
+      if (!release) return null
+      const site = known?.id === release.id ? known.site : loadRelease(release.id)
+      if (!site) return null
+      previews.set(key, { id: release.id, site, at: Date.now() })
+      for (const stale of previews.keys()) {
+        if (previews.size <= PREVIEWS_IN_MEMORY) break
+        previews.delete(stale)
+      }
       return site
     },
     refresh,

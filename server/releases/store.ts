@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely"
 import type { Clock } from "../store/query-helpers"
 import type { Database, ReleasesTable } from "../store/schema"
+import { hashPreviewToken } from "./preview-token"
 
 export type ReleaseRow = Selectable<ReleasesTable>
 export type NewRelease = Pick<
@@ -37,6 +38,7 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
         .insertInto("releases")
         .values({
           ...release,
+          preview_token: release.preview_token && hashPreviewToken(release.preview_token),
           status: "building",
           commit: null,
           content_hash: null,
@@ -89,11 +91,12 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
       return row ? Number(row.started_at) : null
     },
 
+    /** The ready preview whose token this is (the store holds the token's hash only). */
     async byPreviewToken(token: string): Promise<ReleaseRow | null> {
       const row = await db
         .selectFrom("releases")
         .selectAll()
-        .where("preview_token", "=", token)
+        .where("preview_token", "=", hashPreviewToken(token))
         .where("kind", "=", "preview")
         .where("status", "=", "ready")
         .executeTakeFirst()

@@ -3,6 +3,7 @@ import { API_PREFIX } from "../../contract/endpoints"
 import { readCookie } from "../auth/cookies"
 import type { LiveSite } from "../releases/live-site"
 import { PREVIEW_COOKIE } from "../releases/preview-cookie"
+import { refusedPath } from "../static/request-path"
 import type { Site, SiteFile } from "../static/site-files"
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/")
@@ -21,6 +22,8 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
         .code(400)
         .send({ error: "bad_request", message: "The path is not valid percent-encoding." })
     }
+    const refused = refusedPath(path)
+    if (refused) return reply.code(400).send({ error: "bad_path", message: refused })
     // Source maps hold the whole source; the build removes them, and one left behind is never served.
     if (path.startsWith(API_PREFIX) || path.endsWith(".map")) {
       return reply.code(404).send({ error: "not_found", message: `No route for GET ${rawPath}` })
@@ -33,7 +36,8 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
     // An editor's preview (a cookie set by /api/preview/:token): its own build, never indexed.
     const token = readCookie(request, PREVIEW_COOKIE)
     const preview = token ? await live.preview(token) : null
-    if (preview) reply.header("x-robots-tag", "noindex, nofollow")
+    // Its answers are its holder's alone: no shared cache keeps them, no search engine lists them.
+    if (preview) reply.header("x-robots-tag", "noindex, nofollow").header("vary", "cookie")
     const site: Site = preview ?? live
     const file =
       site.files.get(path) ??
@@ -41,10 +45,12 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
       // A page loaded before a switch to a new release still finds its bundles.
       live.files.get(path) ??
       live.older(path)
-    if (file) return send(request, reply, file, 200)
-    if (isAdminPath(path) && site.adminShell) return send(request, reply, site.adminShell, 200)
+    const answer = (found: SiteFile, status: number) =>
+      send(request, reply, found, status, preview !== null)
+    if (file) return answer(file, 200)
+    if (isAdminPath(path) && site.adminShell) return answer(site.adminShell, 200)
     const notFound = site.notFoundPage(path)
-    if (notFound) return send(request, reply, notFound, 404)
+    if (notFound) return answer(notFound, 404)
     return reply.code(404).send({
       error: "not_found",
       message: "No such page (and the site is not built: run `npm run build`).",
@@ -52,17 +58,27 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
   })
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SiteFile,
+  status: number,
+  preview: boolean,
+) {
   reply
     .code(status)
     .header("content-type", file.contentType)
-    .header("cache-control", status === 200 ? file.cacheControl : "no-cache")
+    .header(
+      "cache-control",
+      preview ? "private, no-store" : status === 200 ? file.cacheControl : "no-cache",
+    )
   if (file.csp) reply.header("content-security-policy", file.csp)
   if (status === 200) {
     reply.header("etag", file.etag)
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send()
   }
-  if (file.br || file.gzip) reply.header("vary", "accept-encoding")
+  if (file.br || file.gzip)
+    reply.header("vary", preview ? "cookie, accept-encoding" : "accept-encoding")
   const accepted = request.headers["accept-encoding"] ?? ""
   if (file.br && accepted.includes("br"))
     return reply.header("content-encoding", "br").send(file.br)

@@ -57,18 +57,11 @@ export function loadSite({
     ? JSON.parse(fs.readFileSync(hashesFile, "utf8"))
     : {}
 
-  for (const relative of walk(publicDir)) {
-    if (
-      /\.(br|gz)$/.test(relative) &&
-      fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))
-    )
-      continue
-    const urlPath = `/${relative.split(path.sep).join("/")}`
-    if (isNotForBrowsers(urlPath, cmsEnabled)) continue
+  for (const [urlPath, absolute] of servedFiles(publicDir, cmsEnabled)) {
     const isHtml = urlPath.endsWith(".html")
     files.set(
       urlPath,
-      siteFileAt(path.join(publicDir, relative), urlPath, (body) =>
+      siteFileAt(absolute, urlPath, (body) =>
         isHtml && isCmsPath(urlPath)
           ? cmsContentSecurityPolicy(cmsGitApiOrigin)
           : isHtml
@@ -121,6 +114,25 @@ export function siteFileAt(
     cacheControl: cacheControlFor(urlPath),
     etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
     csp: csp(body),
+  }
+}
+
+/**
+ * The files of a build a browser may get, by URL path (decoded, "/"-separated, as the walk
+ * found them): the only names ever served, so no request path is joined to a folder.
+ */
+export function* servedFiles(
+  publicDir: string,
+  cmsEnabled: boolean,
+): Generator<[urlPath: string, absolute: string]> {
+  for (const relative of walk(publicDir)) {
+    if (
+      /\.(br|gz)$/.test(relative) &&
+      fs.existsSync(path.join(publicDir, relative.replace(/\.(br|gz)$/, "")))
+    )
+      continue
+    const urlPath = `/${relative.split(path.sep).join("/")}`
+    if (!isNotForBrowsers(urlPath, cmsEnabled)) yield [urlPath, path.join(publicDir, relative)]
   }
 }
 

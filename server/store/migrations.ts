@@ -433,6 +433,29 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Preview tokens as SHA-256 hashes, as 0004_security did for sessions (issue 46, finding 8):
+  // links already shared keep opening their preview, looked up by hash through the index.
+  "0016_preview_token_hash": {
+    async up(db: Kysely<any>) {
+      const rows: { id: string; preview_token: string }[] = await db
+        .selectFrom("releases")
+        .select(["id", "preview_token"])
+        .where("preview_token", "is not", null)
+        .execute()
+      for (const row of rows) {
+        await db
+          .updateTable("releases")
+          .set({ preview_token: createHash("sha256").update(row.preview_token).digest("hex") })
+          .where("id", "=", row.id)
+          .execute()
+      }
+      await db.schema
+        .createIndex("releases_preview_token")
+        .on("releases")
+        .column("preview_token")
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -231,6 +231,7 @@ export interface ReleasesTable {
   error: string | null
   /** contract/releases.ts RELEASE_ERRORS */
   error_code: string | null
+  /** A preview's token as its SHA-256 (hex); the plain token is in the release's folder. */
   preview_token: string | null
   /** The first scheduled post this release left out: the publisher builds again then. */
   next_due_at: number | null

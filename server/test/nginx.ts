@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
@@ -92,4 +92,51 @@ export async function startNginx(httpBlock: string, port: number): Promise<Nginx
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** deploy/'s nginx site, as docs/OPERATIONS.md has the operator render it. */
+export const RECIPE = path.resolve(__dirname, "../../deploy/nginx/mesurea.conf.template")
+/** The recipe's access log; tests move it into their own folder. */
+export const RECIPE_ACCESS_LOG = "/var/log/nginx/mesurea.access.log"
+
+/** The recipe rendered with envsubst, the command of its header, for these values. */
+export function renderRecipe(values: Record<string, string>): string {
+  return execFileSync(
+    "envsubst",
+    [
+      Object.keys(values)
+        .map((name) => `\${${name}}`)
+        .join(" "),
+    ],
+    { input: fs.readFileSync(RECIPE), env: { ...process.env, ...values } },
+  ).toString()
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, valid two days, in `dir`. */
+export function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    ],
+    { stdio: "pipe" },
+  )
+  return { cert, key }
 }

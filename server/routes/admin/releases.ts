@@ -4,13 +4,14 @@ import type { Release } from "../../../contract/releases"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { readBuildLog } from "../../releases/folders"
+import { readPreviewToken } from "../../releases/preview-token"
 import type { ReleaseRow } from "../../releases/store"
 import { route } from "../route"
 
 const SHOWN = 30
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-const shown = (row: ReleaseRow): Release => ({
+const shown = (row: ReleaseRow, previewToken: string | null): Release => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -25,8 +26,8 @@ const shown = (row: ReleaseRow): Release => ({
   errorCode: row.error_code as Release["errorCode"],
   nextDueAt: iso(row.next_due_at),
   previewPath:
-    row.kind === "preview" && row.status === "ready" && row.preview_token
-      ? `/api/preview/${row.preview_token}`
+    row.kind === "preview" && row.status === "ready" && previewToken
+      ? `/api/preview/${previewToken}`
       : null,
 })
 
@@ -47,9 +48,13 @@ export const adminReleasesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         ? { id: live.releaseId, switchedAt: iso(live.switchedAt)!, switchedBy: live.switchedBy }
         : null,
       building,
-      releases: rows
-        .map(shown)
-        .map((release) => (owner ? release : { ...release, previewPath: null })),
+      // The store holds a token's hash only: owners get the link from the release's folder.
+      releases: rows.map((row) =>
+        shown(
+          row,
+          owner && row.kind === "preview" ? readPreviewToken(config.releasesDir, row.id) : null,
+        ),
+      ),
     }
   })
 
