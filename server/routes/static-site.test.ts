@@ -118,10 +118,23 @@ describe("static site", () => {
     expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("no-cache")
   })
 
-  it("answers 304 to a matching If-None-Match", async () => {
-    const first = await get("/robots.txt")
-    const again = await get("/robots.txt", { "if-none-match": String(first.headers.etag) })
-    expect(again.statusCode).toBe(304)
+  it("answers 304 to a matching If-None-Match, a list holding the tag, or *", async () => {
+    const etag = String((await get("/robots.txt")).headers.etag)
+    for (const header of [etag, `"other", ${etag}`, "*", etag.replace(/^W\//, "")])
+      expect((await get("/robots.txt", { "if-none-match": header })).statusCode).toBe(304)
+    expect((await get("/robots.txt", { "if-none-match": '"other"' })).statusCode).toBe(200)
+  })
+
+  it("follows Accept-Encoding's q-values, never sending a refused encoding", async () => {
+    const encoding = async (accepted: string) =>
+      (await get("/app-0123456789abcdef0123.js", { "accept-encoding": accepted })).headers[
+        "content-encoding"
+      ]
+    expect(await encoding("br;q=0, gzip")).toBe("gzip")
+    expect(await encoding("gzip;q=0.5, br;q=0.1")).toBe("gzip")
+    expect(await encoding("br;q=0, gzip;q=0")).toBeUndefined()
+    expect(await encoding("*")).toBe("br")
+    expect(await encoding("deflate")).toBeUndefined()
   })
 
   it(

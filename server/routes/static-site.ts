@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import fresh from "fresh"
+import Negotiator from "negotiator"
 import { API_PREFIX } from "../../contract/endpoints"
 import { readCookie } from "../auth/cookies"
 import type { LiveSite } from "../releases/live-site"
 import { PREVIEW_COOKIE } from "../releases/preview-cookie"
 import { refusedPath } from "../static/request-path"
 import type { Site, SiteFile } from "../static/site-files"
+
+const ENCODINGS_SMALLEST_FIRST = ["br", "gzip", "identity"]
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/")
 
@@ -75,14 +79,19 @@ function send(
   if (file.csp) reply.header("content-security-policy", file.csp)
   if (status === 200) {
     reply.header("etag", file.etag)
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send()
+    // RFC 9110's If-None-Match: a list of tags, weak comparison, or "*".
+    if (fresh(request.headers, { etag: file.etag })) return reply.code(304).send()
   }
   if (file.br || file.gzip)
     reply.header("vary", preview ? "cookie, accept-encoding" : "accept-encoding")
-  const accepted = request.headers["accept-encoding"] ?? ""
-  if (file.br && accepted.includes("br"))
-    return reply.header("content-encoding", "br").send(file.br)
-  if (file.gzip && accepted.includes("gzip"))
+  // By the client's q-values ("br;q=0" refuses Brotli); between equals, the smallest body.
+  const available = [file.br ? "br" : null, file.gzip ? "gzip" : null, "identity"]
+  const encoding = new Negotiator(request).encoding(
+    available.filter((e) => e !== null),
+    { preferred: ENCODINGS_SMALLEST_FIRST },
+  )
+  if (encoding === "br" && file.br) return reply.header("content-encoding", "br").send(file.br)
+  if (encoding === "gzip" && file.gzip)
     return reply.header("content-encoding", "gzip").send(file.gzip)
   return reply.send(file.body)
 }
