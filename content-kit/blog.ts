@@ -2,8 +2,8 @@
 // layout of Sveltia CMS's multiple-files i18n).
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
 import { LANGUAGES as languages, type Language } from "../contract/languages"
+import { FrontMatterRefused, readFrontMatter, type FrontMatter } from "./front-matter"
 import { BlogFrontmatter } from "./schema/blog"
 import { schemaErrors } from "./schema-errors"
 
@@ -28,11 +28,11 @@ function isRealDay(day: unknown): boolean {
 }
 
 function checkPost(file: string, where: string): string[] {
-  let parsed: matter.GrayMatterFile<string>
+  let parsed: FrontMatter
   try {
-    // Passing an options object skips gray-matter's cache, so each read is fresh.
-    parsed = matter(fs.readFileSync(file, "utf8"), {})
+    parsed = readFrontMatter(fs.readFileSync(file, "utf8"))
   } catch (error) {
+    if (error instanceof FrontMatterRefused) return [`${where}: ${error.message}`]
     return [`${where}: frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`]
   }
   const frontmatter = { ...parsed.data, date: asDay(parsed.data.date) }
