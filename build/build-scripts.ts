@@ -46,3 +46,13 @@ const GATSBY = [
 /** Whether the build wrote this inline script. */
 export const isBuildScript = ({ body }: InlineScript) =>
   EXACT.has(body) || GATSBY.some((pattern) => pattern.test(body))
+
+// Nor does the build write an event-handler attribute (React renders none on the server) or a
+// script address: one in a page came from the content.
+const HANDLER = /<[a-z][^>]*?\son[a-z]+\s*=/gi
+const SCRIPT_URL =
+  /\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|&#)/gi
+
+/** The start of each script-bearing attribute in a page, which the build never writes. */
+export const foreignAttributes = (html: string): string[] =>
+  [...html.matchAll(HANDLER), ...html.matchAll(SCRIPT_URL)].map((match) => match[0].slice(0, 80))

@@ -54,9 +54,25 @@ describe("finish", () => {
         fs.readFileSync(page, "utf8").replace("<body>", "<body><p>Hi</p><script>alert(1)</script>"),
       )
       await expect(finish(injected)).rejects.toThrow(
-        /inline scripts the build did not write.*\n {2}\/contact\/index\.html: "alert\(1\)"/,
+        /the build did not write.*\n {2}\/contact\/index\.html: "alert\(1\)"/,
       )
       expect(fs.existsSync(path.join(injected, "csp-hashes.json"))).toBe(false)
+    } finally {
+      fs.rmSync(injected, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    '<img src="x" onerror="alert(1)">',
+    "<svg><a xlink:href='javascript:alert(1)'>x</a></svg>",
+    '<a href="&#106;avascript:alert(1)">x</a>',
+  ])("fails on a page holding %s, which the build never writes", async (markup) => {
+    const injected = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-attribute-"))
+    try {
+      fs.cpSync(dir, injected, { recursive: true })
+      const page = path.join(injected, "about/index.html")
+      fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("tiny", markup))
+      await expect(finish(injected)).rejects.toThrow("/about/index.html: ")
     } finally {
       fs.rmSync(injected, { recursive: true, force: true })
     }

@@ -10,7 +10,7 @@ import zlib from "node:zlib"
 import { inlineScripts, scriptHash } from "../server/static/csp"
 import { COMPRESSIBLE } from "../server/static/file-types"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
-import { isBuildScript } from "./build-scripts"
+import { foreignAttributes, isBuildScript } from "./build-scripts"
 import { deferBundles, hasLoader } from "./defer-bundles"
 
 // Below this, compression saves less than a packet and costs a header.
@@ -67,6 +67,8 @@ export async function finish(publicDir: string) {
       hashes[urlPath] = [...new Set(scripts.filter(isBuildScript).map((s) => scriptHash(s.body)))]
       for (const script of scripts.filter((s) => !isBuildScript(s)))
         foreign.push(`${urlPath}: ${JSON.stringify(script.body.slice(0, 80))}`)
+      for (const attribute of foreignAttributes(rewritten))
+        foreign.push(`${urlPath}: ${JSON.stringify(attribute)}`)
     }
     if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
     pending.push(compress(file, body))
@@ -85,7 +87,7 @@ export async function finish(publicDir: string) {
   // A script the build did not write gets no hash, and no page ships with one.
   if (foreign.length > 0)
     throw new Error(
-      `post-build: inline scripts the build did not write (build/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
+      `post-build: inline scripts or script attributes the build did not write (build/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
     )
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
   return { pages, deferred, withLoader, compressed: pending.length, removedMaps }
