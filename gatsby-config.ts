@@ -21,7 +21,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    "gatsby-transformer-remark",
+    // Never JavaScript front matter (its default, said here so that it stays): the content
+    // check refuses any front matter but YAML (content-kit/front-matter.ts).
+    { resolve: "gatsby-transformer-remark", options: { jsFrontmatterEngine: false } },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(content, "locales") },

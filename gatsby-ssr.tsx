@@ -3,9 +3,18 @@ import type { GatsbySSR } from "gatsby"
 import React from "react"
 import { fillTimeScript } from "./src/components/contact/fill-time-script"
 import { prePaintLocationScript } from "./src/i18n/pre-paint-location"
+import { renderBody } from "./src/ssr/render-body"
 import { prePaintThemeScript } from "./src/theme/theme"
 
 export { wrapPageElement, wrapRootElement } from "./src/app-root"
+
+// Gatsby's own render of the body left zero bytes in pages (src/ssr/render-body.ts).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderBody(bodyComponent))
+}
 
 // The theme is applied before the first paint: no flash of the light theme for a visitor
 // who chose dark. The server hashes this script into its Content-Security-Policy.

@@ -3,12 +3,13 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { prePaintThemeScript } from "../src/theme/theme"
 import { LOADER } from "./defer-bundles"
 import { finish } from "./finish"
 
 describe("finish", () => {
   let dir: string
-  const inline = "document.documentElement.dataset.theme='dark'"
+  const inline = prePaintThemeScript
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-"))
     fs.mkdirSync(path.join(dir, "about"))
@@ -40,6 +41,41 @@ describe("finish", () => {
       "/about/index.html": [],
       "/contact/index.html": [`'sha256-${createHash("sha256").update(LOADER).digest("base64")}'`],
     })
+  })
+
+  it("gives no hash to an inline script the build did not write, and fails naming its page", async () => {
+    const injected = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-injected-"))
+    try {
+      fs.cpSync(dir, injected, { recursive: true })
+      fs.rmSync(path.join(injected, "csp-hashes.json"))
+      const page = path.join(injected, "contact/index.html")
+      fs.writeFileSync(
+        page,
+        fs.readFileSync(page, "utf8").replace("<body>", "<body><p>Hi</p><script>alert(1)</script>"),
+      )
+      await expect(finish(injected)).rejects.toThrow(
+        /the build did not write.*\n {2}\/contact\/index\.html: "alert\(1\)"/,
+      )
+      expect(fs.existsSync(path.join(injected, "csp-hashes.json"))).toBe(false)
+    } finally {
+      fs.rmSync(injected, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    '<img src="x" onerror="alert(1)">',
+    "<svg><a xlink:href='javascript:alert(1)'>x</a></svg>",
+    '<a href="&#106;avascript:alert(1)">x</a>',
+  ])("fails on a page holding %s, which the build never writes", async (markup) => {
+    const injected = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-attribute-"))
+    try {
+      fs.cpSync(dir, injected, { recursive: true })
+      const page = path.join(injected, "about/index.html")
+      fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace("tiny", markup))
+      await expect(finish(injected)).rejects.toThrow("/about/index.html: ")
+    } finally {
+      fs.rmSync(injected, { recursive: true, force: true })
+    }
   })
 
   it("hands a Gatsby page's bundles to the after-paint loader before hashing and compressing it", () => {

@@ -1,15 +1,16 @@
 // The post-build's last step (build/post-build.ts), over everything written before it: each
 // page's bundles handed to a loader that runs after first paint (./defer-bundles), the CSP
-// hashes of every page's inline scripts, and Brotli and gzip copies of text files, so that the
+// hashes of the inline scripts the build wrote (./build-scripts), and Brotli and gzip copies of text files, so that the
 // server compresses nothing at request time. The server's own rules say which files are
 // compressed and where the hashes go (server/static/).
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
-import { inlineScriptHashes } from "../server/static/csp"
+import { inlineScripts, scriptHash } from "../server/static/csp"
 import { COMPRESSIBLE } from "../server/static/file-types"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
+import { foreignAttributes, isBuildScript } from "./build-scripts"
 import { deferBundles, hasLoader } from "./defer-bundles"
 
 // Below this, compression saves less than a packet and costs a header.
@@ -37,6 +38,7 @@ async function compress(file: string, body: Buffer) {
 
 export async function finish(publicDir: string) {
   const hashes: Record<string, string[]> = {}
+  const foreign: string[] = []
   let deferred = 0
   let removedMaps = 0
   let withLoader = 0
@@ -61,7 +63,12 @@ export async function finish(publicDir: string) {
         deferred++
       }
       if (hasLoader(rewritten)) withLoader++
-      hashes[urlPath] = inlineScriptHashes(rewritten)
+      const scripts = inlineScripts(rewritten)
+      hashes[urlPath] = [...new Set(scripts.filter(isBuildScript).map((s) => scriptHash(s.body)))]
+      for (const script of scripts.filter((s) => !isBuildScript(s)))
+        foreign.push(`${urlPath}: ${JSON.stringify(script.body.slice(0, 80))}`)
+      for (const attribute of foreignAttributes(rewritten))
+        foreign.push(`${urlPath}: ${JSON.stringify(attribute)}`)
     }
     if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
     pending.push(compress(file, body))
@@ -77,6 +84,11 @@ export async function finish(publicDir: string) {
         "or the after-paint loader; see build/defer-bundles.ts",
     )
   if (pending.length === 0) throw new Error("post-build: no file to compress")
+  // A script the build did not write gets no hash, and no page ships with one.
+  if (foreign.length > 0)
+    throw new Error(
+      `post-build: inline scripts or script attributes the build did not write (build/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
+    )
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
   return { pages, deferred, withLoader, compressed: pending.length, removedMaps }
 }

@@ -2,8 +2,9 @@
 // layout of Sveltia CMS's multiple-files i18n).
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
 import { LANGUAGES as languages, type Language } from "../contract/languages"
+import { FrontMatterRefused, readFrontMatter, type FrontMatter } from "./front-matter"
+import { refusedMarkup } from "./markdown-markup"
 import { BlogFrontmatter } from "./schema/blog"
 import { schemaErrors } from "./schema-errors"
 
@@ -28,11 +29,12 @@ function isRealDay(day: unknown): boolean {
 }
 
 function checkPost(file: string, where: string): string[] {
-  let parsed: matter.GrayMatterFile<string>
+  const text = fs.readFileSync(file, "utf8")
+  let parsed: FrontMatter
   try {
-    // Passing an options object skips gray-matter's cache, so each read is fresh.
-    parsed = matter(fs.readFileSync(file, "utf8"), {})
+    parsed = readFrontMatter(text)
   } catch (error) {
+    if (error instanceof FrontMatterRefused) return [`${where}: ${error.message}`]
     return [`${where}: frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`]
   }
   const frontmatter = { ...parsed.data, date: asDay(parsed.data.date) }
@@ -42,6 +44,9 @@ function checkPost(file: string, where: string): string[] {
   if (errors.length === 0 && !isRealDay(String(frontmatter.date).slice(0, 10)))
     errors.push(`${where}: frontmatter date: is not a day of the calendar`)
   if (parsed.content.trim() === "") errors.push(`${where}: the post has no body`)
+  const bodyLine = text.slice(0, text.length - parsed.content.length).split("\n").length
+  for (const { line, what } of refusedMarkup(parsed.content, bodyLine))
+    errors.push(`${where}:${line}: ${what}`)
   return errors
 }
 

@@ -131,6 +131,27 @@ function check(change: (tree: Tree) => void = () => {}) {
 const home = (tree: Tree, language = "fr") =>
   tree[`locales/${language}/home.json`] as ReturnType<typeof page>
 
+// The check as a command (scripts/check-content.ts): its exit code and everything it prints.
+const tsx = path.join(__dirname, "..", "node_modules", ".bin", "tsx")
+const run = (root: string, ...flags: string[]) => {
+  try {
+    return {
+      code: 0,
+      out: execFileSync(
+        tsx,
+        [path.join(__dirname, "..", "scripts", "check-content.ts"), ...flags, root],
+        {
+          encoding: "utf8",
+          stdio: "pipe",
+        },
+      ),
+    }
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string }
+    return { code: failed.status, out: failed.stdout + failed.stderr }
+  }
+}
+
 describe("checkContent", () => {
   it("accepts a complete tree without errors or missing translations", () => {
     expect(check()).toEqual({ errors: [], missing: { fr: [], en: [], de: [] } })
@@ -318,6 +339,26 @@ describe("checkContent", () => {
     )
   })
 
+  it("refuses symbolic links before reading anything, and never shows what they point to (issue 46 finding 5)", () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"))
+    const secret = path.join(outside, "passwd")
+    fs.writeFileSync(secret, "root:SECRET-BYTES:0:0\n")
+    const root = write(validTree())
+    fs.mkdirSync(path.join(root, "images"))
+    fs.symlinkSync(secret, path.join(root, "images/photo.png"))
+    fs.rmSync(path.join(root, "locales/de/about.json"))
+    fs.symlinkSync(secret, path.join(root, "locales/de/about.json"))
+    const refused = [
+      "images/photo.png: a symbolic link is refused (content/ holds files: put the file itself here)",
+      "locales/de/about.json: a symbolic link is refused (content/ holds files: put the file itself here)",
+    ]
+    expect(checkContent(root).errors).toEqual(refused)
+    const cli = run(root)
+    expect(cli.code).toBe(1)
+    for (const error of refused) expect(cli.out).toContain(error)
+    expect(cli.out).not.toContain("SECRET")
+  }, 30000)
+
   it("finds no error in the real content/", () => {
     const report = checkContent(path.join(__dirname, "..", "content"))
     expect(report.errors).toEqual([])
@@ -374,26 +415,6 @@ describe("checkContent", () => {
 })
 
 describe("the command line", () => {
-  const tsx = path.join(__dirname, "..", "node_modules", ".bin", "tsx")
-  const run = (root: string, ...flags: string[]) => {
-    try {
-      return {
-        code: 0,
-        out: execFileSync(
-          tsx,
-          [path.join(__dirname, "..", "scripts", "check-content.ts"), ...flags, root],
-          {
-            encoding: "utf8",
-            stdio: "pipe",
-          },
-        ),
-      }
-    } catch (error) {
-      const failed = error as { status: number; stdout: string; stderr: string }
-      return { code: failed.status, out: failed.stdout + failed.stderr }
-    }
-  }
-
   it("prints missing translations and exits 0 when there is no error, 1 otherwise", () => {
     const ok = run(
       write(

@@ -16,6 +16,7 @@ import { checkRateCard } from "./rate-card"
 import { isKnownPath, routeKeys, routes } from "./routes"
 import { templateSchemas } from "./schema/page"
 import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./schema-errors"
+import { symlinkErrors } from "./symlinks"
 
 export type ContentReport = { errors: string[]; missing: Record<Language, string[]> }
 
@@ -49,10 +50,12 @@ function readLocales(localesDir: string, errors: string[], malformed: Set<string
 }
 
 export function checkContent(root = locateContent()): ContentReport {
-  const errors: string[] = []
   const missing = Object.fromEntries(
     languages.map((language) => [language, [] as string[]]),
   ) as Record<Language, string[]>
+  // Before anything is read: a link's target is never opened.
+  const errors = symlinkErrors(root)
+  if (errors.length > 0) return { errors, missing }
   const blog = checkBlog(path.join(root, "blog"))
   errors.push(...blog.errors)
   for (const { slug, language } of blog.missing)

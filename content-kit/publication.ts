@@ -3,7 +3,7 @@
 // again when the first of them is due, server/releases/). A preview build shows both.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { readFrontMatter } from "./front-matter"
 
 /** The site's clock for publication times written without an offset ("2026-11-30T08:00"). */
 export const SITE_TIME_ZONE = "Europe/Paris"
@@ -69,7 +69,7 @@ export function publicationInstant(value: string, timeZone = SITE_TIME_ZONE): nu
  * unquoted date into a UTC Date, losing "Paris time").
  */
 function frontmatterOf(file: string): { draft: boolean; date: string | null } {
-  const parsed = matter(fs.readFileSync(file, "utf8"), {})
+  const parsed = readFrontMatter(fs.readFileSync(file, "utf8"))
   const date = /^date:[ \t]*["']?([^"'\n]*?)["']?[ \t]*$/m.exec(parsed.matter)?.[1] ?? null
   return { draft: parsed.data.draft === true, date }
 }
@@ -89,7 +89,7 @@ export function heldBackPosts(blogDir: string, now: number): HeldBack[] {
       try {
         data = frontmatterOf(path.join(folder, name))
       } catch {
-        continue // the content check reports the broken front matter
+        continue // the content check reports the broken or refused front matter
       }
       if (data.draft) {
         held.push({ file, slug, language, reason: "draft", dueAt: null })

@@ -8,11 +8,20 @@ import { reportFreshness } from "../content-kit/freshness-report"
 import { locateContent } from "../content-kit/locate"
 import { findPlaceholders, formatPlaceholders } from "../content-kit/placeholders"
 import { heldBackPosts } from "../content-kit/publication"
+import { symlinkErrors } from "../content-kit/symlinks"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../contract/languages"
 
 function main(): void {
   const args = process.argv.slice(2)
   const root = args.find((arg) => !arg.startsWith("--")) ?? locateContent()
+  // Symbolic links first, and nothing else read while one is there (content-kit/symlinks.ts).
+  const links = symlinkErrors(root)
+  if (links.length > 0) {
+    console.error(`Content check of ${path.resolve(root)}\n\nErrors: ${links.length}`)
+    for (const error of links) console.error(`  - ${error}`)
+    process.exitCode = 1
+    return
+  }
   // The go-live check (content-kit/placeholders.ts): placeholders fail a release.
   if (args.includes("--release")) {
     const placeholders = findPlaceholders(root)

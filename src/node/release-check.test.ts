@@ -1,3 +1,6 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { onPreBootstrap } from "./release-check"
 
 describe("release build check", () => {
@@ -31,5 +34,21 @@ describe("release build check", () => {
     const reporter = run(undefined)
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.warn.mock.calls[0][0]).toMatch(/placeholders left in content\//)
+  })
+
+  it("stops any build while content/ holds a symbolic link, naming it", () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), "linked-content-"))
+    fs.mkdirSync(path.join(content, "images"))
+    fs.symlinkSync("/etc/passwd", path.join(content, "images/photo.png"))
+    process.env.CONTENT_DIR = content
+    try {
+      const reporter = run(undefined)
+      expect(reporter.panic).toHaveBeenCalledWith(
+        "content/:\n  images/photo.png: a symbolic link is refused (content/ holds files: put the file itself here)",
+      )
+    } finally {
+      delete process.env.CONTENT_DIR
+      fs.rmSync(content, { recursive: true, force: true })
+    }
   })
 })

@@ -1,12 +1,17 @@
 import type { GatsbyNode } from "gatsby"
 import { locateContent } from "../../content-kit/locate"
 import { findPlaceholders, formatPlaceholders } from "../../content-kit/placeholders"
+import { symlinkErrors } from "../../content-kit/symlinks"
 
 /**
- * A release build (SITE_RELEASE=1 npm run build) stops before anything is built while the
- * copy still holds a [BRACKETED] placeholder; an ordinary build only counts them.
+ * Any build stops before anything is built while content/ holds a symbolic link; a release
+ * build (SITE_RELEASE=1 npm run build) also while the copy still holds a [BRACKETED]
+ * placeholder, which an ordinary build only counts.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // The content check refuses links too; a build run without it must not follow one either.
+  const links = symlinkErrors(locateContent())
+  if (links.length > 0) return reporter.panic(`content/:\n  ${links.join("\n  ")}`)
   const placeholders = findPlaceholders(locateContent())
   if (process.env.SITE_RELEASE === "1" && placeholders.length > 0) {
     reporter.panic(
