@@ -15,6 +15,7 @@ import { closeConnectionsWhenDraining, createReadiness } from "./readiness"
 import { createLiveSite } from "./releases/live-site"
 import { createPublisher } from "./releases/publisher"
 import { schedulePublishing } from "./releases/schedule"
+import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
@@ -184,7 +185,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.analytics) app.register(audienceIngestRoutes, deps)
   app.register(publishingRoutes, deps)
   if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
+  watchPublisher(app, publisher, config.publishLockTtlMs)
   app.register(staticSiteRoutes, { live: site })
 
-  return { app: app as FastifyInstance, store, generatedPassword, readiness, totpSecrets }
+  return {
+    app: app as FastifyInstance,
+    store,
+    generatedPassword,
+    readiness,
+    totpSecrets,
+    publisher,
+  }
 }

@@ -31,6 +31,8 @@ export interface BuildInput {
   /** The code the serving instances run: changes outside content/ are measured against it. */
   serverRoot: string
   log: fs.WriteStream
+  /** Aborted when the instance stops or loses the publisher's lock: the build ends at once. */
+  signal: AbortSignal
 }
 
 export interface BuildOutput {
@@ -57,21 +59,32 @@ async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
   }
 }
 
-/** How long a stopped build has to end after SIGTERM before it gets SIGKILL. */
+/** How long a build past its time has to end after SIGTERM before it gets SIGKILL. */
 const KILL_GRACE_MS = 10_000
+/** The same for an interrupted one: the instance is stopping and has little time. */
+const INTERRUPT_GRACE_MS = 2_000
+
+const interrupted = (signal: AbortSignal) =>
+  new BuildRefused("interrupted", `interrupted: ${String(signal.reason ?? "the instance stops")}`)
+
+function stopIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw interrupted(signal)
+}
 
 /**
  * Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure,
- * and stops it, with every process it started, once it has run `timeoutMs`.
+ * and stops it, with every process it started, once it has run `timeoutMs` or `signal` aborts.
  */
 function runLogged(
   code: ReleaseError,
   command: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
-  log: fs.WriteStream,
+  input: Pick<BuildInput, "log" | "signal">,
   timeoutMs: number,
 ): Promise<void> {
+  const { log, signal } = input
+  stopIfAborted(signal)
   log.write(`\n$ ${command}\n`)
   return new Promise((resolve, reject) => {
     // nice: a build on a small machine must not starve the instances that serve the site.
@@ -85,31 +98,49 @@ function runLogged(
     // stays in the server's process group, so that a Ctrl-C on `npm run publish` ends it too.
     let tree: number[] = []
     let kill: NodeJS.Timeout | undefined
-    const limit = setTimeout(() => {
-      log.write(`\nstopped: still running after ${Math.round(timeoutMs / 1000)} s\n`)
+    let stopped: BuildRefused | null = null
+    const stop = (why: BuildRefused, logged: string, graceMs: number) => {
+      if (stopped) return
+      stopped = why
+      log.write(`\nstopped: ${logged}\n`)
       tree = processTree(child.pid!)
       signalAll(tree, "SIGTERM")
-      kill = setTimeout(() => signalAll(tree, "SIGKILL"), KILL_GRACE_MS)
-    }, timeoutMs)
-    child.stdout.pipe(log, { end: false })
-    child.stderr.pipe(log, { end: false })
-    child.on("error", (error) => {
-      clearTimeout(limit)
-      reject(error)
-    })
-    child.on("close", (exit) => {
-      clearTimeout(limit)
-      clearTimeout(kill)
-      if (tree.length > 0) {
-        signalAll(tree, "SIGKILL") // what outlived the shell without holding its output
-        const seconds = Math.round(timeoutMs / 1000)
-        reject(
+      kill = setTimeout(() => signalAll(tree, "SIGKILL"), graceMs)
+    }
+    const seconds = Math.round(timeoutMs / 1000)
+    const limit = setTimeout(
+      () =>
+        stop(
           new BuildRefused(
             "timeout",
             `${command} ran past PUBLISH_BUILD_TIMEOUT_SECONDS (${seconds} s) and was stopped`,
           ),
-        )
-      } else if (exit === 0) resolve()
+          `still running after ${seconds} s`,
+          KILL_GRACE_MS,
+        ),
+      timeoutMs,
+    )
+    const onAbort = () => stop(interrupted(signal), String(signal.reason), INTERRUPT_GRACE_MS)
+    signal.addEventListener("abort", onAbort, { once: true })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on("error", (error) => {
+      clearTimeout(limit)
+      signal.removeEventListener("abort", onAbort)
+      reject(error)
+    })
+    child.on("close", (exit, killedBy) => {
+      clearTimeout(limit)
+      clearTimeout(kill)
+      signal.removeEventListener("abort", onAbort)
+      if (stopped) {
+        signalAll(tree, "SIGKILL") // what outlived the shell without holding its output
+        reject(stopped)
+      } else if (signal.aborted) reject(interrupted(signal))
+      // Killed from outside: a stop of the whole service (systemd signals every process).
+      else if (killedBy !== null)
+        reject(new BuildRefused("interrupted", `interrupted: ${command} was killed (${killedBy})`))
+      else if (exit === 0) resolve()
       else reject(new BuildRefused(code, `${command} failed (exit code ${exit})`))
     })
   })
@@ -224,6 +255,7 @@ export async function buildRelease(
   input: BuildInput,
 ): Promise<BuildOutput> {
   const workspace = await checkout(config, input)
+  stopIfAborted(input.signal)
   const commit = await git(workspace, ["rev-parse", "HEAD"])
   const contentHash = await gitOrNull(workspace, ["rev-parse", "HEAD:content"])
   input.log.write(`commit ${commit}, content ${contentHash ?? "?"}\n`)
@@ -249,8 +281,9 @@ export async function buildRelease(
   // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
   const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
   const limit = config.publishBuildTimeoutMs
-  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input.log, limit)
-  await runLogged("build", config.publishBuildCommand, workspace, env, input.log, limit)
+  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input, limit)
+  await runLogged("build", config.publishBuildCommand, workspace, env, input, limit)
+  stopIfAborted(input.signal)
 
   const built = path.join(workspace, "public")
   const missing = verifyRelease(built)
