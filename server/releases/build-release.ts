@@ -46,8 +46,16 @@ const KEY_PAGES = ["/index.html", "/contact/index.html", "/blog/index.html"]
 /** Changes that need the operator's `npm install`, whatever PUBLISH_CODE_CHANGES says. */
 const DEPENDENCY_FILES = ["package.json", "package-lock.json"]
 
+/** A git command that hangs (a remote that stops answering) fails after this instead. */
+const GIT_TIMEOUT_MS = 10 * 60_000
+
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024 })
+  const { stdout } = await run("git", args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: GIT_TIMEOUT_MS,
+    killSignal: "SIGKILL",
+  })
   return stdout.trim()
 }
 
@@ -146,10 +154,25 @@ function runLogged(
   })
 }
 
-/** The workspace: a checkout of PUBLISH_REPO at the branch's newest commit. */
-async function checkout(config: ReleasesConfig, input: BuildInput): Promise<string> {
-  const workspace = path.join(config.releasesDir, WORKSPACE)
-  if (!fs.existsSync(path.join(workspace, ".git"))) {
+/**
+ * Lock files left by a git that was stopped mid-command (its instance killed): every later
+ * command would fail on them. Only called under the publisher's lock, so no git of ours runs
+ * there now. Not in objects/ (large, and git leaves no lock files there).
+ */
+function removeStaleLocks(dir: string, log: fs.WriteStream): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== "objects") removeStaleLocks(file, log)
+    else if (entry.isFile() && entry.name.endsWith(".lock")) {
+      fs.rmSync(file, { force: true })
+      log.write(`removed ${entry.name}, left by a git command that was stopped\n`)
+    }
+  }
+}
+
+/** Clones the workspace when it has none (or half of one), fetches the branch, checks it out. */
+async function update(config: ReleasesConfig, input: BuildInput, workspace: string): Promise<void> {
+  if (!fs.existsSync(path.join(workspace, ".git", "HEAD"))) {
     fs.rmSync(workspace, { recursive: true, force: true })
     input.log.write("$ git clone PUBLISH_REPO\n")
     try {
@@ -169,18 +192,59 @@ async function checkout(config: ReleasesConfig, input: BuildInput): Promise<stri
       )
     }
   }
+  stopIfAborted(input.signal)
   input.log.write(`$ git fetch ${input.branch}\n`)
   try {
     // From PUBLISH_REPO itself, not the clone's origin: the setting may have changed since.
     await git(workspace, ["fetch", "--quiet", config.publishRepo, `refs/heads/${input.branch}`])
   } catch {
-    throw new BuildRefused(
-      "fetch",
-      `The branch ${input.branch} could not be fetched from the repository.`,
-    )
+    const branch = `refs/heads/${input.branch}`
+    const answers = await gitOrNull(config.releasesDir, [
+      "ls-remote",
+      "--",
+      config.publishRepo,
+      branch,
+    ])
+    if (!answers)
+      throw new BuildRefused(
+        "fetch",
+        `The branch ${input.branch} could not be fetched from the repository.`,
+      )
+    throw new Error("git fetch failed in the workspace, though the repository has the branch")
   }
+  stopIfAborted(input.signal)
   await git(workspace, ["checkout", "--quiet", "--force", "--detach", "FETCH_HEAD"])
   await git(workspace, ["clean", "-fdq", "-e", "node_modules", "-e", ".cache", "-e", "public"])
+}
+
+/**
+ * The workspace: a checkout of PUBLISH_REPO at the branch's newest commit. One a stopped
+ * build damaged is repaired: stale lock files go, and a workspace git still fails in is
+ * cloned again (once; then the build fails with the reason).
+ */
+async function checkout(config: ReleasesConfig, input: BuildInput): Promise<string> {
+  const workspace = path.join(config.releasesDir, WORKSPACE)
+  const gitDir = path.join(workspace, ".git")
+  if (fs.existsSync(gitDir) && fs.statSync(gitDir).isDirectory())
+    removeStaleLocks(gitDir, input.log)
+  try {
+    await update(config, input, workspace)
+  } catch (error) {
+    if (error instanceof BuildRefused || input.signal.aborted) throw error
+    const reason = (error as Error).message.split("\n")[0]
+    input.log.write(`the workspace is damaged (${reason}): cloning it again\n`)
+    fs.rmSync(workspace, { recursive: true, force: true })
+    try {
+      await update(config, input, workspace)
+    } catch (again) {
+      if (again instanceof BuildRefused) throw again
+      throw new BuildRefused(
+        "internal",
+        `The workspace (RELEASES_DIR/${WORKSPACE}) could not be repaired, even cloned again: ` +
+          (again as Error).message.split("\n")[0],
+      )
+    }
+  }
   return workspace
 }
 

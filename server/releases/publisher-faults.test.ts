@@ -3,7 +3,13 @@ import path from "node:path"
 import type { ReleasesOverview } from "../../contract/releases"
 import { contentRepo } from "../test/content-repo"
 import { type ServerProcess, startServer } from "../test/server-process"
-import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation } from "../test/stores"
+import {
+  ADMIN_PASSWORD,
+  describeEachStore,
+  freshStoreLocation,
+  signIn as signInApp,
+  testApp,
+} from "../test/stores"
 import { waitFor } from "../test/wait-for"
 import { watchEveryMs } from "./publisher"
 
@@ -189,5 +195,57 @@ describeEachStore("an instance that stops mid-build", (kind) => {
       `[${kind}] SIGTERM: stopped in ${endedAt - stoppedAt} ms, ` +
         `the queued publish live after ${liveAt - stoppedAt} ms\n`,
     )
+  })
+})
+
+// What a build killed mid-git leaves in the workspace: the next build repairs it.
+describe("a workspace damaged by a stopped build", () => {
+  test("stale lock files are removed and a workspace git fails in is cloned again", async () => {
+    const repo = contentRepo()
+    const t = await testApp("sqlite", repo.env, {
+      serverRoot: repo.server,
+      scheduleEveryMs: 3_600_000,
+    })
+    try {
+      const cookie = await signInApp(t.app)
+      const publishOnce = async (count: number) => {
+        await t.app.inject({
+          method: "POST",
+          url: "/api/admin/releases/publish",
+          headers: { cookie },
+        })
+        let list: ReleasesOverview | null = null
+        await waitFor(
+          async () => {
+            list = (await t.app.inject({ url: "/api/admin/releases", headers: { cookie } })).json()
+            return !list!.building && list!.releases.length === count
+          },
+          BUILD_MS,
+          `release ${count}`,
+        )
+        const [release] = list!.releases
+        const log = await t.app.inject({
+          url: `/api/admin/releases/${release.id}/log`,
+          headers: { cookie },
+        })
+        return { release, log: (log.json() as { log: string }).log }
+      }
+      expect((await publishOnce(1)).release.status).toBe("ready")
+      const gitDir = path.join(repo.releasesDir, "workspace", ".git")
+      // A checkout and a fetch killed half-way.
+      fs.writeFileSync(path.join(gitDir, "index.lock"), "")
+      fs.writeFileSync(path.join(gitDir, "refs", "heads", "main.lock"), "")
+      const afterLocks = await publishOnce(2)
+      expect(afterLocks.release.status).toBe("ready")
+      expect(afterLocks.log).toContain("removed index.lock")
+      // Broken beyond lock files: its HEAD no longer names anything.
+      fs.writeFileSync(path.join(gitDir, "HEAD"), "garbage\n")
+      const recloned = await publishOnce(3)
+      expect(recloned.release.status).toBe("ready")
+      expect(recloned.log).toContain("cloning it again")
+    } finally {
+      await t.close()
+      repo.remove()
+    }
   })
 })
