@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { openStore } from "../store"
 import {
   describeEachStore,
@@ -130,6 +131,21 @@ describeEachStore("the publisher's lock and the requests that wait for it", (kin
     clock = 11_000
     expect(await store.releases.lock("b", 3_000, asked)).toBeNull()
     expect((await store.releases.lockState()).pending).toEqual({ ...asked, asked_at: 11_000 })
+    const listed = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "server/publish-cli.ts", "--list"],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATA_DIR: location.dataDir,
+          DATABASE_URL: location.databaseUrl ?? "",
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+        },
+      },
+    )
+    expect(listed).toContain("queued: admin by ada at 1970-01-01T00:00:11.000Z")
     // The holder died: the lock is taken from it, and what waited is still there for the taker.
     clock = 13_001
     expect(await store.releases.lock("b", 3_000, null)).toEqual({ from: "a" })
