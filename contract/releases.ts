@@ -61,6 +61,14 @@ export const ReleasesOverview = Type.Object({
   ),
   /** A build holds the publisher now. */
   building: Type.Boolean(),
+  /** A publish asked during that build, built after it (the latest asker; earlier ones coalesced). */
+  queued: Nullable(
+    Type.Object({
+      trigger: StringEnum(RELEASE_TRIGGERS),
+      actor: Nullable(Type.String()),
+      askedAt: Type.String(),
+    }),
+  ),
   /** The newest first (the latest 30). */
   releases: Type.Array(Release),
 })

@@ -16,6 +16,7 @@ import { createLiveSite } from "./releases/live-site"
 import { keepingPreviewTokens, withoutPreviewToken } from "./releases/preview-token"
 import { createPublisher } from "./releases/publisher"
 import { schedulePublishing } from "./releases/schedule"
+import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
@@ -187,7 +188,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.analytics) app.register(audienceIngestRoutes, deps)
   app.register(publishingRoutes, deps)
   if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
+  watchPublisher(app, publisher, config.publishLockTtlMs)
   app.register(staticSiteRoutes, { live: site })
 
-  return { app: app as FastifyInstance, store, generatedPassword, readiness, totpSecrets }
+  return {
+    app: app as FastifyInstance,
+    store,
+    generatedPassword,
+    readiness,
+    totpSecrets,
+    publisher,
+  }
 }

@@ -1,4 +1,4 @@
-import { buildApp } from "./app"
+import { type BuildOptions, buildApp } from "./app"
 import { type IngestThread, startIngestThread, withThreadCounts } from "./audience/ingest-thread"
 import { ConfigError, loadConfig } from "./config"
 import { exposeAudienceCounts } from "./metrics/registry"
@@ -6,7 +6,7 @@ import { StoreOpenError } from "./store/database"
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function main() {
+async function main(options: BuildOptions) {
   let config
   try {
     config = loadConfig()
@@ -15,7 +15,7 @@ async function main() {
     process.stderr.write(`Configuration error: ${error.message}\n`)
     process.exit(2)
   }
-  const { app, generatedPassword, readiness, store } = await buildApp(config)
+  const { app, generatedPassword, readiness, store, publisher } = await buildApp(config, options)
   let events: IngestThread | null = null
   if (generatedPassword) {
     // stderr, not stdout: stdout is the JSON log stream, which may be shipped and kept elsewhere.
@@ -25,7 +25,8 @@ async function main() {
     )
   }
 
-  // SIGTERM (systemd, a container runtime): /readyz turns 503 at once, requests are still
+  // SIGTERM (systemd, a container runtime): /readyz turns 503 at once, a release build stops
+  // (server/releases/publisher.ts), requests are still
   // served for SHUTDOWN_DRAIN_MS so a balancer polling /readyz stops sending first, then
   // close() stops accepting, lets requests in flight finish (their group commits included)
   // and closes the store. SIGINT (Ctrl-C in a terminal) skips the drain. A second signal,
@@ -38,6 +39,9 @@ async function main() {
     }
     stopping = true
     readiness.drain()
+    // A build ends at once (its processes too) and fails as interrupted, not after the drain:
+    // what was asked meanwhile is left for the next instance (app.close() waits for this).
+    void publisher.stop()
     const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0
     app.log.info({ signal, drainMs, timeoutMs: config.shutdownTimeoutMs }, "shutting down")
     setTimeout(() => {
@@ -71,7 +75,12 @@ async function main() {
   await app.listen({ host: config.host, port: config.port })
 }
 
-main().catch((error) => {
+/** The server process; tests start it with options of their own (server/test/server-process.ts). */
+export function serve(options: BuildOptions = {}): void {
+  main(options).catch(failed)
+}
+
+function failed(error: unknown): never {
   // Found once the store is open, such as a TOTP key that is not the store's.
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`)
@@ -86,4 +95,6 @@ main().catch((error) => {
     `Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )
   process.exit(1)
-})
+}
+
+if (require.main === module) serve()

@@ -53,6 +53,12 @@ async function main(args: string[]): Promise<number> {
     const [option, value] = args
     if (option === "--list") {
       const live = await store.releases.liveId()
+      const { pending } = await store.releases.lockState()
+      if (pending) {
+        const by = pending.actor ? ` by ${pending.actor}` : ""
+        const at = new Date(pending.asked_at).toISOString()
+        console.log(`  queued: ${pending.trigger}${by} at ${at}, built after the running build`)
+      }
       for (const release of await store.releases.list(30)) console.log(line(release, live))
       return 0
     }

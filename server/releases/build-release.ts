@@ -33,6 +33,8 @@ export interface BuildInput {
   /** The code the serving instances run: changes outside content/ are measured against it. */
   serverRoot: string
   log: fs.WriteStream
+  /** Aborted when the instance stops or loses the publisher's lock: the build ends at once. */
+  signal: AbortSignal
 }
 
 export interface BuildOutput {
@@ -61,8 +63,16 @@ const LINK_MODES: Record<string, string> = { "120000": "symbolic link", "160000"
 /** Changes that need the operator's `npm install`, whatever PUBLISH_CODE_CHANGES says. */
 const DEPENDENCY_FILES = ["package.json", "package-lock.json"]
 
+/** A git command that hangs (a remote that stops answering) fails after this instead. */
+const GIT_TIMEOUT_MS = 10 * 60_000
+
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024 })
+  const { stdout } = await run("git", args, {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: GIT_TIMEOUT_MS,
+    killSignal: "SIGKILL",
+  })
   return stdout.trim()
 }
 
@@ -80,21 +90,32 @@ async function gitOrNull(cwd: string, args: string[]): Promise<string | null> {
   }
 }
 
-/** How long a stopped build has to end after SIGTERM before it gets SIGKILL. */
+/** How long a build past its time has to end after SIGTERM before it gets SIGKILL. */
 const KILL_GRACE_MS = 10_000
+/** The same for an interrupted one: the instance is stopping and has little time. */
+const INTERRUPT_GRACE_MS = 2_000
+
+const interrupted = (signal: AbortSignal) =>
+  new BuildRefused("interrupted", `interrupted: ${String(signal.reason ?? "the instance stops")}`)
+
+function stopIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw interrupted(signal)
+}
 
 /**
  * Runs `command` at low priority in `cwd`, its output into the build log; rejects on failure,
- * and stops it, with every process it started, once it has run `timeoutMs`.
+ * and stops it, with every process it started, once it has run `timeoutMs` or `signal` aborts.
  */
 function runLogged(
   code: ReleaseError,
   command: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
-  log: fs.WriteStream,
+  input: Pick<BuildInput, "log" | "signal">,
   timeoutMs: number,
 ): Promise<void> {
+  const { log, signal } = input
+  stopIfAborted(signal)
   log.write(`\n$ ${command}\n`)
   return new Promise((resolve, reject) => {
     // nice: a build on a small machine must not starve the instances that serve the site.
@@ -108,40 +129,73 @@ function runLogged(
     // stays in the server's process group, so that a Ctrl-C on `npm run publish` ends it too.
     let tree: number[] = []
     let kill: NodeJS.Timeout | undefined
-    const limit = setTimeout(() => {
-      log.write(`\nstopped: still running after ${Math.round(timeoutMs / 1000)} s\n`)
+    let stopped: BuildRefused | null = null
+    const stop = (why: BuildRefused, logged: string, graceMs: number) => {
+      if (stopped) return
+      stopped = why
+      log.write(`\nstopped: ${logged}\n`)
       tree = processTree(child.pid!)
       signalAll(tree, "SIGTERM")
-      kill = setTimeout(() => signalAll(tree, "SIGKILL"), KILL_GRACE_MS)
-    }, timeoutMs)
-    child.stdout.pipe(log, { end: false })
-    child.stderr.pipe(log, { end: false })
-    child.on("error", (error) => {
-      clearTimeout(limit)
-      reject(error)
-    })
-    child.on("close", (exit) => {
-      clearTimeout(limit)
-      clearTimeout(kill)
-      if (tree.length > 0) {
-        signalAll(tree, "SIGKILL") // what outlived the shell without holding its output
-        const seconds = Math.round(timeoutMs / 1000)
-        reject(
+      kill = setTimeout(() => signalAll(tree, "SIGKILL"), graceMs)
+    }
+    const seconds = Math.round(timeoutMs / 1000)
+    const limit = setTimeout(
+      () =>
+        stop(
           new BuildRefused(
             "timeout",
             `${command} ran past PUBLISH_BUILD_TIMEOUT_SECONDS (${seconds} s) and was stopped`,
           ),
-        )
-      } else if (exit === 0) resolve()
+          `still running after ${seconds} s`,
+          KILL_GRACE_MS,
+        ),
+      timeoutMs,
+    )
+    const onAbort = () => stop(interrupted(signal), String(signal.reason), INTERRUPT_GRACE_MS)
+    signal.addEventListener("abort", onAbort, { once: true })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on("error", (error) => {
+      clearTimeout(limit)
+      signal.removeEventListener("abort", onAbort)
+      reject(error)
+    })
+    child.on("close", (exit, killedBy) => {
+      clearTimeout(limit)
+      clearTimeout(kill)
+      signal.removeEventListener("abort", onAbort)
+      if (stopped) {
+        signalAll(tree, "SIGKILL") // what outlived the shell without holding its output
+        reject(stopped)
+      } else if (signal.aborted) reject(interrupted(signal))
+      // Killed from outside: a stop of the whole service (systemd signals every process).
+      else if (killedBy !== null)
+        reject(new BuildRefused("interrupted", `interrupted: ${command} was killed (${killedBy})`))
+      else if (exit === 0) resolve()
       else reject(new BuildRefused(code, `${command} failed (exit code ${exit})`))
     })
   })
 }
 
-/** The workspace: a checkout of PUBLISH_REPO at the branch's newest commit. */
-async function checkout(config: ReleasesConfig, input: BuildInput): Promise<string> {
-  const workspace = path.join(config.releasesDir, WORKSPACE)
-  if (!fs.existsSync(path.join(workspace, ".git"))) {
+/**
+ * Lock files left by a git that was stopped mid-command (its instance killed): every later
+ * command would fail on them. Only called under the publisher's lock, so no git of ours runs
+ * there now. Not in objects/ (large, and git leaves no lock files there).
+ */
+function removeStaleLocks(dir: string, log: fs.WriteStream): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== "objects") removeStaleLocks(file, log)
+    else if (entry.isFile() && entry.name.endsWith(".lock")) {
+      fs.rmSync(file, { force: true })
+      log.write(`removed ${entry.name}, left by a git command that was stopped\n`)
+    }
+  }
+}
+
+/** Clones the workspace when it has none (or half of one), fetches the branch, checks it out. */
+async function update(config: ReleasesConfig, input: BuildInput, workspace: string): Promise<void> {
+  if (!fs.existsSync(path.join(workspace, ".git", "HEAD"))) {
     fs.rmSync(workspace, { recursive: true, force: true })
     input.log.write("$ git clone PUBLISH_REPO\n")
     try {
@@ -161,19 +215,60 @@ async function checkout(config: ReleasesConfig, input: BuildInput): Promise<stri
       )
     }
   }
+  stopIfAborted(input.signal)
   input.log.write(`$ git fetch ${input.branch}\n`)
   try {
     // From PUBLISH_REPO itself, not the clone's origin: the setting may have changed since.
     await git(workspace, ["fetch", "--quiet", config.publishRepo, `refs/heads/${input.branch}`])
   } catch {
-    throw new BuildRefused(
-      "fetch",
-      `The branch ${input.branch} could not be fetched from the repository.`,
-    )
+    const branch = `refs/heads/${input.branch}`
+    const answers = await gitOrNull(config.releasesDir, [
+      "ls-remote",
+      "--",
+      config.publishRepo,
+      branch,
+    ])
+    if (!answers)
+      throw new BuildRefused(
+        "fetch",
+        `The branch ${input.branch} could not be fetched from the repository.`,
+      )
+    throw new Error("git fetch failed in the workspace, though the repository has the branch")
   }
   await refuseLinks(workspace, await git(workspace, ["rev-parse", "FETCH_HEAD"]))
+  stopIfAborted(input.signal)
   await git(workspace, ["checkout", "--quiet", "--force", "--detach", "FETCH_HEAD"])
   await git(workspace, ["clean", "-fdq", "-e", "node_modules", "-e", ".cache", "-e", "public"])
+}
+
+/**
+ * The workspace: a checkout of PUBLISH_REPO at the branch's newest commit. One a stopped
+ * build damaged is repaired: stale lock files go, and a workspace git still fails in is
+ * cloned again (once; then the build fails with the reason).
+ */
+async function checkout(config: ReleasesConfig, input: BuildInput): Promise<string> {
+  const workspace = path.join(config.releasesDir, WORKSPACE)
+  const gitDir = path.join(workspace, ".git")
+  if (fs.existsSync(gitDir) && fs.statSync(gitDir).isDirectory())
+    removeStaleLocks(gitDir, input.log)
+  try {
+    await update(config, input, workspace)
+  } catch (error) {
+    if (error instanceof BuildRefused || input.signal.aborted) throw error
+    const reason = (error as Error).message.split("\n")[0]
+    input.log.write(`the workspace is damaged (${reason}): cloning it again\n`)
+    fs.rmSync(workspace, { recursive: true, force: true })
+    try {
+      await update(config, input, workspace)
+    } catch (again) {
+      if (again instanceof BuildRefused) throw again
+      throw new BuildRefused(
+        "internal",
+        `The workspace (RELEASES_DIR/${WORKSPACE}) could not be repaired, even cloned again: ` +
+          (again as Error).message.split("\n")[0],
+      )
+    }
+  }
   return workspace
 }
 
@@ -271,6 +366,7 @@ export async function buildRelease(
   input: BuildInput,
 ): Promise<BuildOutput> {
   const workspace = await checkout(config, input)
+  stopIfAborted(input.signal)
   const commit = await git(workspace, ["rev-parse", "HEAD"])
   const contentHash = await gitOrNull(workspace, ["rev-parse", "HEAD:content"])
   input.log.write(`commit ${commit}, content ${contentHash ?? "?"}\n`)
@@ -295,8 +391,9 @@ export async function buildRelease(
   // The repository's own check (the go-live one with placeholders when SITE_RELEASE=1).
   const check = process.env.SITE_RELEASE === "1" ? "check:release" : "check:content"
   const limit = config.publishBuildTimeoutMs
-  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input.log, limit)
-  await runLogged("build", config.publishBuildCommand, workspace, env, input.log, limit)
+  await runLogged("content_check", `npm run --silent ${check}`, workspace, env, input, limit)
+  await runLogged("build", config.publishBuildCommand, workspace, env, input, limit)
+  stopIfAborted(input.signal)
 
   const built = path.join(workspace, "public")
   const missing = verifyRelease(built)

@@ -25,3 +25,15 @@ export function recordBuild(result: "ready" | "failed", seconds: number): void {
   lastBuild.set(seconds)
   lastFailed.set(result === "failed" ? 1 : 0)
 }
+
+const interrupted = new Counter({
+  name: "release_builds_interrupted_total",
+  help:
+    "Builds this instance found interrupted (their instance stopped or lost the publisher's " +
+    "lock mid-build) and marked failed",
+  registers: [registry],
+})
+
+export function recordInterrupted(count: number): void {
+  if (count > 0) interrupted.inc(count)
+}

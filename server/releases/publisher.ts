@@ -14,13 +14,12 @@ import {
   removeRelease,
   writeManifest,
 } from "./folders"
-import { recordBuild } from "./metrics"
+import { recordBuild, recordInterrupted } from "./metrics"
 import type { ReleasesConfig } from "./releases-config"
-import type { PendingRequest, ReleasesRepository, ReleaseRow } from "./store"
+import type { NewPending, PendingRequest, ReleasesRepository, ReleaseRow, Taken } from "./store"
 
-/** The lock outlives a build only this long past its last renewal (an instance killed mid-build). */
-const LOCK_TTL_MS = 120_000
-const RENEW_MS = 20_000
+/** How often every instance looks for a lock whose holder died (docs/OPERATIONS.md §5). */
+export const watchEveryMs = (lockTtlMs: number) => Math.min(5_000, Math.max(500, lockTtlMs / 6))
 
 export type Trigger = "command" | "admin" | "webhook" | "schedule"
 
@@ -60,8 +59,18 @@ export interface PublisherDeps {
  */
 export function createPublisher({ config, releases, now, log, serverRoot }: PublisherDeps) {
   const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`
+  const ttl = config.publishLockTtlMs
+  // A quarter of the lock's life: three renewals may fail (a slow store) before it is lost.
+  // The builds run in child processes, so the event loop is free to renew.
+  const renewMs = Math.floor(ttl / 4)
+  /** This instance's builds while it holds the lock: stopped with the instance. */
+  let running: { controller: AbortController; done: Promise<unknown> } | null = null
+  let stopping = false
 
-  async function buildOne(request: PublishRequest): Promise<ReleaseRow> {
+  async function buildOne(
+    request: PublishRequest,
+    controller: AbortController,
+  ): Promise<ReleaseRow> {
     const preview = request.preview === true
     const started = now()
     const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
@@ -76,15 +85,27 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       preview_token: previewToken,
     })
     const logStream = fs.createWriteStream(buildLogFile(config.releasesDir, id))
+    // Lost: another instance took the lock, marked this build interrupted and may build already.
+    const lost = "this instance lost the publisher's lock during the build"
     const renew = setInterval(
-      () => void releases.renew(holder, LOCK_TTL_MS).catch(() => undefined),
-      RENEW_MS,
+      () =>
+        void releases.renew(holder, ttl).then(
+          (kept) => kept || controller.abort(lost),
+          () => undefined, // a slow store: the next renewal tries again
+        ),
+      renewMs,
     )
     let commit: string | null = null
     let contentHash: string | null = null
     let heldBack: Awaited<ReturnType<typeof buildRelease>>["heldBack"] = []
     let error: string | null = null
     let errorCode: ReleaseError | null = null
+    const fail = (code: ReleaseError, message: string) => {
+      errorCode = code
+      error = message
+      logStream.write(`\n${error}\n`)
+      fs.rmSync(releasePublicDir(config.releasesDir, id), { recursive: true, force: true })
+    }
     try {
       const built = await buildRelease(config, {
         id,
@@ -93,30 +114,28 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
         branch: request.branch ?? config.publishBranch,
         serverRoot,
         log: logStream,
+        signal: controller.signal,
       })
       ;({ commit, contentHash, heldBack } = built)
     } catch (caught) {
-      errorCode = caught instanceof BuildRefused ? caught.code : "internal"
-      error =
-        caught instanceof BuildRefused
-          ? caught.message
-          : `The build failed: ${(caught as Error).message}`
-      logStream.write(`\n${error}\n`)
-      fs.rmSync(releasePublicDir(config.releasesDir, id), { recursive: true, force: true })
+      if (caught instanceof BuildRefused) fail(caught.code, caught.message)
+      else fail("internal", `The build failed: ${(caught as Error).message}`)
     } finally {
       clearInterval(renew)
-      await new Promise<void>((resolve) => logStream.end(resolve))
     }
-    const status = error ? "failed" : "ready"
-    const dueAt = nextDue(heldBack)
+    if (!error && !(await releases.renew(holder, ttl))) fail("interrupted", `interrupted: ${lost}`)
+    await new Promise<void>((resolve) => logStream.end(resolve))
+    // Not when it was marked interrupted meanwhile: that stays.
     await releases.finish(id, {
-      status,
+      status: error ? "failed" : "ready",
       commit,
       content_hash: contentHash,
       error,
       error_code: errorCode,
-      next_due_at: dueAt,
+      next_due_at: nextDue(heldBack),
     })
+    const release = (await releases.get(id))!
+    const status = release.status === "ready" ? "ready" : "failed"
     writeManifest(config.releasesDir, {
       id,
       kind: preview ? "preview" : "live",
@@ -127,7 +146,7 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       startedAt: new Date(started).toISOString(),
       finishedAt: new Date(now()).toISOString(),
       result: status,
-      error,
+      error: release.error,
       heldBack: heldBack.map((post) => ({
         file: post.file,
         reason: post.reason,
@@ -135,14 +154,75 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       })),
     })
     recordBuild(status, (now() - started) / 1000)
-    const release = (await releases.get(id))!
+    if (release.error_code === "interrupted") recordInterrupted(1)
     if (status === "ready" && !preview) await switchTo(release.id, request.actor ?? request.trigger)
     else if (status === "ready") await prune()
-    log[error ? "error" : "info"](
-      { release: id, trigger: request.trigger, commit, seconds: (now() - started) / 1000, error },
-      error ? "release build failed; the live site is unchanged" : "release built",
+    log[release.error ? "error" : "info"](
+      {
+        release: id,
+        trigger: request.trigger,
+        commit,
+        seconds: (now() - started) / 1000,
+        error: release.error,
+      },
+      release.error ? "release build failed; the live site is unchanged" : "release built",
     )
     return release
+  }
+
+  /** Under the lock just taken: the builds a holder that died left "building" fail as interrupted. */
+  async function noticeInterrupted(taken: Taken): Promise<void> {
+    const count = await releases.failInterrupted()
+    recordInterrupted(count)
+    if (count > 0 || taken.from !== null)
+      log.error(
+        { from: taken.from, interrupted: count },
+        "the publisher's lock had expired: the builds its holder left are marked interrupted",
+      )
+  }
+
+  /**
+   * Builds `first` under the lock this instance holds, then whatever was asked meanwhile
+   * (coalesced) and a post that came due; lets the lock go (keeping what waits when stopped).
+   */
+  function hold(first: PublishRequest, taken: Taken | null): Promise<ReleaseRow> {
+    const controller = new AbortController()
+    const done = (async (): Promise<ReleaseRow> => {
+      try {
+        if (taken) await noticeInterrupted(taken)
+        let release = await buildOne(first, controller)
+        for (;;) {
+          // Stopping (or the lock lost): what was asked stays for the next instance.
+          if (controller.signal.aborted) {
+            await releases.unlockKeepingPending(holder)
+            break
+          }
+          // Coalesced: everything asked during the build becomes one more build.
+          const next = await releases.nextOrUnlock(holder, ttl)
+          if (next !== null) {
+            release = await buildOne(asRequest(next), controller)
+            continue
+          }
+          // A post that came due while it built goes live now, not at the timer's next tick
+          // (up to 30 s later). An instance that took the lock in between builds a commit
+          // fetched after the due time, with the post: nothing to ask of it.
+          if (!config.publishSchedule || !(await scheduledDue())) break
+          if (!(await releases.lock(holder, ttl, null))) break
+          release = await buildOne(SCHEDULED, controller)
+        }
+        return release
+      } catch (error) {
+        log.error({ err: error }, "publisher stopped")
+        // What was asked stays: the watch of an instance runs it.
+        await releases.unlockKeepingPending(holder).catch(() => null)
+        throw error
+      } finally {
+        running = null
+      }
+    })()
+    running = { controller, done }
+    done.catch(() => undefined) // the caller may not wait; the log has it
+    return done
   }
 
   /**
@@ -176,42 +256,58 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     holder,
 
     /**
-     * Takes the publisher if no other build runs and builds (then whatever was asked
-     * meanwhile): `done` resolves with the last build. Otherwise the request is queued for
-     * the running build's holder (a live publish) or refused as busy (a preview).
+     * Takes the publisher if no other build runs (or its holder died) and builds (then
+     * whatever was asked meanwhile): `done` resolves with the last build. Otherwise the request
+     * is queued for the running build's holder (a live publish) or refused as busy (a preview).
      */
     async start(request: PublishRequest): Promise<Started> {
-      const asked: PendingRequest = { trigger: request.trigger, actor: request.actor }
+      const asked: NewPending = { trigger: request.trigger, actor: request.actor }
       // A preview is not coalesced with a queued publish: it waits for a free publisher.
-      if (!(await releases.lock(holder, LOCK_TTL_MS, request.preview ? null : asked)))
-        return { state: request.preview ? "busy" : "queued", done: null }
-      const done = (async (): Promise<ReleaseRow> => {
-        try {
-          await releases.failInterrupted()
-          let release = await buildOne(request)
-          for (;;) {
-            // Coalesced: everything asked during the build becomes one more build.
-            const next = await releases.nextOrUnlock(holder, LOCK_TTL_MS)
-            if (next !== null) {
-              release = await buildOne({ trigger: next.trigger as Trigger, actor: next.actor })
-              continue
-            }
-            // A post that came due while it built goes live now, not at the timer's next tick
-            // (up to 30 s later). An instance that took the lock in between builds a commit
-            // fetched after the due time, with the post: nothing to ask of it.
-            if (!config.publishSchedule || !(await scheduledDue())) break
-            if (!(await releases.lock(holder, LOCK_TTL_MS, null))) break
-            release = await buildOne(SCHEDULED)
-          }
-          return release
-        } catch (error) {
-          log.error({ err: error }, "publisher stopped")
-          await releases.nextOrUnlock(holder, 0).catch(() => null)
-          throw error
-        }
-      })()
-      done.catch(() => undefined) // the caller may not wait; the log has it
-      return { state: "started", done }
+      const taken = await releases.lock(holder, ttl, request.preview ? null : asked)
+      if (!taken) return { state: request.preview ? "busy" : "queued", done: null }
+      return { state: "started", done: hold(request, taken) }
+    },
+
+    /**
+     * One look of the watch (every instance, server/releases/watch.ts): a lock whose holder
+     * stopped renewing it, or a request left waiting on a free lock, is taken over: the builds
+     * left "building" fail as interrupted and what was asked is built. Answers whether it did.
+     */
+    async recover(): Promise<boolean> {
+      if (running || stopping) return false
+      const state = await releases.lockState()
+      const expired = state.holder !== null && state.heldUntil < now()
+      const left =
+        state.holder === null && (state.pending !== null || (await releases.anyBuilding()))
+      if (!expired && !left) return false
+      const taken = await releases.lock(holder, ttl, null)
+      if (!taken) return false
+      try {
+        await noticeInterrupted(taken)
+        const next = await releases.nextOrUnlock(holder, ttl)
+        if (next === null) return true
+        log.info(
+          { trigger: next.trigger, actor: next.actor, askedAt: new Date(next.asked_at) },
+          "building what was asked while the lock's holder was building",
+        )
+        void hold(asRequest(next), null)
+        return true
+      } catch (error) {
+        await releases.unlockKeepingPending(holder).catch(() => null)
+        throw error
+      }
+    },
+
+    /**
+     * The instance stops: a build it runs ends now (its processes too) and fails as
+     * interrupted; the lock is let go with what was asked still waiting for another instance.
+     */
+    async stop(): Promise<void> {
+      stopping = true
+      const current = running
+      if (!current) return
+      current.controller.abort("the instance stops")
+      await current.done.catch(() => undefined)
     },
 
     /**
@@ -225,28 +321,38 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
           "verify",
           `${publicDir} lacks key pages: ${missing.slice(0, 6).join(", ")}`,
         )
-      const started = now()
-      const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
-      await releases.create({
-        id,
-        kind: "live",
-        trigger: "command",
-        actor: null,
-        started_at: started,
-        preview_token: null,
-      })
-      fs.cpSync(publicDir, releasePublicDir(config.releasesDir, id), { recursive: true })
-      fs.writeFileSync(buildLogFile(config.releasesDir, id), `adopted ${publicDir}\n`)
-      await releases.finish(id, {
-        status: "ready",
-        commit,
-        content_hash: null,
-        error: null,
-        error_code: null,
-        next_due_at: null,
-      })
-      await switchTo(id, "command")
-      return (await releases.get(id))!
+      // Under the lock: a watch would otherwise take the copy for a build its instance left.
+      const taken = await releases.lock(holder, ttl, null)
+      if (!taken)
+        throw new BuildRefused("internal", "A build is running: import again when it ends.")
+      try {
+        await noticeInterrupted(taken)
+        const started = now()
+        const id = newReleaseId(started, null, randomBytes(3).toString("hex"))
+        await releases.create({
+          id,
+          kind: "live",
+          trigger: "command",
+          actor: null,
+          started_at: started,
+          preview_token: null,
+        })
+        fs.cpSync(publicDir, releasePublicDir(config.releasesDir, id), { recursive: true })
+        fs.writeFileSync(buildLogFile(config.releasesDir, id), `adopted ${publicDir}\n`)
+        await releases.finish(id, {
+          status: "ready",
+          commit,
+          content_hash: null,
+          error: null,
+          error_code: null,
+          next_due_at: null,
+        })
+        await switchTo(id, "command")
+        return (await releases.get(id))!
+      } finally {
+        // What was asked meanwhile waits on the free lock: an instance's watch builds it.
+        await releases.unlockKeepingPending(holder)
+      }
     },
 
     /** Points the site back at an earlier ready release (the one before the live one by default). */
@@ -267,5 +373,10 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     scheduledDue,
   }
 }
+
+const asRequest = (pending: PendingRequest): PublishRequest => ({
+  trigger: pending.trigger as Trigger,
+  actor: pending.actor,
+})
 
 export type Publisher = ReturnType<typeof createPublisher>

@@ -1,4 +1,12 @@
-import { describeEachStore, type TestApp, testApp } from "../test/stores"
+import { execFileSync } from "node:child_process"
+import { openStore } from "../store"
+import {
+  describeEachStore,
+  freshStoreLocation,
+  type TestApp,
+  testApp,
+  testConfig,
+} from "../test/stores"
 import { createPublisher } from "./publisher"
 import { DELIVERY_MEMORY_MS } from "./push-deliveries"
 import type { NewRelease } from "./store"
@@ -153,5 +161,84 @@ describeEachStore("what the push webhook remembers", (kind) => {
     expect(await t.store.releases.switchTo("r-a", "owner")).toBe(true)
     await t.store.releases.markPruned(["r-b"])
     expect([await seen("c-a"), await seen("c-b"), await seen("c-new")]).toEqual([true, true, false])
+  })
+})
+
+// The publisher's lock when its holder dies: what was asked is kept, and the build it left is
+// marked interrupted by the first instance that finds the lock expired (no app here: its
+// watch would act on the rows with the real clock).
+describeEachStore("the publisher's lock and the requests that wait for it", (kind) => {
+  let location: Awaited<ReturnType<typeof freshStoreLocation>>
+  let store: Awaited<ReturnType<typeof openStore>>
+  let clock = 10_000
+  const asked = { trigger: "admin", actor: "ada" }
+  beforeEach(async () => {
+    location = await freshStoreLocation(kind)
+    store = await openStore({ ...location, now: () => clock })
+  })
+  afterEach(async () => {
+    await store.close()
+    await location.drop()
+  })
+
+  test("a request made while a live holder builds waits, with who asked and when", async () => {
+    expect(await store.releases.lock("a", 3_000, asked)).toEqual({ from: null })
+    clock = 11_000
+    expect(await store.releases.lock("b", 3_000, asked)).toBeNull()
+    expect((await store.releases.lockState()).pending).toEqual({ ...asked, asked_at: 11_000 })
+    const listed = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "server/publish-cli.ts", "--list"],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATA_DIR: location.dataDir,
+          DATABASE_URL: location.databaseUrl ?? "",
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+        },
+      },
+    )
+    expect(listed).toContain("queued: admin by ada at 1970-01-01T00:00:11.000Z")
+    // The holder died: the lock is taken from it, and what waited is still there for the taker.
+    clock = 13_001
+    expect(await store.releases.lock("b", 3_000, null)).toEqual({ from: "a" })
+    expect(await store.releases.nextOrUnlock("b", 3_000)).toEqual({ ...asked, asked_at: 11_000 })
+    expect(await store.releases.nextOrUnlock("b", 3_000)).toBeNull()
+    expect(await store.releases.lockState()).toEqual({ holder: null, heldUntil: 0, pending: null })
+  })
+
+  test("a request made just after the holder let go takes the lock instead of waiting for nobody", async () => {
+    expect(await store.releases.lock("a", 3_000, null)).toEqual({ from: null })
+    expect(await store.releases.nextOrUnlock("a", 3_000)).toBeNull()
+    expect(await store.releases.lock("b", 3_000, asked)).toEqual({ from: null })
+    expect((await store.releases.lockState()).pending).toBeNull()
+  })
+
+  test("the watch marks the dead holder's build interrupted, not the next build", async () => {
+    const silent = { info: () => undefined, error: () => undefined }
+    const publisher = createPublisher({
+      config: testConfig(location, { PUBLISH_LOCK_TTL_SECONDS: "3" }),
+      releases: store.releases,
+      now: () => clock,
+      log: silent,
+      serverRoot: process.cwd(),
+    })
+    expect(await store.releases.lock("dead", 3_000, null)).toEqual({ from: null })
+    await store.releases.create(release("r-dead", clock, "live"))
+    clock += 2_999
+    expect(await publisher.recover()).toBe(false)
+    expect((await store.releases.get("r-dead"))!.status).toBe("building")
+    clock += 2
+    expect(await publisher.recover()).toBe(true)
+    expect(await store.releases.get("r-dead")).toMatchObject({
+      status: "failed",
+      error_code: "interrupted",
+      finished_at: clock,
+    })
+    // Nothing waited: the lock is free again, and the watch has nothing more to do.
+    expect((await store.releases.lockState()).holder).toBeNull()
+    expect(await publisher.recover()).toBe(false)
   })
 })

@@ -24,6 +24,12 @@ export interface ReleasesConfig {
   publishBuildTimeoutMs: number
   /** PUBLISH_SCHEDULE=off: scheduled posts wait for the next publish instead of their time. */
   publishSchedule: boolean
+  /**
+   * PUBLISH_LOCK_TTL_SECONDS: the publisher's lock ends this long after the building
+   * instance's last renewal (it renews every quarter of it); then another instance marks the
+   * build interrupted and runs what was asked meanwhile.
+   */
+  publishLockTtlMs: number
 }
 
 type Get = (name: string) => string | null
@@ -47,6 +53,9 @@ export function loadReleasesConfig(get: Get, fail: Fail, root: string): Releases
   const timeout = Number(get("PUBLISH_BUILD_TIMEOUT_SECONDS") ?? 1800)
   if (!Number.isInteger(timeout) || timeout < 5 || timeout > 14_400)
     fail("PUBLISH_BUILD_TIMEOUT_SECONDS", "must be a whole number of seconds from 5 to 14400")
+  const lockTtl = Number(get("PUBLISH_LOCK_TTL_SECONDS") ?? 30)
+  if (!Number.isInteger(lockTtl) || lockTtl < 2 || lockTtl > 600)
+    fail("PUBLISH_LOCK_TTL_SECONDS", "must be a whole number of seconds from 2 to 600")
   const repo = get("PUBLISH_REPO") ?? root
   if (repo.startsWith("-")) fail("PUBLISH_REPO", "must be a repository URL or path")
   return {
@@ -59,5 +68,6 @@ export function loadReleasesConfig(get: Get, fail: Fail, root: string): Releases
     publishBuildCommand: get("PUBLISH_BUILD_COMMAND") ?? "npm run build",
     publishBuildTimeoutMs: timeout * 1000,
     publishSchedule: schedule === "on",
+    publishLockTtlMs: lockTtl * 1000,
   }
 }

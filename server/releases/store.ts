@@ -14,9 +14,32 @@ export type Finished = Pick<
 >
 
 /** What is waiting for the next build: the latest request wins, its trigger and who asked. */
-export interface PendingRequest {
+export interface NewPending {
   trigger: string
   actor: string | null
+}
+
+export interface PendingRequest extends NewPending {
+  /** When it was asked (ms): the admin and `npm run publish -- --list` show it. */
+  asked_at: number
+}
+
+/** The lock taken: from the holder whose lock had expired, or null when it was free. */
+export interface Taken {
+  from: string | null
+}
+
+export interface LockState {
+  holder: string | null
+  heldUntil: number
+  pending: PendingRequest | null
+}
+
+const parsePending = (text: string | null): PendingRequest | null => {
+  if (!text) return null
+  const parsed = JSON.parse(text) as NewPending & { asked_at?: number }
+  // Recorded before asked_at was: shown as asked at an unknown time (0).
+  return { trigger: parsed.trigger, actor: parsed.actor, asked_at: parsed.asked_at ?? 0 }
 }
 
 const LIVE = "live"
@@ -50,12 +73,15 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
         .execute()
     },
 
-    async finish(id: string, finished: Finished): Promise<void> {
-      await db
+    /** Only a release still building: one already marked interrupted stays so. */
+    async finish(id: string, finished: Finished): Promise<boolean> {
+      const result = await db
         .updateTable("releases")
         .set({ ...finished, finished_at: now() })
         .where("id", "=", id)
-        .execute()
+        .where("status", "=", "building")
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
     },
 
     async get(id: string): Promise<ReleaseRow | null> {
@@ -155,30 +181,65 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
     },
 
     /**
-     * Takes the publisher's lock for `holder` until `ttlMs` from now; when another holds it,
-     * records `request` as pending (the latest wins) and answers false.
+     * Takes the publisher's lock for `holder` until `ttlMs` from now, when it is free or its
+     * holder stopped renewing it (died mid-build): answers the holder it took over from. What
+     * was pending stays, for nextOrUnlock. When a live holder has it, records `request` as
+     * pending (the latest wins) and answers null.
      */
-    async lock(holder: string, ttlMs: number, request: PendingRequest | null): Promise<boolean> {
+    async lock(holder: string, ttlMs: number, request: NewPending | null): Promise<Taken | null> {
       await db
         .insertInto("publisher_lock")
         .values({ name: PUBLISHER, holder: null, held_until: 0, pending: null })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute()
-      const at = now()
-      const taken = await db
-        .updateTable("publisher_lock")
-        .set({ holder, held_until: at + ttlMs })
+      for (;;) {
+        const taken = await db.transaction().execute(async (trx) => {
+          const at = now()
+          const row = await trx
+            .selectFrom("publisher_lock")
+            .selectAll()
+            .where("name", "=", PUBLISHER)
+            .executeTakeFirstOrThrow()
+          const updated = await trx
+            .updateTable("publisher_lock")
+            .set({ holder, held_until: at + ttlMs })
+            .where("name", "=", PUBLISHER)
+            .where((eb) => eb.or([eb("holder", "is", null), eb("held_until", "<", at)]))
+            // The row read above is the one taken (PostgreSQL: another took it meanwhile).
+            .where((eb) =>
+              row.holder === null ? eb("holder", "is", null) : eb("holder", "=", row.holder),
+            )
+            .executeTakeFirst()
+          if (Number(updated.numUpdatedRows) !== 1) return null
+          return { from: row.holder }
+        })
+        if (taken) return taken
+        if (!request) return null
+        // Only while a live holder has it: one that let go meanwhile would never read it.
+        const at = now()
+        const recorded = await db
+          .updateTable("publisher_lock")
+          .set({ pending: JSON.stringify({ ...request, asked_at: at }) })
+          .where("name", "=", PUBLISHER)
+          .where("holder", "is not", null)
+          .where("held_until", ">=", at)
+          .executeTakeFirst()
+        if (Number(recorded.numUpdatedRows) === 1) return null
+      }
+    },
+
+    /** The lock's row as it is: who holds it, until when, and what waits for the next build. */
+    async lockState(): Promise<LockState> {
+      const row = await db
+        .selectFrom("publisher_lock")
+        .selectAll()
         .where("name", "=", PUBLISHER)
-        .where((eb) => eb.or([eb("holder", "is", null), eb("held_until", "<", at)]))
         .executeTakeFirst()
-      if (Number(taken.numUpdatedRows) === 1) return true
-      if (!request) return false
-      await db
-        .updateTable("publisher_lock")
-        .set({ pending: JSON.stringify(request) })
-        .where("name", "=", PUBLISHER)
-        .execute()
-      return false
+      return {
+        holder: row?.holder ?? null,
+        heldUntil: Number(row?.held_until ?? 0),
+        pending: parsePending(row?.pending ?? null),
+      }
     },
 
     /** Keeps the lock while a build runs; false when it was lost (expired and taken). */
@@ -211,7 +272,7 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
             .where("name", "=", PUBLISHER)
             .where("holder", "=", holder)
             .execute()
-          return JSON.parse(row.pending) as PendingRequest
+          return parsePending(row.pending)
         }
         await trx
           .updateTable("publisher_lock")
@@ -223,9 +284,22 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
       })
     },
 
-    /** Builds left "building" by an instance that stopped mid-build (called under the lock). */
-    async failInterrupted(): Promise<void> {
+    /** Frees the lock and leaves what was asked for the next instance (one that stops). */
+    async unlockKeepingPending(holder: string): Promise<void> {
       await db
+        .updateTable("publisher_lock")
+        .set({ holder: null, held_until: 0 })
+        .where("name", "=", PUBLISHER)
+        .where("holder", "=", holder)
+        .execute()
+    },
+
+    /**
+     * Builds left "building" by an instance that stopped mid-build (called under the lock, or
+     * for one release: `id`); answers how many.
+     */
+    async failInterrupted(id: string | null = null): Promise<number> {
+      const result = await db
         .updateTable("releases")
         .set({
           status: "failed",
@@ -234,7 +308,20 @@ export function releasesRepository(db: Kysely<Database>, now: Clock) {
           finished_at: now(),
         })
         .where("status", "=", "building")
-        .execute()
+        .$if(id !== null, (qb) => qb.where("id", "=", id!))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
+    /** Whether a release is still "building" (with a free lock: one left by a failed publisher). */
+    async anyBuilding(): Promise<boolean> {
+      const row = await db
+        .selectFrom("releases")
+        .select("id")
+        .where("status", "=", "building")
+        .limit(1)
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     /** Whether a build holds the lock now (the admin shows it). */

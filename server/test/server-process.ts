@@ -37,6 +37,13 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<Exit>
 }
 
+export interface SpawnOptions {
+  /** The server's entry file (server/main.ts). */
+  entry?: string
+  /** In a process group of its own, so that a test can signal the whole group. */
+  ownGroup?: boolean
+}
+
 /**
  * Spawns the real server process: Node itself with tsx's loader, not the tsx command, which
  * is a wrapper process (a SIGKILL would kill the wrapper and leave the server running).
@@ -45,9 +52,11 @@ export interface ServerProcess {
 export function spawnServer(
   env: { DATA_DIR: string } & Record<string, string>,
   port: number,
+  { entry = "server/main.ts", ownGroup = false }: SpawnOptions = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: ROOT,
+    detached: ownGroup,
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,8 +99,9 @@ export async function startServer(
   env: { DATA_DIR: string } & Record<string, string>,
   port?: number,
   timeoutMs = 30_000,
+  options: SpawnOptions = {},
 ): Promise<ServerProcess> {
-  const server = spawnServer(env, port ?? (await freePort()))
+  const server = spawnServer(env, port ?? (await freePort()), options)
   let ended = false
   void server.exited.then(() => (ended = true))
   for (

@@ -307,6 +307,7 @@ describe("the admin app", () => {
         switchedBy: "github",
       },
       building: false,
+      queued: null,
       releases: [
         release("20261122T093000Z-local-cccccc", {
           status: "failed",
@@ -368,6 +369,41 @@ describe("the admin app", () => {
         expect.objectContaining({ method: "POST" }),
       ),
     )
+  })
+
+  it("says who asked for the publish that waits for the running build, and when", async () => {
+    window.localStorage.setItem("language", "en")
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ expiresAt: Date.now() + 60_000 }),
+    )
+    const overview = {
+      live: null,
+      building: true,
+      queued: { trigger: "admin", actor: "ada", askedAt: "2026-11-22T09:31:00.000Z" },
+      releases: [],
+    }
+    ;(global.fetch as jest.Mock).mockImplementation((url: string) =>
+      String(url) === "/api/admin/releases"
+        ? answer(overview)
+        : String(url) === "/api/admin/session"
+          ? answer(owner)
+          : String(url).startsWith("/api/admin/subscribers")
+            ? answer({ items: [], total: 0, page: 1, pageSize: 20 })
+            : answer(summary),
+    )
+    renderAdmin("/admin/management")
+    const queued = await screen.findByTestId("queued-release")
+    const DATE = "\u0000"
+    const text = admin("en", "releases.queuedBy", {
+      actor: "ada",
+      trigger: admin("en", "releases.trigger.admin"),
+      date: DATE,
+    })
+    const [before, after] = text
+      .split(DATE)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    expect(queued.textContent).toMatch(new RegExp(`^${before}.+${after}$`))
   })
 
   it("shows an admin not-found view for an unknown admin path", async () => {

@@ -37,17 +37,24 @@ export const adminReleasesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   { store, config },
 ) => {
   route(app, endpoints.listReleases, async (request) => {
-    const [live, building, rows] = await Promise.all([
+    const [live, building, lock, rows] = await Promise.all([
       store.releases.live(),
       store.releases.building(),
+      store.releases.lockState(),
       store.releases.list(SHOWN),
     ])
+    const queued = lock.pending
     const owner = request.adminSession?.role === "owner"
     return {
       live: live
         ? { id: live.releaseId, switchedAt: iso(live.switchedAt)!, switchedBy: live.switchedBy }
         : null,
       building,
+      queued: queued && {
+        trigger: queued.trigger as Release["trigger"],
+        actor: queued.actor,
+        askedAt: iso(queued.asked_at)!,
+      },
       // The store holds a token's hash only: owners get the link from the release's folder.
       releases: rows.map((row) =>
         shown(

@@ -82,11 +82,12 @@ export function ReleasesPanel() {
   const [openLog, setOpenLog] = useState<string | null>(null)
 
   const building = overview.data?.building ?? false
+  const queued = overview.data?.queued ?? null
   useEffect(() => {
-    if (!building) return
+    if (!building && !queued) return
     const timer = setTimeout(() => setVersion((n) => n + 1), POLL_MS)
     return () => clearTimeout(timer)
-  }, [building, version])
+  }, [building, queued, version])
 
   /** Runs an action, then asks for the list again; its words are the success announced. */
   const act = (
@@ -131,6 +132,15 @@ export function ReleasesPanel() {
                 className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200"
               >
                 {t("releases.building")}
+              </p>
+            )}
+            {queued && (
+              <p data-testid="queued-release" className="mt-1 text-sm">
+                {t(queued.actor ? "releases.queuedBy" : "releases.queuedFrom", {
+                  actor: queued.actor,
+                  trigger: t(`releases.trigger.${queued.trigger}`),
+                  date: date(queued.askedAt),
+                })}
               </p>
             )}
             {owner && (
