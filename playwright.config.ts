@@ -36,7 +36,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three on this 2-core machine: the tests spend part of their time waiting (an idle network,
   // hydration, the reveals' 800 ms), so a third worker fills it. The suite took 7.6 min with two
-  // in the fresh-clone CI of 8f5bb9b and 6.3 min with three (docs/PERFORMANCE.md).
+  // in the fresh-clone CI of 8f5bb9b and 6.3 min with three (commit 1f4e57a).
   workers: 3,
   retries: 0,
   timeout: 30_000,

@@ -7,7 +7,7 @@ export type PostDates = Record<Language, string>
  * "10. März 2026"), in UTC, worked out at build time: the `dates` field of a post in GraphQL
  * (src/node/schema.ts). Formatted in the browser instead, the first `Intl.DateTimeFormat`
  * loaded ICU's date data while a blog page hydrated, in one piece React cannot split (68 ms on
- * a phone slowed four times; docs/PERFORMANCE.md). An unreadable date gives empty strings (the
+ * a phone slowed four times; commit 1eb9620). An unreadable date gives empty strings (the
  * content check names it).
  */
 export function postDates(date: unknown): PostDates {

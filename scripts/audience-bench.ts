@@ -119,7 +119,8 @@ const BUSY_LOOPS = {
  * A control for the ratio: the contact load beside a loop that keeps one core busy at the
  * lowest priority Linux has (SCHED_IDLE through util-linux's chrt; nice 19 without it), which
  * never takes the CPU from a thread that wants it. Whatever it costs the contact POST's p99 is
- * what work on the other core costs on this machine, the events' or not (docs/PERFORMANCE.md).
+ * what work on the other core costs on this machine, the events' or not (docs/PERFORMANCE.md,
+ * Benches).
  */
 async function besideABusyLoop(base: string, loop: string[]): Promise<PacedResult> {
   const busy = CHRT

@@ -12,7 +12,8 @@ import { BASE, cpuSeconds, PUBLIC_DIR, startServer } from "./bench-server"
 // costs the client about ten times the server's work per request: one core of autocannon
 // stops near 4,400 req/s on `GET /` while the server idles at a quarter of a core. No
 // supported option turns that off, so the static answers are judged by what the server can
-// carry per second of its own CPU (docs/PERFORMANCE.md); their req/s is the client's limit.
+// carry per second of its own CPU (docs/PERFORMANCE.md, Benches); their req/s is the client's
+// limit.
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 

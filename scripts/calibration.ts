@@ -5,7 +5,7 @@
 // between the site's pages, in the same browser with the same throttling, and express the
 // site's figures against it: a host that is slower, or busier, while they run slows the
 // yardstick as much as the pages, which Lighthouse's benchmark index (a short loop of string
-// and array work) did not follow (docs/PERFORMANCE.md, 2026-11-28). Its only inputs are React
+// and array work) did not follow (docs/PERFORMANCE.md, Lighthouse). Its only inputs are React
 // and React DOM from node_modules, pinned by the lockfile: a React upgrade moves the yardstick,
 // and the ratchets are then set again (`--update-ratchet`).
 import fs from "node:fs"

@@ -8,7 +8,7 @@
 // the same phone taps a fixed page's button (scripts/calibration.ts) three times. A host that
 // is slower or busier while the gate runs delays that tap as it delays the site's: a fresh
 // clone whose benchmark index said 1.5x faster than the ratchet's typed 5x slower than it
-// (docs/PERFORMANCE.md, 2026-11-28). A failing measurement is taken again once, and the second
+// (commit 0c485e2). A failing measurement is taken again once, and the second
 // decides: a regression fails both, a passing burst of load on the host does not.
 import { chromium, type Browser, type Page } from "playwright-core"
 import { startCalibrationServer } from "./calibration"

@@ -20,7 +20,7 @@
 // Performance, TBT and LCP are gated only when the yardstick and the benchmark index both say
 // the host is about as fast as when the ratchet was set (`hostSlowdown`), and printed always.
 // A page's blocking work (`blockingWork`: its tasks beyond a line, both measured against the
-// yardstick) is printed beside them, not gated (docs/PERFORMANCE.md, 2026-11-28 evening).
+// yardstick) is printed beside them, not gated (docs/PERFORMANCE.md, Lighthouse).
 // A failing measurement is taken again once, and the second decides: a regression fails both,
 // a passing burst of load on the host does not.
 import { startCalibrationServer } from "./calibration"
@@ -37,7 +37,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 // navigation in a renderer it started in advance, before the trace, and on a slow host that
 // renderer could receive the page before it had started recording: the trace then lacks the
 // page's navigationStart and Lighthouse fails it (NO_NAVSTART). Two slowed cores (cgroups at 70 %
-// of a core each, docs/PERFORMANCE.md 2026-11-28): 9 such failures in 24 runs with the spare
+// of a core each, commit 0e89e4c): 9 such failures in 24 runs with the spare
 // renderer, none in 36 without it.
 const CHROME_FLAGS = [...CHROMIUM_ARGS, "--disable-features=SpareRendererForSitePerProcess"].join(
   " ",

@@ -29,7 +29,7 @@ function insertText(dialect: Dialect, rows: number): string {
 /**
  * Inserts a chunk of events in one statement. The text is the one Kysely's builder would write,
  * kept per row count: during a burst, building and compiling a 200-row insert for every chunk
- * cost a third of the write's time (docs/PERFORMANCE.md, 2026-11-26).
+ * cost a third of the write's time (commit 6b7a167).
  */
 export async function insertEvents(
   conn: Kysely<Database>,

@@ -12,7 +12,7 @@ export type DurableTransaction = (
  * Transactions whose promise settles once their commit is on the disk, without holding the
  * event loop while the disk works. SQLite's `synchronous = FULL` syncs the log inside COMMIT,
  * which better-sqlite3 runs on the main thread: about a millisecond per contact message during
- * which no other request moves (an event burst piled up behind it, docs/PERFORMANCE.md). Here
+ * which no other request moves (an event burst piled up behind it, commit a7c6123). Here
  * SQLite commits with `synchronous = NORMAL` (the log written, not synced), then the log file
  * is synced on libuv's thread pool before the caller hears of it: the same guarantee as FULL
  * (the commit's frames are on the disk before "201"), with the wait off the loop. Frames of a

@@ -57,7 +57,7 @@ export function AdminApp({ nodes, pathname, search }: Props) {
   const languageState = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
   // A new address (a filter applied, a link followed) re-renders the screen in a transition:
   // React renders it in slices and answers the next key or tap in between, instead of one
-  // long task that the next input waits behind (docs/PERFORMANCE.md, the admin's taps).
+  // long task that the next input waits behind (commit 8e40c3d).
   const screenPath = useDeferredValue(pathname)
   const screenSearch = useDeferredValue(search)
 

@@ -44,7 +44,7 @@ const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTime
  * whole-document style recalculation (about 120 ms on a phone slowed four times), runs in the
  * task after that paint, with transitions held for its frame (otherwise every
  * `transition-colors` element animates). The choice is saved after it, out of the input's path.
- * docs/PERFORMANCE.md, the theme tap.
+ * Measured in commit 6bba35e.
  */
 function setTheme(next: Theme) {
   chosen = next

@@ -16,7 +16,7 @@ const item =
  * The small-screen menu: a full-screen <dialog> that slides in, opened with `show()`, not
  * `showModal()`. A modal dialog makes the rest of the page inert, which restyles every element
  * of it: on a phone with the CPU slowed four times that was most of the tap (59 ms median to
- * open, 38-96 ms to close, against 23 and 1-10 ms; docs/PERFORMANCE.md). What the modal gave,
+ * open, 38-96 ms to close, against 23 and 1-10 ms; commit 55dc601). What the modal gave,
  * the menu does itself: it covers the screen, Tab cycles inside it (trap-tab.ts), Escape
  * closes it and focus goes back to the button, and `aria-modal` tells assistive technology
  * that the page behind is out of reach. At most one group is open at a time.
