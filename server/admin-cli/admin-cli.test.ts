@@ -23,14 +23,17 @@ function adminCli(args: string[], env: Record<string, string>, input: string) {
   return child
 }
 
+/** The command's environment for a test store. */
+const cliEnv = (location: { dataDir: string; databaseUrl?: string | null }) => ({
+  DATA_DIR: location.dataDir,
+  ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+  LOG_LEVEL: "silent",
+})
+
 describeEachStore("npm run admin -- add-user", (kind) => {
   it("adds a member (or an owner with --owner) who can sign in, and refuses a taken name", async () => {
     const location = await freshStoreLocation(kind)
-    const env = {
-      DATA_DIR: location.dataDir,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      LOG_LEVEL: "silent",
-    }
+    const env = cliEnv(location)
     // The first start makes the owner "admin".
     await (await buildApp(testConfig(location), { logger: false })).app.close()
     const added = await adminCli(["add-user", "Nora"], env, "a long enough password\n")
@@ -60,11 +63,7 @@ describeEachStore("npm run admin -- add-user", (kind) => {
 
   it("refuses unknown flags and wrong argument counts, and prints help without prompting", async () => {
     const location = await freshStoreLocation(kind)
-    const env = {
-      DATA_DIR: location.dataDir,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      LOG_LEVEL: "silent",
-    }
+    const env = cliEnv(location)
     await (await buildApp(testConfig(location), { logger: false })).app.close()
     const refused = (args: string[]) =>
       expect(adminCli(args, env, "a long enough password\n")).rejects.toMatchObject({
@@ -91,11 +90,7 @@ describeEachStore("npm run admin -- add-user", (kind) => {
 
   it("makes the first account of an empty store an owner", async () => {
     const location = await freshStoreLocation(kind)
-    const env = {
-      DATA_DIR: location.dataDir,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      LOG_LEVEL: "silent",
-    }
+    const env = cliEnv(location)
     expect(
       (await adminCli(["add-user", "first"], env, "a long enough password\n")).stdout,
     ).toContain('Account "first" added as owner.')
@@ -109,11 +104,7 @@ describeEachStore("npm run admin -- reset-2fa / reset-totp-key", (kind) => {
   /** A store whose owner "admin" has TOTP on; the key is DATA_DIR/totp.key. */
   async function enrolledStore() {
     const location = await freshStoreLocation(kind)
-    const env = {
-      DATA_DIR: location.dataDir,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      LOG_LEVEL: "silent",
-    }
+    const env = cliEnv(location)
     const { app } = await buildApp(testConfig(location), { logger: false, now: () => clock })
     const cookie = await signInAs(app, "admin", ADMIN_PASSWORD)
     const { secret } = (
