@@ -37,6 +37,7 @@ const TABLES: Record<string, string | string[]> = {
   releases: "id",
   release_pointer: "name",
   publisher_lock: "name",
+  push_deliveries: "id",
   kysely_migration: "name",
 }
 
