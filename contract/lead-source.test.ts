@@ -7,13 +7,20 @@ import {
   NO_SOURCE,
   VISIT_SOURCE_FIELDS,
 } from "./lead-source"
-import { UTM_PARAMETERS } from "./lead-source-rules"
+import { UTM_NAMES } from "./lead-source-rules"
 
 describe("the lead source table", () => {
-  it("names the utm_* parameters the site reads from the address bar (lead-source-rules.ts), in its order", () => {
+  it("names the utm_* fields as the site's capture spells them from UTM_NAMES (src/lead-source/clean.ts), in its order", () => {
     const utm = LEAD_SOURCE_FIELDS.filter((field) => field.rule === "utm")
-    expect(utm.map((field) => field.column)).toEqual([...UTM_PARAMETERS])
-    expect(VISIT_SOURCE_FIELDS.map((field) => field.event)).toEqual(["referrer", ...UTM_PARAMETERS])
+    expect(utm.map((field) => field.column)).toEqual(
+      UTM_NAMES.map((name) => `utm_${name.toLowerCase()}`),
+    )
+    expect(utm.map((field) => field.body)).toEqual(UTM_NAMES.map((name) => `Utm${name}`))
+    expect(utm.map((field) => field.name)).toEqual(UTM_NAMES.map((name) => `utm${name}`))
+    expect(VISIT_SOURCE_FIELDS.map((field) => field.event)).toEqual([
+      "referrer",
+      ...utm.map((field) => field.column),
+    ])
   })
 
   it("has the admin's label of every field in every language", () => {

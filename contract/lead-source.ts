@@ -1,7 +1,8 @@
 // Where a lead came from, declared once. Plain values without imports: the admin's panel reads
 // this table, the server derives its schemas (lead-source-schema.ts), its columns and its CSV
-// export from it. The site's capture (src/lead-source/) reads only lead-source-rules.ts, whose
-// utm_* parameter names are the `column`s here (lead-source.test.ts checks they agree).
+// export from it. The site's capture (src/lead-source/) reads only lead-source-rules.ts, a few
+// bytes where this table would cost it more: it spells the utm_* names from UTM_NAMES as they
+// stand here (lead-source.test.ts checks they agree).
 
 /**
  * The seven fields, in the order the admin, the CSV export and the API list them. `name` is the
