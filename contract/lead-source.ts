@@ -1,6 +1,6 @@
 // Where a lead came from, declared once. Plain values without imports: the admin's panel reads
-// this table, the server derives its schemas (lead-source-schema.ts), its columns and its CSV
-// export from it. The site's capture (src/lead-source/) reads only lead-source-rules.ts, a few
+// this table, the API's schemas derive from it (lead-source-schema.ts), and so do the server's
+// columns and CSV export. The site's capture (src/lead-source/) reads only lead-source-rules.ts, a few
 // bytes where this table would cost it more: it spells the utm_* names from UTM_NAMES as they
 // stand here (lead-source.test.ts checks they agree).
 
