@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox"
 import { LEAD_SOURCE_RULES } from "./lead-source-rules"
+import { VisitSourceFields } from "./lead-source-schema"
 import { Language, StringEnum } from "./text"
 
 // What the site's beacon sends to POST /api/event (src/audience/). Values without imports
@@ -33,11 +34,9 @@ export const MAX_EVENTS = 8
 /** The largest body POST /api/event takes; larger is 413. */
 export const MAX_EVENT_BODY_BYTES = 2048
 
-const { landing, referrer, utm } = LEAD_SOURCE_RULES
-const Utm = () => Type.Optional(Type.String({ minLength: 1, ...utm }))
 const Page = {
   /** The page's path, without query or fragment. */
-  path: Type.String({ minLength: 1, ...landing }),
+  path: Type.String({ minLength: 1, ...LEAD_SOURCE_RULES.landing }),
   language: Language(),
 }
 
@@ -46,13 +45,8 @@ export const PageView = Type.Object(
     kind: Type.Literal("view"),
     ...Page,
     width: StringEnum(WIDTH_CLASSES),
-    /** The external page's host, on a full load from another site only. */
-    referrer: Type.Optional(Type.String(referrer)),
-    utmSource: Utm(),
-    utmMedium: Utm(),
-    utmCampaign: Utm(),
-    utmTerm: Utm(),
-    utmContent: Utm(),
+    /** The external page's host (on a full load from another site only) and the utm_* values. */
+    ...VisitSourceFields,
   },
   { additionalProperties: false },
 )

@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox"
-import { LeadSourceFields } from "./lead-source"
+import { LeadSourceFields } from "./lead-source-schema"
 import { EmailAddress, Language, MultiLine, OneLine } from "./text"
 
 /** The body of `POST /SendMessage`: the specification's fields, then the site form's extras. */

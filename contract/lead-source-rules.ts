@@ -14,10 +14,9 @@ export const LEAD_SOURCE_RULES = {
   utm: { maxLength: 100, pattern: "^[\\p{L}\\p{M}\\p{N}\\p{Pd} ._~+:/@&(),!'#|%]+$" },
 } as const
 
-export const UTM_PARAMETERS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const
+/**
+ * The utm_* parameters by what follows "utm": the address bar's `utm_source`, the contact body's
+ * `UtmSource`, the beacon's `utmSource` (lead-source.ts's table names them in full).
+ */
+export const UTM_NAMES = ["Source", "Medium", "Campaign", "Term", "Content"] as const
+export type UtmName = (typeof UTM_NAMES)[number]

@@ -1,18 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox"
+import { LeadSource } from "./lead-source-schema"
 import { MESSAGE_STATUSES, SPAM_REASONS } from "./message-status"
 import { Language, Nullable, StringEnum } from "./text"
-
-/** Where a lead came from; every field null when the site did not say (older messages, other clients). */
-export const LeadSource = Type.Object({
-  landingPage: Nullable(Type.String()),
-  referrer: Nullable(Type.String()),
-  utmSource: Nullable(Type.String()),
-  utmMedium: Nullable(Type.String()),
-  utmCampaign: Nullable(Type.String()),
-  utmTerm: Nullable(Type.String()),
-  utmContent: Nullable(Type.String()),
-})
-export type LeadSource = Static<typeof LeadSource>
 
 /** An admin account as a message names it (its assignee). */
 export const AccountRef = Type.Object({ id: Type.String(), username: Type.String() })

@@ -7,6 +7,7 @@ import type { Config } from "../config"
 import type { Deps } from "../deps"
 import { type Routes, route } from "../routes/route"
 import type { Store } from "../store"
+import { visitSourceColumns } from "../store/lead-source-columns"
 import type { Clock } from "../store/query-helpers"
 import type { AudienceEventsTable } from "../store/schema"
 import { dayOf } from "./days"
@@ -58,12 +59,7 @@ export function eventRow(
     path: event.path,
     language: event.language,
     width: view?.width ?? null,
-    referrer: view?.referrer ?? null,
-    utm_source: view?.utmSource ?? null,
-    utm_medium: view?.utmMedium ?? null,
-    utm_campaign: view?.utmCampaign ?? null,
-    utm_term: view?.utmTerm ?? null,
-    utm_content: view?.utmContent ?? null,
+    ...visitSourceColumns(view),
     name: event.kind === "vital" || event.kind === "conversion" ? event.name : null,
     value:
       event.kind === "engagement" ? event.visibleMs : event.kind === "vital" ? event.value : null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../contract/endpoints"
+import { leadSourceOfBody } from "../../contract/lead-source"
 import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
 import type { DeliveryPlan } from "../store/messages"
@@ -50,15 +51,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
           language: body.Language ?? null,
           page: body.Page ?? null,
           spamReason,
-          source: {
-            landingPage: body.Landing || null,
-            referrer: body.Referrer || null,
-            utmSource: body.UtmSource || null,
-            utmMedium: body.UtmMedium || null,
-            utmCampaign: body.UtmCampaign || null,
-            utmTerm: body.UtmTerm || null,
-            utmContent: body.UtmContent || null,
-          },
+          source: leadSourceOfBody(body),
         },
         deliveries,
       )

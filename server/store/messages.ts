@@ -1,26 +1,19 @@
 import { randomUUID } from "node:crypto"
 import { type Kysely, type Selectable, sql } from "kysely"
-import type { LeadSource, Message } from "../../contract/message"
+import type { LeadSource } from "../../contract/lead-source"
+import type { Message } from "../../contract/message"
 import type { MessageStatus } from "../../contract/message-status"
 import { type Actor, writeAudit } from "./audit"
 import type { DurableTransaction } from "./durable-commit"
 import { groupCommit } from "./group-commit"
+import { sourceColumns, sourceOfColumns } from "./lead-source-columns"
 import { isReference } from "./message-reference"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
 import type { Database, MessagesTable } from "./schema"
 
 export type { LeadSource, Message }
-
-export const NO_SOURCE: LeadSource = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-}
+export { NO_SOURCE } from "../../contract/lead-source"
 
 export type NewMessage = Omit<Message, "id" | "createdAt" | "status" | "assignee">
 
@@ -65,15 +58,7 @@ export const toMessage = (row: Row): Message => ({
   language: row.language,
   page: row.page,
   spamReason: row.spam_reason,
-  source: {
-    landingPage: row.landing_page,
-    referrer: row.referrer_host,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-  },
+  source: sourceOfColumns(row),
   assignee:
     row.assignee_id && row.assignee_username
       ? { id: row.assignee_id, username: row.assignee_username }
@@ -195,13 +180,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
           language: input.language,
           page: input.page,
           spam_reason: input.spamReason,
-          landing_page: input.source.landingPage,
-          referrer_host: input.source.referrer,
-          utm_source: input.source.utmSource,
-          utm_medium: input.source.utmMedium,
-          utm_campaign: input.source.utmCampaign,
-          utm_term: input.source.utmTerm,
-          utm_content: input.source.utmContent,
+          ...sourceColumns(input.source),
           assignee_id: null,
           search_text: [input.name, input.email, input.company ?? "", input.message]
             .join("\n")

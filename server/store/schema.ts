@@ -2,11 +2,13 @@ import type { Language } from "../../contract/languages"
 import type { MessageStatus, SpamReason } from "../../contract/message-status"
 import type { OutboxKind, OutboxStatus } from "../../contract/outbox"
 import type { Role } from "../../contract/roles"
+import type { LeadSourceColumns, VisitSourceColumns } from "./lead-source-columns"
 
 // Times are milliseconds since the epoch in BIGINT columns: the same type and the same
 // arithmetic in SQLite and PostgreSQL.
 
-export interface MessagesTable {
+/** Besides these, where the lead came from: the visit's landing path, external referrer host, utm_* of the landing URL. */
+export interface MessagesTable extends LeadSourceColumns {
   id: string
   created_at: number
   status: MessageStatus
@@ -19,14 +21,6 @@ export interface MessagesTable {
   page: string | null
   spam_reason: SpamReason | null
   search_text: string
-  /** Where the lead came from: the visit's landing path, external referrer host, utm_* of the landing URL. */
-  landing_page: string | null
-  referrer_host: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
   assignee_id: string | null
 }
 
@@ -176,8 +170,8 @@ export interface KeyChecksTable {
   created_at: number
 }
 
-/** One beacon event (server/audience/): no address, no user agent, only the day's keyed hash of them. */
-export interface AudienceEventsTable {
+/** One beacon event (server/audience/): no address, no user agent, only the day's keyed hash of them; a page view's referrer and utm_* values besides. */
+export interface AudienceEventsTable extends VisitSourceColumns {
   at: number
   /** Days since the epoch (UTC): the visitor key's day, and the unit of rollups and retention. */
   day: number
@@ -186,12 +180,6 @@ export interface AudienceEventsTable {
   path: string
   language: Language
   width: string | null
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
   /** A vital's or a conversion's name. */
   name: string | null
   /** Visible milliseconds, or a vital's value. */

@@ -14,8 +14,6 @@ export type PageRef = Pick<View, "path" | "language">
 /** The lead source's checks (src/lead-source/clean.ts), which the beacon loads from the chunk the page already has. */
 export type SourceChecks = typeof Checks
 
-const UTM_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const
-
 /**
  * The viewport's width class, told by `atLeast(px)`: in the browser a `(min-width)` media
  * query, which never forces a layout, where reading innerWidth while one is pending does.
@@ -44,10 +42,7 @@ export function pageView(
   const view: View = { kind: "view", ...page, width }
   const host = checks.externalHost(referrer, location.host)
   if (host) view.referrer = host
-  checks.utmValues(location.search).forEach((value, i) => {
-    if (value) view[UTM_FIELDS[i]] = value
-  })
-  return view
+  return Object.assign(view, checks.utmValues(location.search, "utm"))
 }
 
 /**

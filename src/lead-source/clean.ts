@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_RULES, UTM_PARAMETERS } from "../../contract/lead-source-rules"
+import { LEAD_SOURCE_RULES, UTM_NAMES, type UtmName } from "../../contract/lead-source-rules"
 
 // The checks both the lead source (./lead-source.ts) and the audience beacon (src/audience/)
 // apply to what they read from the address bar before it leaves the browser.
@@ -29,8 +29,16 @@ export function externalHost(referrer: string, ownHost: string): string | undefi
 /** The path when it keeps the rule, else nothing. */
 export const cleanPath = (pathname: string) => clean(pathname, LEAD_SOURCE_RULES.landing)
 
-/** The five utm_* values of a query string in UTM_PARAMETERS' order, each only when it keeps the rule. */
-export function utmValues(search: string): (string | undefined)[] {
+/**
+ * The utm_* values of a query string that keep the rule, each under `prefix` and its name
+ * ("UtmSource" for the contact body, "utmSource" for the beacon).
+ */
+export function utmValues<P extends string>(search: string, prefix: P) {
   const params = new URLSearchParams(search)
-  return UTM_PARAMETERS.map((name) => clean(params.get(name), LEAD_SOURCE_RULES.utm))
+  const fields: Record<string, string> = {}
+  for (const name of UTM_NAMES) {
+    const text = clean(params.get("utm_" + name.toLowerCase()), LEAD_SOURCE_RULES.utm)
+    if (text) fields[prefix + name] = text
+  }
+  return fields as { [N in UtmName as `${P}${N}`]?: string }
 }

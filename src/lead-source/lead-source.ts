@@ -1,16 +1,10 @@
-import type { ContactPayload } from "../../contract/contact"
-import { LEAD_SOURCE_RULES } from "../../contract/lead-source-rules"
+import type { LeadSourceBody as SourceFields } from "../../contract/lead-source"
+import { LEAD_SOURCE_RULES, UTM_NAMES } from "../../contract/lead-source-rules"
 import { clean, cleanPath, externalHost, utmValues } from "./clean"
 
 // Where the visit came from, kept for this tab only (sessionStorage: no cookie, gone when the
 // tab closes) and sent only with a contact message. Nothing leaves the browser before that.
 export const LEAD_SOURCE_KEY = "leadSource"
-
-type SourceFields = Pick<
-  ContactPayload,
-  "Landing" | "Referrer" | "UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent"
->
-const FIELDS = ["UtmSource", "UtmMedium", "UtmCampaign", "UtmTerm", "UtmContent"] as const
 
 /**
  * Run once per full page load. The first page of the tab's visit is kept; a later load that
@@ -22,12 +16,13 @@ export function captureLeadSource(
   storage = () => window.sessionStorage,
 ) {
   try {
+    const utm = utmValues(location.search, "Utm")
     const fields: SourceFields = {
       Landing: cleanPath(location.pathname),
       Referrer: externalHost(referrer, location.host),
+      ...utm,
     }
-    utmValues(location.search).forEach((value, i) => (fields[FIELDS[i]] = value))
-    const newVisit = fields.Referrer || FIELDS.some((field) => fields[field])
+    const newVisit = fields.Referrer || Object.keys(utm)[0]
     if (newVisit || !storage().getItem(LEAD_SOURCE_KEY))
       storage().setItem(LEAD_SOURCE_KEY, JSON.stringify(fields))
   } catch {
@@ -46,7 +41,8 @@ export function readLeadSource(storage = () => window.sessionStorage): SourceFie
       Landing: clean(saved.Landing, LEAD_SOURCE_RULES.landing),
       Referrer: clean(saved.Referrer, LEAD_SOURCE_RULES.referrer),
     }
-    for (const field of FIELDS) fields[field] = clean(saved[field], LEAD_SOURCE_RULES.utm)
+    for (const name of UTM_NAMES)
+      fields[`Utm${name}`] = clean(saved[`Utm${name}`], LEAD_SOURCE_RULES.utm)
     return fields
   } catch {
     return {}

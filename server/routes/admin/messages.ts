@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../../contract/endpoints"
+import { LEAD_SOURCE_NAMES } from "../../../contract/lead-source"
 import { actorOf, requireOwner } from "../../auth/roles"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
@@ -23,13 +24,7 @@ export const MESSAGE_CSV_COLUMNS = [
   "page",
   "message",
   "assignee",
-  "landingPage",
-  "referrer",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
+  ...LEAD_SOURCE_NAMES,
 ]
 
 export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
@@ -67,13 +62,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         m.page,
         m.message,
         m.assignee?.username ?? null,
-        m.source.landingPage,
-        m.source.referrer,
-        m.source.utmSource,
-        m.source.utmMedium,
-        m.source.utmCampaign,
-        m.source.utmTerm,
-        m.source.utmContent,
+        ...LEAD_SOURCE_NAMES.map((name) => m.source[name]),
       ],
     )
   })

@@ -1,22 +1,13 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
+import { LEAD_SOURCE_NAMES } from "../../../contract/lead-source"
 import { Panel } from "../../components/ui/panel"
 import type { Message } from "../client/admin-client"
-
-const FIELDS = [
-  "landingPage",
-  "referrer",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-] as const
 
 /** Where the lead came from, as the site recorded it for the visit. */
 export function MessageSource({ source }: { source: Message["source"] }) {
   const { t } = useTranslation("admin")
-  const known = FIELDS.filter((field) => source[field] !== null)
+  const known = LEAD_SOURCE_NAMES.filter((field) => source[field] !== null)
   return (
     <Panel id="message-source" heading="label" title={t("source.title")}>
       {known.length === 0 ? (
