@@ -103,10 +103,15 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
   }
 
   let refreshing: Promise<void> | null = null
+  // A store that cannot be read (PostgreSQL restarting) is said once per outage, not at every
+  // poll; the release loaded is served meanwhile, and the next poll after it follows a switch.
+  let unreadable = false
   const refresh = () =>
     (refreshing ??= (async () => {
       try {
         const id = await releases.liveId()
+        if (unreadable) log.info({ release: currentId }, "live release readable again")
+        unreadable = false
         if (!id || id === currentId) return
         const started = Date.now()
         const next = loadRelease(id)
@@ -122,7 +127,12 @@ export async function createLiveSite(options: LiveSiteOptions): Promise<LiveSite
         await listOlder()
         log.info({ release: id, from, loadMs: Date.now() - started }, "now serving release")
       } catch (error) {
-        log.warn({ err: error }, "could not read the live release")
+        if (!unreadable)
+          log.warn(
+            { err: error, release: currentId },
+            "could not read the live release; serving the one loaded",
+          )
+        unreadable = true
       } finally {
         refreshing = null
       }
