@@ -17,6 +17,7 @@ export const RELEASE_ERRORS = [
   "timeout",
   "verify",
   "interrupted",
+  "disk_full",
   "internal",
 ] as const
 export type ReleaseError = (typeof RELEASE_ERRORS)[number]

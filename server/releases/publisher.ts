@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
+import path from "node:path"
 import { nextDue } from "../../content-kit/publication"
 import type { ReleaseError } from "../../contract/releases"
 import type { Clock } from "../store/query-helpers"
 import { BuildRefused, buildRelease, verifyRelease } from "./build-release"
+import { ranOutOfDisk } from "./disk-full"
 import {
   buildLogFile,
   newReleaseId,
@@ -12,6 +14,7 @@ import {
   releaseDir,
   releasePublicDir,
   removeRelease,
+  WORKSPACE,
   writeManifest,
 } from "./folders"
 import { recordBuild, recordInterrupted } from "./metrics"
@@ -85,6 +88,12 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       preview_token: previewToken,
     })
     const logStream = fs.createWriteStream(buildLogFile(config.releasesDir, id))
+    // A full disk fails the log's writes: said once, never an uncaught error of the instance.
+    let logFull = false
+    logStream.on("error", (caught: NodeJS.ErrnoException) => {
+      logFull ||= caught.code === "ENOSPC"
+      log.error({ err: caught, release: id }, "the build log could not be written")
+    })
     // Lost: another instance took the lock, marked this build interrupted and may build already.
     const lost = "this instance lost the publisher's lock during the build"
     const renew = setInterval(
@@ -100,11 +109,21 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
     let heldBack: Awaited<ReturnType<typeof buildRelease>>["heldBack"] = []
     let error: string | null = null
     let errorCode: ReleaseError | null = null
-    const fail = (code: ReleaseError, message: string) => {
-      errorCode = code
-      error = message
-      logStream.write(`\n${error}\n`)
+    const fail = (code: ReleaseError, message: string, errno?: string) => {
+      const full = ranOutOfDisk(config.releasesDir, { code, errno }, logFull)
+      errorCode = full ? "disk_full" : code
+      error = full
+        ? `The disk holding RELEASES_DIR is full (${message}): the partial build is removed; ` +
+          "free space, then publish again."
+        : message
+      if (!logStream.destroyed) logStream.write(`\n${error}\n`)
       fs.rmSync(releasePublicDir(config.releasesDir, id), { recursive: true, force: true })
+      // The build's output in the workspace too: on a full disk, the room the next build needs.
+      if (full)
+        fs.rmSync(path.join(config.releasesDir, WORKSPACE, "public"), {
+          recursive: true,
+          force: true,
+        })
     }
     try {
       const built = await buildRelease(config, {
@@ -119,12 +138,18 @@ export function createPublisher({ config, releases, now, log, serverRoot }: Publ
       ;({ commit, contentHash, heldBack } = built)
     } catch (caught) {
       if (caught instanceof BuildRefused) fail(caught.code, caught.message)
-      else fail("internal", `The build failed: ${(caught as Error).message}`)
+      else {
+        const errno = (caught as NodeJS.ErrnoException).code
+        fail("internal", `The build failed: ${(caught as Error).message}`, errno)
+      }
     } finally {
       clearInterval(renew)
     }
     if (!error && !(await releases.renew(holder, ttl))) fail("interrupted", `interrupted: ${lost}`)
-    await new Promise<void>((resolve) => logStream.end(resolve))
+    // A log that failed (a full disk) is destroyed: ending it would wait for ever.
+    await new Promise<void>((resolve) =>
+      logStream.destroyed ? resolve() : logStream.end(() => resolve()),
+    )
     // Not when it was marked interrupted meanwhile: that stays.
     await releases.finish(id, {
       status: error ? "failed" : "ready",

@@ -21,6 +21,12 @@ if (process.env.FAKE_BUILD_FAIL === "1" || home.title.includes("FAIL THE BUILD")
   console.error("fake build: failing as asked")
   process.exit(2)
 }
+if (home.title.includes("FILL THE DISK")) {
+  // A build that runs out of space: it writes until the disk refuses, then fails as Gatsby does.
+  fs.mkdirSync(out, { recursive: true })
+  const chunk = Buffer.alloc(256 * 1024, 1)
+  for (let n = 0; ; n++) fs.writeFileSync(path.join(out, `filler-${n}`), chunk)
+}
 const blogDir = path.resolve("content/blog")
 const held = new Set(blogIgnore(blogDir).held.map((post) => post.slug))
 const posts = fs.existsSync(blogDir)
