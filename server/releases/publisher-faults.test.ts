@@ -44,6 +44,31 @@ function signalGroup(server: ServerProcess, signal: NodeJS.Signals): Promise<unk
   return server.exited
 }
 
+/**
+ * Loads a page every 50 ms until stopped: the answers that were not a 200, so a test shows
+ * the site served throughout a fault.
+ */
+function loadThroughout(load: () => Promise<number>) {
+  const failed: string[] = []
+  let loading = true
+  const loop = (async () => {
+    while (loading) {
+      try {
+        const status = await load()
+        if (status !== 200) failed.push(String(status))
+      } catch (error) {
+        failed.push((error as Error).message)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  return async () => {
+    loading = false
+    await loop
+    return failed
+  }
+}
+
 describeEachStore("an instance that stops mid-build", (kind) => {
   let repo: ReturnType<typeof contentRepo>
   let location: Awaited<ReturnType<typeof freshStoreLocation>>
@@ -110,6 +135,22 @@ describeEachStore("an instance that stops mid-build", (kind) => {
     }
   }
 
+  /** A first release, built quickly, so that there is a live site to serve through the fault. */
+  async function firstRelease(a: { server: ServerProcess; cookie: string }) {
+    fs.rmSync(slow)
+    expect(await publish(a)).toBe("started")
+    await waitFor(
+      async () => {
+        const now = await overview(a)
+        return now.live !== null && !now.building
+      },
+      BUILD_MS,
+      "the first release",
+    )
+    fs.rmSync(startedFile, { force: true })
+    fs.writeFileSync(slow, "")
+  }
+
   /** Polls `b` until the publish queued there is live; answers when each step was seen. */
   async function recovery(b: { server: ServerProcess; cookie: string }, killed: string) {
     let interruptedAt: number | null = null
@@ -134,11 +175,13 @@ describeEachStore("an instance that stops mid-build", (kind) => {
   test("killed (SIGKILL to its group): the build fails as interrupted once its lock expires, and a publish queued meanwhile goes live", async () => {
     const a = await start()
     const b = await start()
+    await firstRelease(a)
     expect(await publish(a)).toBe("started")
     const shell = await buildRunning()
     const killed = (await overview(b)).releases[0]
     expect(killed.status).toBe("building")
 
+    const pageLoads = loadThroughout(async () => (await fetch(`${b.server.base}/`)).status)
     const killedAt = Date.now()
     await signalGroup(a.server, "SIGKILL")
     fs.rmSync(slow)
@@ -156,6 +199,7 @@ describeEachStore("an instance that stops mid-build", (kind) => {
     const { interruptedAt, liveAt, list } = await recovery(b, killed.id)
     const dead = list.releases.find((release) => release.id === killed.id)!
     expect(dead).toMatchObject({ status: "failed", errorCode: "interrupted" })
+    expect(await pageLoads()).toEqual([])
     expect(interruptedAt).toBeLessThanOrEqual(liveAt)
     // The lock's TTL and one period of the watch, and the poll's and a loaded machine's slack.
     expect(interruptedAt - killedAt).toBeLessThan(TTL_S * 1000 + WATCH_MS + 3_000)
@@ -175,12 +219,14 @@ describeEachStore("an instance that stops mid-build", (kind) => {
   test("stopped (SIGTERM to its group): the build ends with it, fails as interrupted, and a publish queued meanwhile runs on the next instance", async () => {
     const a = await start()
     const b = await start()
+    await firstRelease(a)
     expect(await publish(a)).toBe("started")
     const shell = await buildRunning()
     const killed = (await overview(b)).releases[0]
     expect(await publish(b)).toBe("queued")
 
     fs.rmSync(slow)
+    const pageLoads = loadThroughout(async () => (await fetch(`${b.server.base}/`)).status)
     const stoppedAt = Date.now()
     expect(await signalGroup(a.server, "SIGTERM")).toEqual({ code: 0, signal: null })
     const endedAt = Date.now()
@@ -191,6 +237,7 @@ describeEachStore("an instance that stops mid-build", (kind) => {
 
     const { liveAt, list } = await recovery(b, killed.id)
     expect(list.releases[0]).toMatchObject({ trigger: "admin", status: "ready" })
+    expect(await pageLoads()).toEqual([])
     process.stdout.write(
       `[${kind}] SIGTERM: stopped in ${endedAt - stoppedAt} ms, ` +
         `the queued publish live after ${liveAt - stoppedAt} ms\n`,
@@ -231,6 +278,12 @@ describe("a workspace damaged by a stopped build", () => {
         return { release, log: (log.json() as { log: string }).log }
       }
       expect((await publishOnce(1)).release.status).toBe("ready")
+      await waitFor(
+        async () => (await t.app.inject({ url: "/" })).statusCode === 200,
+        5_000,
+        "live",
+      )
+      const pageLoads = loadThroughout(async () => (await t.app.inject({ url: "/" })).statusCode)
       const gitDir = path.join(repo.releasesDir, "workspace", ".git")
       // A checkout and a fetch killed half-way.
       fs.writeFileSync(path.join(gitDir, "index.lock"), "")
@@ -243,6 +296,7 @@ describe("a workspace damaged by a stopped build", () => {
       const recloned = await publishOnce(3)
       expect(recloned.release.status).toBe("ready")
       expect(recloned.log).toContain("cloning it again")
+      expect(await pageLoads()).toEqual([])
     } finally {
       await t.close()
       repo.remove()
