@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../../contract/endpoints"
-import type { Release } from "../../../contract/releases"
+import { RELEASE_ERRORS, type Release, type ReleaseError } from "../../../contract/releases"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { readBuildLog } from "../../releases/folders"
@@ -10,6 +10,17 @@ import { route } from "../route"
 
 const SHOWN = 30
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/**
+ * A kind this code does not know (written by a newer version, before the operator rolled the
+ * code back) is shown as `internal`: never a 500 on the screen the owners roll back from.
+ */
+const errorCodeOf = (code: string | null): Release["errorCode"] =>
+  code === null
+    ? null
+    : (RELEASE_ERRORS as readonly string[]).includes(code)
+      ? (code as ReleaseError)
+      : "internal"
 
 const shown = (row: ReleaseRow, previewToken: string | null): Release => ({
   id: row.id,
@@ -23,7 +34,7 @@ const shown = (row: ReleaseRow, previewToken: string | null): Release => ({
   seconds:
     row.finished_at === null ? null : Math.round((row.finished_at - row.started_at) / 100) / 10,
   error: row.error,
-  errorCode: row.error_code as Release["errorCode"],
+  errorCode: errorCodeOf(row.error_code),
   nextDueAt: iso(row.next_due_at),
   previewPath:
     row.kind === "preview" && row.status === "ready" && previewToken
