@@ -3,7 +3,7 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { type Cluster, postgresBin, startCluster } from "./test/postgres-cluster"
+import { type Cluster, ownClusterMissing, startCluster } from "./test/postgres-cluster"
 import {
   type Answer,
   contactMessage,
@@ -34,12 +34,7 @@ const health = (base: string) =>
     body: await r.json(),
   }))
 
-// A server of its own: stopping the cluster of global-setup.ts would break the other tests.
-const postgresMissing =
-  process.env.POSTGRES_SKIPPED ??
-  (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
-if (postgresMissing && process.env.REQUIRE_POSTGRES === "1")
-  throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`)
+const postgresMissing = ownClusterMissing()
 
 ;(postgresMissing ? describe.skip : describe)(
   `PostgreSQL stopped during traffic [postgres]${postgresMissing ? ` (skipped: ${postgresMissing})` : ""}`,

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { buildApp } from "../app"
-import { type Cluster, postgresBin, startCluster } from "../test/postgres-cluster"
+import { type Cluster, ownClusterMissing, startCluster } from "../test/postgres-cluster"
 import { READY, writeRelease } from "../test/releases"
 import { testConfig } from "../test/stores"
 
@@ -15,12 +15,7 @@ const page = (title: string) =>
 const ids = ["20270101T080000Z-local-00000a", "20270101T090000Z-local-00000b"]
 const UNREADABLE = "could not read the live release"
 
-// A server of its own: stopping the cluster of global-setup.ts would break the other tests.
-const postgresMissing =
-  process.env.POSTGRES_SKIPPED ??
-  (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
-if (postgresMissing && process.env.REQUIRE_POSTGRES === "1")
-  throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`)
+const postgresMissing = ownClusterMissing()
 
 ;(postgresMissing ? describe.skip : describe)(
   `the live pointer across a PostgreSQL restart [postgres]${postgresMissing ? ` (skipped: ${postgresMissing})` : ""}`,

@@ -34,6 +34,19 @@ export function postgresBin(): string | null {
 }
 
 /**
+ * Why a suite that starts a cluster of its own (to stop it: the shared one of global-setup.ts
+ * must stay up) cannot run here, or null; with REQUIRE_POSTGRES=1 a missing one is an error.
+ */
+export function ownClusterMissing(): string | null {
+  const missing =
+    process.env.POSTGRES_SKIPPED ??
+    (postgresBin() ? null : "no PostgreSQL binaries under /usr/lib/postgresql")
+  if (missing && process.env.REQUIRE_POSTGRES === "1")
+    throw new Error(`REQUIRE_POSTGRES=1 but ${missing}`)
+  return missing
+}
+
+/**
  * Starts a throwaway PostgreSQL cluster from Debian's binaries, or explains why it cannot.
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
  */
