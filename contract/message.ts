@@ -1,6 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox"
 import { LeadSource } from "./lead-source-schema"
-import { MESSAGE_STATUSES, SPAM_REASONS } from "./message-status"
+import { MESSAGE_KINDS, MESSAGE_STATUSES, SPAM_REASONS } from "./message-status"
 import { Language, Nullable, StringEnum } from "./text"
 
 /** An admin account as a message names it (its assignee). */
@@ -10,6 +10,7 @@ export const AccountRef = Type.Object({ id: Type.String(), username: Type.String
 export const Message = Type.Object({
   id: Type.String(),
   createdAt: Type.String(),
+  kind: StringEnum(MESSAGE_KINDS),
   status: StringEnum(MESSAGE_STATUSES),
   name: Type.String(),
   email: Type.String(),

@@ -15,7 +15,10 @@ import type { Database, MessagesTable } from "./schema"
 export type { LeadSource, Message }
 export { NO_SOURCE } from "../../contract/lead-source"
 
-export type NewMessage = Omit<Message, "id" | "createdAt" | "status" | "assignee">
+export type NewMessage = Omit<Message, "id" | "createdAt" | "kind" | "status" | "assignee"> & {
+  /** Default: "message", the contact form's. */
+  kind?: Message["kind"]
+}
 
 export interface MessageFilter {
   q?: string
@@ -49,6 +52,7 @@ interface Pending {
 export const toMessage = (row: Row): Message => ({
   id: row.id,
   createdAt: new Date(Number(row.created_at)).toISOString(),
+  kind: row.kind,
   status: row.status,
   name: row.name,
   email: row.email,
@@ -171,6 +175,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
         row: {
           id,
           created_at: now(),
+          kind: input.kind ?? "message",
           status: spam ? "spam" : "unread",
           name: input.name,
           email: input.email,

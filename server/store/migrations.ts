@@ -456,6 +456,16 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // A lead's kind (issues 49 and 50): booked meetings and quote requests are leads of the
+  // inbox beside the contact form's messages; every existing row is a message.
+  "0017_message_kind": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("messages")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("message"))
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

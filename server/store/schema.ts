@@ -1,5 +1,5 @@
 import type { Language } from "../../contract/languages"
-import type { MessageStatus, SpamReason } from "../../contract/message-status"
+import type { MessageKind, MessageStatus, SpamReason } from "../../contract/message-status"
 import type { OutboxKind, OutboxStatus } from "../../contract/outbox"
 import type { Role } from "../../contract/roles"
 import type { LeadSourceColumns, VisitSourceColumns } from "./lead-source-columns"
@@ -11,6 +11,7 @@ import type { LeadSourceColumns, VisitSourceColumns } from "./lead-source-column
 export interface MessagesTable extends LeadSourceColumns {
   id: string
   created_at: number
+  kind: MessageKind
   status: MessageStatus
   name: string
   email: string

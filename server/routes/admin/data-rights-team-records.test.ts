@@ -206,6 +206,7 @@ describeEachStore("migration 0011: notes written before it take their author's r
           .values({
             id: "m1",
             created_at: at,
+            kind: "message",
             status: "unread",
             name: "Anna",
             email: "anna@example.de",
