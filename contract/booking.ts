@@ -105,6 +105,8 @@ export const TimeOff = Type.Object({
 
 export const Availability = Type.Object(
   {
+    /** Where the member's invitations and reminders go; none: only their calendar feed. */
+    email: Nullable(EmailAddress()),
     zone: ZoneName(),
     bookable: Type.Boolean(),
     weekly: WeeklyHours,
