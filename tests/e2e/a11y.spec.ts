@@ -1,22 +1,17 @@
 // Accessibility gate: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public page in every
 // language, light and dark, phone and desktop; zero violations. One browser page per
 // theme x viewport x language is reused across its pages to keep the run short.
-import fs from "node:fs"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { languages } from "../../src/i18n/languages"
 import { copy } from "../../src/test/copy"
 import { pagesOf } from "./all-pages"
+import { axeViolations, useAxe } from "./axe"
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const
 const themes = ["light", "dark"] as const
-// axe-core itself (the engine @axe-core/playwright wraps), loaded once per context as an init
-// script: AxeBuilder injects it again on every analysis, which tripled the time per page here.
-const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
-
 async function openContext(
   browser: Browser,
   theme: (typeof themes)[number],
@@ -30,7 +25,7 @@ async function openContext(
     reducedMotion: viewport === "phone" ? "reduce" : "no-preference",
   })
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
-  await context.addInitScript({ content: axeSource })
+  await useAxe(context)
   return context
 }
 
@@ -74,34 +69,6 @@ async function settle(page: Page, reducedMotion: boolean) {
       `content still transparent 5 s after scrolling past it: ${(await page.evaluate(transparent)).join(", ")}`,
     )
   }
-}
-
-/** One line per violation: rule, impact, and its first targets with axe's reason. */
-async function axeViolations(page: Page): Promise<string[]> {
-  type Violation = {
-    id: string
-    impact?: string
-    help: string
-    nodes: { target: string[]; failureSummary?: string }[]
-  }
-  const violations = await page.evaluate(
-    (values) =>
-      (
-        window as unknown as {
-          axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
-        }
-      ).axe
-        .run(document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] })
-        .then((results) => results.violations),
-    tags,
-  )
-  return violations.map((violation) => {
-    const nodes = violation.nodes.slice(0, 4).map((node) => {
-      const reason = node.failureSummary?.split("\n")[1]?.trim() ?? ""
-      return `\n      ${node.target.join(" ")}: ${reason}`
-    })
-    return `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}${nodes.join("")}`
-  })
 }
 
 function report(failures: Record<string, string[]>): string {

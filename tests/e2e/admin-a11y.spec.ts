@@ -1,20 +1,12 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { copy } from "../../src/test/copy"
 import { newOwner, postMessage, signIn, uniqueTag, useOwnAddress } from "./admin-helpers"
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(
-      (v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([])
-}
+import { expectNoAxeViolations as expectNoViolations, useAxe } from "./axe"
 
 for (const theme of ["light", "dark"] as const) {
   test(`every admin screen passes axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(120_000)
+    await useAxe(page.context())
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
     const id = await postMessage(page, { name: `Axe ${uniqueTag(theme)}`, message: "Bonjour" })
 

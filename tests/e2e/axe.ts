@@ -1,0 +1,51 @@
+// axe (WCAG 2.0/2.1 A and AA, 2.2 AA) for the browser tests: zero violations is the gate.
+// axe-core itself (the engine @axe-core/playwright wraps) is loaded once per context as an init
+// script: AxeBuilder injects it again on every analysis, which tripled the time per page.
+import fs from "node:fs"
+import { expect, type BrowserContext, type Page } from "@playwright/test"
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+/** Makes axe available on every page of the context, from its next navigation on. */
+export const useAxe = (context: BrowserContext) => context.addInitScript({ content: axeSource })
+
+/**
+ * One line per violation: rule, impact, and its first targets with axe's reason. The public
+ * pages' gate runs the WCAG rules (`"wcag"`); the admin's runs every rule axe runs by default,
+ * best practices included (`"all"`), as AxeBuilder's analyze() did.
+ */
+export async function axeViolations(page: Page, rules: "wcag" | "all" = "wcag"): Promise<string[]> {
+  type Violation = {
+    id: string
+    impact?: string
+    help: string
+    nodes: { target: string[]; failureSummary?: string }[]
+  }
+  const violations = await page.evaluate(
+    (values) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
+        }
+      ).axe
+        .run(document, {
+          ...(values ? { runOnly: { type: "tag", values } } : {}),
+          resultTypes: ["violations"],
+        })
+        .then((results) => results.violations),
+    rules === "wcag" ? tags : null,
+  )
+  return violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 4).map((node) => {
+      const reason = node.failureSummary?.split("\n")[1]?.trim() ?? ""
+      return `\n      ${node.target.join(" ")}: ${reason}`
+    })
+    return `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}${nodes.join("")}`
+  })
+}
+
+/** Fails with every violation of the page (every default rule), named by `screen`; the context must `useAxe`. */
+export async function expectNoAxeViolations(page: Page, screen: string) {
+  expect(await axeViolations(page, "all"), screen).toEqual([])
+}
