@@ -18,6 +18,7 @@ import { DeliveriesView } from "./views/deliveries-view"
 import { InboxView } from "./views/inbox-view"
 import { LoginView } from "./views/login-view"
 import { ManagementRedirect } from "./views/management-redirect"
+import { MeetingsView } from "./views/meetings-view"
 import { MessageView } from "./views/message-view"
 import { NotFoundView } from "./views/not-found-view"
 import { PublishingView } from "./views/publishing-view"
@@ -93,6 +94,7 @@ const AdminScreen = memo(function AdminScreen({
             {route.view === "dashboard" && <DashboardView />}
             {route.view === "inbox" && <InboxView search={search} />}
             {route.view === "message" && <MessageView key={route.id} id={route.id} />}
+            {route.view === "meetings" && <MeetingsView />}
             {route.view === "account" && <AccountView />}
             {route.view === "publishing" && <PublishingView />}
             {route.view === "data" && <DataView />}

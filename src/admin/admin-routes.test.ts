@@ -7,6 +7,7 @@ describe("admin routes", () => {
     ["/admin/login", { view: "login" }],
     ["/admin/messages", { view: "inbox" }],
     ["/admin/messages/3f2a-b1", { view: "message", id: "3f2a-b1" }],
+    ["/admin/meetings", { view: "meetings" }],
     ["/admin/account", { view: "account" }],
     ["/admin/publishing/", { view: "publishing" }],
     ["/admin/data", { view: "data" }],

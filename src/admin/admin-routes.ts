@@ -4,6 +4,7 @@ export type AdminRoute =
   | { view: "dashboard" }
   | { view: "inbox" }
   | { view: "message"; id: string }
+  | { view: "meetings" }
   | { view: "account" }
   | { view: "publishing" }
   | { view: "data" }
@@ -17,6 +18,7 @@ export const adminPaths = {
   dashboard: "/admin",
   inbox: "/admin/messages",
   message: (id: string) => `/admin/messages/${encodeURIComponent(id)}`,
+  meetings: "/admin/meetings",
   account: "/admin/account",
   publishing: "/admin/publishing",
   data: "/admin/data",
@@ -33,6 +35,7 @@ const fixedViews: Record<string, Exclude<AdminRoute, { id: string }>["view"]> = 
   "": "dashboard",
   "/login": "login",
   "/messages": "inbox",
+  "/meetings": "meetings",
   "/account": "account",
   "/publishing": "publishing",
   "/data": "data",

@@ -75,3 +75,38 @@ describe("the screens that replaced Management", () => {
     )
   })
 })
+
+describe("a lead's kind", () => {
+  const lead = (id: string, kind: string) => ({
+    id,
+    createdAt: "2026-11-20T09:30:00.000Z",
+    kind,
+    status: "unread",
+    name: `Lead ${id}`,
+    email: `${id}@example.com`,
+    company: null,
+    phone: null,
+    message: "Hello",
+    language: "en",
+    page: "/en/contact",
+    spamReason: null,
+    assignee: null,
+    source: null,
+  })
+
+  it("is named in the inbox for a meeting or a quote, not for a plain message", async () => {
+    const leads = [lead("a", "message"), lead("b", "meeting"), lead("c", "quote")]
+    serveAdmin("member", (path) =>
+      path.startsWith("/api/admin/messages?") || path === "/api/admin/messages"
+        ? answer({ items: leads, total: 3, page: 1, pageSize: 20 })
+        : path === "/api/admin/assignees"
+          ? answer([])
+          : undefined,
+    )
+    renderAdmin("/admin/messages")
+    const rows = await screen.findAllByTestId("inbox-row")
+    expect(
+      rows.map((row) => row.querySelector("[data-testid=lead-kind]")?.textContent ?? null),
+    ).toEqual([null, en.kinds.meeting, en.kinds.quote])
+  })
+})

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import {
+  CalendarDays,
   ChartColumn,
   Database,
   Inbox,
@@ -61,6 +62,7 @@ export function BrandMark() {
 const navEntries = [
   { path: adminPaths.dashboard, icon: LayoutDashboard, label: "shell.dashboard" },
   { path: adminPaths.inbox, icon: Inbox, label: "shell.messages" },
+  { path: adminPaths.meetings, icon: CalendarDays, label: "shell.meetings" },
   { path: adminPaths.audience, icon: ChartColumn, label: "shell.audience" },
   { path: adminPaths.publishing, icon: Rocket, label: "shell.publishing" },
   { path: adminPaths.data, icon: Database, label: "shell.data", owners: true },

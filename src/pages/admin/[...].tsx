@@ -17,6 +17,7 @@ type AdminStrings = { meta: { title: string } } & Record<string, { title?: strin
 
 /** The screens named by their entry of the navigation; the old Management by where it leads. */
 const namedInShell = {
+  meetings: "meetings",
   account: "account",
   publishing: "publishing",
   data: "data",

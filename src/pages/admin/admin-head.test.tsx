@@ -34,6 +34,7 @@ describe("the admin page's title", () => {
   beforeEach(() => window.localStorage.setItem("language", "en"))
 
   it.each([
+    ["/admin/meetings", enAdmin.shell.meetings],
     ["/admin/account", enAdmin.shell.account],
     ["/admin/publishing", enAdmin.shell.publishing],
     ["/admin/data", enAdmin.shell.data],
