@@ -206,9 +206,9 @@ describe("the admin app", () => {
   })
 
   it("sends a signed-out visitor of an admin page to login", async () => {
-    renderAdmin("/admin/management")
+    renderAdmin("/admin/account")
     await waitFor(() =>
-      expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Fmanagement", {
+      expect(navigateMock).toHaveBeenCalledWith("/admin/login?next=%2Fadmin%2Faccount", {
         replace: true,
       }),
     )
@@ -271,7 +271,7 @@ describe("the admin app", () => {
           ? answer(owner)
           : answer(summary),
     )
-    renderAdmin("/admin/management")
+    renderAdmin("/admin/data")
     const rows = await screen.findAllByTestId("subscriber-row")
     expect(
       rows.map((row) => row.querySelector("[data-testid=subscriber-pending]")?.textContent ?? null),
@@ -328,13 +328,11 @@ describe("the admin app", () => {
             ? answer({ live: "20261120T093000Z-local-bbbbbb" })
             : String(url) === "/api/admin/session"
               ? answer(owner)
-              : String(url).startsWith("/api/admin/subscribers")
-                ? answer({ items: [], total: 0, page: 1, pageSize: 20 })
-                : init?.method
-                  ? answer({}, 404)
-                  : answer(summary),
+              : init?.method
+                ? answer({}, 404)
+                : answer(summary),
     )
-    renderAdmin("/admin/management")
+    renderAdmin("/admin/publishing")
     const rows = await screen.findAllByTestId("release")
     expect(rows).toHaveLength(3)
     expect(screen.getByTestId("live-release")).toHaveTextContent("20261121T093000Z-local-aaaaaa")
@@ -388,11 +386,9 @@ describe("the admin app", () => {
         ? answer(overview)
         : String(url) === "/api/admin/session"
           ? answer(owner)
-          : String(url).startsWith("/api/admin/subscribers")
-            ? answer({ items: [], total: 0, page: 1, pageSize: 20 })
-            : answer(summary),
+          : answer(summary),
     )
-    renderAdmin("/admin/management")
+    renderAdmin("/admin/publishing")
     const queued = await screen.findByTestId("queued-release")
     const DATE = "\u0000"
     const text = admin("en", "releases.queuedBy", {

@@ -10,13 +10,18 @@ import { AdminSkeleton } from "./admin-skeleton"
 import { AuthProvider } from "./auth/auth-context"
 import { RequireAuth } from "./auth/require-auth"
 import { AccountProvider, SummaryProvider } from "./hooks/shared-values"
+import { AccountView } from "./views/account-view"
 import { AudienceView } from "./views/audience-view"
 import { DashboardView } from "./views/dashboard-view"
+import { DataView } from "./views/data-view"
+import { DeliveriesView } from "./views/deliveries-view"
 import { InboxView } from "./views/inbox-view"
 import { LoginView } from "./views/login-view"
-import { ManagementView } from "./views/management-view"
+import { ManagementRedirect } from "./views/management-redirect"
+import { MeetingsView } from "./views/meetings-view"
 import { MessageView } from "./views/message-view"
 import { NotFoundView } from "./views/not-found-view"
+import { PublishingView } from "./views/publishing-view"
 import { TeamView } from "./views/team-view"
 
 type Props = { nodes: LocaleNode[]; pathname: string; search: string }
@@ -89,7 +94,12 @@ const AdminScreen = memo(function AdminScreen({
             {route.view === "dashboard" && <DashboardView />}
             {route.view === "inbox" && <InboxView search={search} />}
             {route.view === "message" && <MessageView key={route.id} id={route.id} />}
-            {route.view === "management" && <ManagementView />}
+            {route.view === "meetings" && <MeetingsView />}
+            {route.view === "account" && <AccountView />}
+            {route.view === "publishing" && <PublishingView />}
+            {route.view === "data" && <DataView />}
+            {route.view === "deliveries" && <DeliveriesView />}
+            {route.view === "management" && <ManagementRedirect />}
             {route.view === "team" && <TeamView />}
             {route.view === "audience" && <AudienceView />}
             {route.view === "notFound" && <NotFoundView />}

@@ -4,6 +4,11 @@ export type AdminRoute =
   | { view: "dashboard" }
   | { view: "inbox" }
   | { view: "message"; id: string }
+  | { view: "meetings" }
+  | { view: "account" }
+  | { view: "publishing" }
+  | { view: "data" }
+  | { view: "deliveries" }
   | { view: "management" }
   | { view: "team" }
   | { view: "audience" }
@@ -13,20 +18,37 @@ export const adminPaths = {
   dashboard: "/admin",
   inbox: "/admin/messages",
   message: (id: string) => `/admin/messages/${encodeURIComponent(id)}`,
+  meetings: "/admin/meetings",
+  account: "/admin/account",
+  publishing: "/admin/publishing",
+  data: "/admin/data",
+  deliveries: "/admin/deliveries",
+  /** The screen the four above replaced: kept so that bookmarks of it still lead somewhere. */
   management: "/admin/management",
   team: "/admin/team",
   audience: "/admin/audience",
   login: "/admin/login",
 } as const
 
+/** The screens reached by a fixed path, by their path after /admin. */
+const fixedViews: Record<string, Exclude<AdminRoute, { id: string }>["view"]> = {
+  "": "dashboard",
+  "/login": "login",
+  "/messages": "inbox",
+  "/meetings": "meetings",
+  "/account": "account",
+  "/publishing": "publishing",
+  "/data": "data",
+  "/deliveries": "deliveries",
+  "/management": "management",
+  "/team": "team",
+  "/audience": "audience",
+}
+
 export function matchAdminRoute(pathname: string): AdminRoute {
   const rest = pathname.replace(/^\/admin/, "").replace(/\/+$/, "")
-  if (rest === "") return { view: "dashboard" }
-  if (rest === "/login") return { view: "login" }
-  if (rest === "/messages") return { view: "inbox" }
-  if (rest === "/management") return { view: "management" }
-  if (rest === "/team") return { view: "team" }
-  if (rest === "/audience") return { view: "audience" }
+  const fixed = Object.hasOwn(fixedViews, rest) ? fixedViews[rest] : undefined
+  if (fixed) return { view: fixed }
   const message = /^\/messages\/([^/]+)$/.exec(rest)
   if (message) {
     try {

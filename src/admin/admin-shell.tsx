@@ -1,5 +1,16 @@
 import { Link } from "gatsby"
-import { ChartColumn, Inbox, LayoutDashboard, LogOut, Settings, Users } from "lucide-react"
+import {
+  CalendarDays,
+  ChartColumn,
+  Database,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Rocket,
+  Send,
+  UserRound,
+  Users,
+} from "lucide-react"
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { LanguageSwitch } from "../components/layout/language-switch"
@@ -44,13 +55,20 @@ export function BrandMark() {
   )
 }
 
-/** The screens in the navigation; the audience only with analytics on, the team for owners. */
+/**
+ * The screens in the navigation, the daily work first and one's own account last; the
+ * audience only with analytics on, the owners' screens for owners.
+ */
 const navEntries = [
   { path: adminPaths.dashboard, icon: LayoutDashboard, label: "shell.dashboard" },
   { path: adminPaths.inbox, icon: Inbox, label: "shell.messages" },
+  { path: adminPaths.meetings, icon: CalendarDays, label: "shell.meetings" },
   { path: adminPaths.audience, icon: ChartColumn, label: "shell.audience" },
-  { path: adminPaths.management, icon: Settings, label: "shell.management" },
-  { path: adminPaths.team, icon: Users, label: "shell.team" },
+  { path: adminPaths.publishing, icon: Rocket, label: "shell.publishing" },
+  { path: adminPaths.data, icon: Database, label: "shell.data", owners: true },
+  { path: adminPaths.deliveries, icon: Send, label: "shell.deliveries", owners: true },
+  { path: adminPaths.team, icon: Users, label: "shell.team", owners: true },
+  { path: adminPaths.account, icon: UserRound, label: "shell.account" },
 ] as const
 
 /** The signed-in frame: brand, navigation with the unread count, display switches, sign-out. */
@@ -77,7 +95,7 @@ export function AdminShell({
   const entries = navEntries.filter(
     (entry) =>
       (entry.path !== adminPaths.audience || __ANALYTICS__) &&
-      (entry.path !== adminPaths.team || account?.role === "owner"),
+      (!("owners" in entry) || account?.role === "owner"),
   )
 
   return (

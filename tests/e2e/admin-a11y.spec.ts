@@ -29,11 +29,34 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.locator("#message-assignee option").nth(1)).toBeAttached()
     await expectNoViolations(page, "message")
 
-    await page.goto("/admin/management")
+    await page.goto("/admin/account")
     await expect(
       page.getByRole("heading", { name: copy("fr", "admin:management.password.title") }),
     ).toBeVisible()
-    await expectNoViolations(page, "management")
+    await expect(page.getByRole("heading", { name: copy("fr", "admin:totp.title") })).toBeVisible()
+    await expectNoViolations(page, "account")
+
+    await page.goto("/admin/publishing")
+    await expect(
+      page.getByRole("heading", { level: 2, name: copy("fr", "admin:releases.title") }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole("button", { name: copy("fr", "admin:releases.publish") }),
+    ).toBeVisible()
+    await expectNoViolations(page, "publishing")
+
+    await page.goto("/admin/data")
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:management.subscribers") }),
+    ).toBeVisible()
+    await expect(page.getByTestId("data-rights")).toBeVisible()
+    await expectNoViolations(page, "data")
+
+    await page.goto("/admin/deliveries")
+    await expect(
+      page.getByRole("heading", { name: copy("fr", "admin:deliveries.webhooksTitle") }),
+    ).toBeVisible()
+    await expectNoViolations(page, "deliveries")
 
     await page.goto("/admin/team")
     await expect(page.getByTestId("user-row").first()).toBeVisible()

@@ -83,7 +83,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`the deliveries panel passes axe in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
     await withOutbox(page)
-    await signIn(page, "/admin/management")
+    await signIn(page, "/admin/deliveries")
     const panel = page.locator("section", { has: page.getByRole("heading", { name: copy.title }) })
     await expect(panel.getByText(/ECONNREFUSED/)).toBeVisible()
     await expect(panel.getByTestId("webhook")).toContainText("hooks.slack.com")
@@ -99,7 +99,7 @@ for (const theme of ["light", "dark"] as const) {
 
 test("a failed delivery is retried and a test event sent from the keyboard", async ({ page }) => {
   await withOutbox(page)
-  await signIn(page, "/admin/management")
+  await signIn(page, "/admin/deliveries")
   const panel = page.locator("section", { has: page.getByRole("heading", { name: copy.title }) })
   const retry = panel.getByRole("button", { name: new RegExp(copy.retry) })
   await retry.focus()

@@ -3,7 +3,7 @@ import { copy } from "../../src/test/copy"
 import { csvRows, newOwner, signIn, uniqueTag } from "./admin-helpers"
 import { openReady } from "./pages"
 
-test("the footer's newsletter box subscribes an address that then appears in management", async ({
+test("the footer's newsletter box subscribes an address that then appears on the Data screen", async ({
   page,
 }) => {
   const email = `${uniqueTag("news")}@example.com`
@@ -13,7 +13,7 @@ test("the footer's newsletter box subscribes an address that then appears in man
   await box.getByRole("button", { name: copy("en", "footer.newsletter.subscribe") }).click()
   await expect(box.getByRole("status")).toHaveText(copy("en", "footer.newsletter.success"))
 
-  await signIn(page, "/admin/management")
+  await signIn(page, "/admin/data")
   await page.getByPlaceholder("Rechercher une adresse").fill(email)
   await page.getByRole("button", { name: copy("fr", "admin:common.search") }).click()
   const rows = page.getByTestId("subscriber-row")
@@ -42,11 +42,25 @@ test("the footer's newsletter box subscribes an address that then appears in man
   await expect(rows).toHaveCount(0)
 })
 
+test("an old bookmark of the Management screen opens My account, and Back skips it", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/messages")
+  await page.goto("/admin/management")
+  await expect(page).toHaveURL(/\/admin\/account$/)
+  await expect(page.getByRole("link", { name: copy("fr", "admin:shell.account") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  )
+  await page.goBack()
+  await expect(page).toHaveURL(/\/admin\/messages$/)
+})
+
 test("the password form needs the current password and at least 12 characters", async ({
   page,
 }) => {
   // Its own account: the wrong current password below is a failure the throttle counts.
-  await signIn(page, "/admin/management", await newOwner())
+  await signIn(page, "/admin/account", await newOwner())
   const form = page
     .locator("form")
     .filter({ has: page.getByLabel(copy("fr", "admin:management.password.current")) })
@@ -78,7 +92,7 @@ test("the password form needs the current password and at least 12 characters", 
   await form.getByRole("button", { name: copy("fr", "admin:management.password.submit") }).click()
   await expect(form.getByRole("alert")).toContainText(copy("fr", "admin:management.password.wrong"))
   // Still signed in: a wrong current password is not a lost session.
-  await expect(page).toHaveURL(/\/admin\/management$/)
+  await expect(page).toHaveURL(/\/admin\/account$/)
 })
 
 test("the dashboard counts messages by status and draws 30 days", async ({ page }) => {

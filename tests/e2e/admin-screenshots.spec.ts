@@ -68,11 +68,27 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByTestId("message-text")).toBeVisible()
       await shot("message")
 
-      await page.goto("/admin/management")
+      await page.goto("/admin/account")
       await expect(
         page.getByRole("heading", { name: copy("fr", "admin:management.password.title") }),
       ).toBeVisible()
-      await shot("management")
+      await shot("account")
+
+      await page.goto("/admin/publishing")
+      await expect(
+        page.getByRole("heading", { level: 2, name: copy("fr", "admin:releases.title") }),
+      ).toBeVisible()
+      await shot("publishing")
+
+      await page.goto("/admin/data")
+      await expect(page.getByTestId("data-rights")).toBeVisible()
+      await shot("data")
+
+      await page.goto("/admin/deliveries")
+      await expect(
+        page.getByRole("heading", { level: 2, name: copy("fr", "admin:deliveries.title") }),
+      ).toBeVisible()
+      await shot("deliveries")
 
       await page.goto("/admin/nowhere")
       await expect(

@@ -5,17 +5,17 @@ import { adminCredentials, postMessage, signIn, submitLogin, uniqueTag } from ".
 test("after 24 hours the admin is sent back to login, then returns to the page asked for", async ({
   page,
 }) => {
-  await signIn(page, "/admin/management")
+  await signIn(page, "/admin/account")
   // 24 hours later: the stored expiry is in the past.
   await page.evaluate(() =>
     localStorage.setItem("auth", JSON.stringify({ expiresAt: Date.now() - 1 })),
   )
-  await page.goto("/admin/management")
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmanagement$/)
+  await page.goto("/admin/account")
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faccount$/)
   expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull()
   await page.getByLabel(copy("fr", "admin:login.username")).fill("admin")
   await page.getByLabel(copy("fr", "admin:login.password")).fill(adminCredentials.password)
-  await submitLogin(page, /\/admin\/management$/)
+  await submitLogin(page, /\/admin\/account$/)
 })
 
 test("the clock passing the expiry while the page stays open signs the admin out", async ({

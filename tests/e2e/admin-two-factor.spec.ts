@@ -35,10 +35,10 @@ test("a member turns on two-step sign-in with a code and the password; other ses
   ).toBe(200)
 
   await useOwnAddress(page)
-  await page.goto("/admin/management")
+  await page.goto("/admin/account")
   await page.getByLabel(copy("fr", "admin:login.username")).fill(username)
   await page.getByLabel(copy("fr", "admin:login.password")).fill(password)
-  await submitLogin(page, /\/admin\/management$/, password)
+  await submitLogin(page, /\/admin\/account$/, password)
 
   const panel = page.getByRole("region", { name: copy("fr", "admin:totp.title") })
   await panel.getByRole("button", { name: copy("fr", "admin:totp.start") }).click()

@@ -164,7 +164,7 @@ test("a confirmation link asks for a click, in the subscriber's language, then c
   await expect(page.locator("h1")).toHaveText(copy("en", "newsletter-confirmed:done.title"))
 })
 
-test("the management screen finds, exports and erases an address's data, and logs the erasure", async ({
+test("the Data screen finds, exports and erases an address's data, and logs the erasure", async ({
   page,
 }) => {
   const email = `rights-${Date.now()}@example.fr`
@@ -187,7 +187,7 @@ test("the management screen finds, exports and erases an address's data, and log
     ).status(),
   ).toBe(202)
 
-  await signIn(page, "/admin/management")
+  await signIn(page, "/admin/data")
   const panel = page.getByTestId("data-rights")
   await panel.getByLabel(admin("emailLabel")).fill(email)
   await panel.getByRole("button", { name: admin("find") }).click()

@@ -8,7 +8,7 @@ import type { AuditEntry } from "../../../contract/audit"
 import type { Erasure, PersonalData } from "../../../contract/data-rights"
 import type { RouteRef } from "../../../contract/endpoints/types"
 import type { Message } from "../../../contract/message"
-import type { MessageStatus } from "../../../contract/message-status"
+import type { MessageKind, MessageStatus } from "../../../contract/message-status"
 import type { Delivery, OutboxOverview, WebhookOverview } from "../../../contract/outbox"
 import type { Release, ReleasesOverview } from "../../../contract/releases"
 import type { Role } from "../../../contract/roles"
@@ -53,7 +53,7 @@ export { queryString } from "../../api-client/request"
 // Paths, bodies and answers come from the table of endpoints (contract/endpoints/).
 
 // Types come from the HTTP contract (contract/), which the server validates and serializes with.
-export type { BulkAction, Message, MessageStatus, Page, Subscriber, Summary }
+export type { BulkAction, Message, MessageKind, MessageStatus, Page, Subscriber, Summary }
 export type MessageQuery = MessageFilterParams
 
 export class UnauthorizedError extends Error {
@@ -84,7 +84,7 @@ export function onUnauthorized(handler: () => void): () => void {
 }
 
 /** Fetches `path` with the session cookie: a 401 calls the handler, another error is an ApiError. */
-async function fetchPath(path: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchPath(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(apiUrl(path), { ...init, credentials: "include" })
   if (response.status === 401) {
     unauthorizedHandler?.()

@@ -63,7 +63,7 @@ const answer = (body: unknown, status = 200) =>
 const rights = (key: string, values?: Record<string, string | number>) =>
   copy("fr", `admin:dataRights.${key}`, values)
 
-describe("the data-rights panel of the management screen", () => {
+describe("the data-rights panel of the Data screen", () => {
   let erased = false
   let fetchMock: jest.Mock
   beforeEach(() => {
@@ -110,7 +110,7 @@ describe("the data-rights panel of the management screen", () => {
   })
 
   it("finds an address's data, erases it after confirmation and shows the erasure in the log", async () => {
-    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
+    render(<AdminApp nodes={nodes} pathname="/admin/data" search="" />)
     const panel = await screen.findByTestId("data-rights")
     expect(await within(panel).findByText(rights("logEmpty"))).toBeInTheDocument()
 

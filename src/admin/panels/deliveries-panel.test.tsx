@@ -49,7 +49,7 @@ const answer = (body: unknown, status = 200) =>
     headers: new Headers(),
   } as Response)
 
-describe("the deliveries panel of the management screen", () => {
+describe("the deliveries panel of the Deliveries screen", () => {
   let retried = false
   let fetchMock: jest.Mock
   beforeEach(() => {
@@ -75,10 +75,6 @@ describe("the deliveries panel of the management screen", () => {
           subscribers: 0,
           perDay: [],
         })
-      if (path.startsWith("/api/admin/subscribers"))
-        return answer({ items: [], total: 0, page: 1, pageSize: 20 })
-      if (path.startsWith("/api/admin/data-rights/erasures"))
-        return answer({ items: [], total: 0, page: 1, pageSize: 10 })
       if (path === "/api/admin/outbox")
         return answer({
           failed: retried ? [] : [failedDelivery],
@@ -107,8 +103,10 @@ describe("the deliveries panel of the management screen", () => {
   })
 
   it("shows a failed delivery with its error and retries it; sends a test event to a webhook", async () => {
-    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
-    const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
+    render(<AdminApp nodes={nodes} pathname="/admin/deliveries" search="" />)
+    const panel = (await screen.findByRole("heading", { level: 2, name: copy.title })).closest(
+      "section",
+    )!
     const failed = await within(panel).findByText(/ECONNREFUSED/)
     expect(failed.closest("li")).toHaveTextContent(copy.kind.ack)
     expect(failed.closest("li")).toHaveTextContent(copy.attempts_other.replace("{{count}}", "16"))
@@ -155,8 +153,10 @@ describe("the deliveries panel of the management screen", () => {
         return answer({ error: "webhook_not_configured", message: "x" }, 409)
       return route(url, init)
     })
-    render(<AdminApp nodes={nodes} pathname="/admin/management" search="" />)
-    const panel = (await screen.findByRole("heading", { name: copy.title })).closest("section")!
+    render(<AdminApp nodes={nodes} pathname="/admin/deliveries" search="" />)
+    const panel = (await screen.findByRole("heading", { level: 2, name: copy.title })).closest(
+      "section",
+    )!
     await within(panel).findByText(/ECONNREFUSED/)
     fireEvent.click(within(panel).getByRole("button", { name: new RegExp(copy.retry) }))
     expect(await within(panel).findByText(copy.notConfigured)).toBeInTheDocument()

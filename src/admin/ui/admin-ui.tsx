@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
 import { LoadState } from "../../components/ui/load-state"
-import type { MessageStatus } from "../client/admin-client"
+import type { MessageKind, MessageStatus } from "../client/admin-client"
 
 const selectLook = cn(
   "block w-full rounded-lg border border-slate-300 bg-white text-slate-900",
@@ -108,6 +108,24 @@ export function StatusBadge({ status }: { status: MessageStatus }) {
       )}
     >
       {t(`status.${status}`)}
+    </span>
+  )
+}
+
+/** A lead's kind, beside its status: a plain message says nothing unless `always`. */
+export function KindBadge({ kind, always = false }: { kind: MessageKind; always?: boolean }) {
+  const { t } = useTranslation("admin")
+  if (kind === "message" && !always) return null
+  return (
+    <span
+      data-kind={kind}
+      data-testid="lead-kind"
+      className={cn(
+        "inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        "bg-white text-slate-800 ring-slate-400/60 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-500",
+      )}
+    >
+      {t(`kinds.${kind}`)}
     </span>
   )
 }

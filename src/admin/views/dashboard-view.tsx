@@ -51,7 +51,7 @@ export function DashboardView() {
                   </li>
                 ))}
                 <li>
-                  <Link to={adminPaths.management} className={card} data-testid="count-subscribers">
+                  <Link to={adminPaths.data} className={card} data-testid="count-subscribers">
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       {t("dashboard.subscribers")}
                     </span>

@@ -17,7 +17,15 @@ import {
 import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
-import { formatDateTime, Loaded, PageTitle, Pager, StatusBadge, noItems } from "../ui/admin-ui"
+import {
+  formatDateTime,
+  KindBadge,
+  Loaded,
+  PageTitle,
+  Pager,
+  StatusBadge,
+  noItems,
+} from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { InboxFilterForm } from "./inbox-filter-form"
 import { apiQuery, inboxSearch, readInboxFilter, type InboxFilter } from "./inbox-filters"
@@ -208,8 +216,11 @@ export function InboxView({ search }: { search: string }) {
                         {message.message}
                       </span>
                     </Link>
-                    <span className="hidden sm:block">
-                      <StatusBadge status={message.status} />
+                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                      <KindBadge kind={message.kind} />
+                      <span className="hidden sm:block">
+                        <StatusBadge status={message.status} />
+                      </span>
                     </span>
                   </li>
                 )

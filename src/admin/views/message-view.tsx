@@ -30,7 +30,7 @@ import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { MessageSource } from "../panels/message-source"
 import { MessageTeamPanel } from "../panels/message-team-panel"
-import { formatDateTime, Loaded, StatusBadge } from "../ui/admin-ui"
+import { formatDateTime, KindBadge, Loaded, StatusBadge } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { mailtoAddress, mailtoHref, quote } from "./mailto"
 
@@ -158,6 +158,7 @@ export function MessageView({ id }: { id: string }) {
       "message.receivedAt",
       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>,
     ],
+    ["kinds.label", <KindBadge kind={message.kind} always />],
     ["message.status", <StatusBadge status={message.status} />],
   ]
   if (message.spamReason) details.push(["message.spamReason", message.spamReason])

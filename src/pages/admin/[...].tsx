@@ -15,12 +15,26 @@ export default function AdminPage({ data, location }: PageProps<Queries.AdminQue
 
 type AdminStrings = { meta: { title: string } } & Record<string, { title?: string; text?: string }>
 
+/** The screens named by their entry of the navigation; the old Management by where it leads. */
+const namedInShell = {
+  meetings: "meetings",
+  account: "account",
+  publishing: "publishing",
+  data: "data",
+  deliveries: "deliveries",
+  management: "account",
+} as const
+
 const screenTitle = (strings: AdminStrings, route: AdminRoute) =>
   route.view === "message"
     ? strings.message.text
     : route.view === "inbox"
       ? strings.inbox.title
-      : strings[route.view].title
+      : route.view in namedInShell
+        ? (strings.shell as unknown as Record<string, string>)[
+            namedInShell[route.view as keyof typeof namedInShell]
+          ]
+        : strings[route.view].title
 
 // Head is not hydrated: in the browser it follows the saved language and the screen; the static shell is French.
 export function Head({ data, location }: HeadProps<Queries.AdminQuery>) {
