@@ -1,7 +1,15 @@
 // The one table of pages. createPages, the header, the footer, the mobile menu, the sitemap
 // and the content check all read it. Paths are exactly those of the specification: letter
 // case and the "&" are part of indexed URLs.
-export type Template = "page" | "contact" | "blog-list" | "newsletter-status" | "form-result"
+export type Template =
+  | "page"
+  | "contact"
+  | "blog-list"
+  | "newsletter-status"
+  | "form-result"
+  | "sample-size"
+  | "margin-of-error"
+  | "nps"
 
 type Route = {
   path: string
@@ -28,6 +36,19 @@ export const routes = {
   // The specification leaves this path open; a French slug like its neighbours.
   expertise: { path: "/expertise-metier", ns: "expertise", template: "page" },
   blog: { path: "/blog", ns: "blog", template: "blog-list" },
+  // The research calculators (docs/ESTIMATES.md): French slugs under /ressources, like the
+  // Resources menu that lists them.
+  sampleSize: {
+    path: "/ressources/taille-echantillon",
+    ns: "sample-size",
+    template: "sample-size",
+  },
+  marginOfError: {
+    path: "/ressources/marge-erreur",
+    ns: "margin-of-error",
+    template: "margin-of-error",
+  },
+  nps: { path: "/ressources/calculateur-nps", ns: "nps-calculator", template: "nps" },
   useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
   press: { path: "/case-studies/hr", ns: "press", template: "page" },
   contact: { path: "/contact", ns: "contact", template: "contact" },
@@ -67,6 +88,9 @@ export const resourcesGroup: RouteKey[] = [
   "press",
   "strategicMarket",
   "expertise",
+  "sampleSize",
+  "marginOfError",
+  "nps",
 ]
 export const solutionsColumn: RouteKey[] = [
   "solutions",

@@ -2953,6 +2953,14 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 
 type LocaleNodesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
+type MarginOfErrorPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type MarginOfErrorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type NewsletterStatusPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];
@@ -2968,6 +2976,14 @@ type NotFoundQueryVariables = Exact<{
 
 type NotFoundQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type NpsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type NpsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];
@@ -2977,6 +2993,14 @@ type PageQueryVariables = Exact<{
 type PageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PostFrontmatterFragment = { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null };
+
+type SampleSizePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type SampleSizePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -171,6 +171,11 @@ export const templateSchemas = {
   "blog-list": BlogPageContent,
   "newsletter-status": NewsletterStatusContent,
   "form-result": FormResultContent,
+  // A calculator page: the hero and sections of a page around its form (the form's own
+  // labels are shared by the three, in calculators.json).
+  "sample-size": PageContent,
+  "margin-of-error": PageContent,
+  nps: PageContent,
 } as const satisfies Record<Template, unknown>
 
 export type CopyOf<T extends Template> = Static<(typeof templateSchemas)[T]>

@@ -1,9 +1,9 @@
 import React from "react"
 import type { Item } from "../../../content-kit/schema/page"
-import { Link } from "../../i18n/link"
 import { cardVariants } from "../ui/card"
 import { cn } from "../ui/cn"
 import { Icon } from "../ui/icon"
+import { ItemLink } from "./item-link"
 
 export function Cards({ items }: { items: Item[] }) {
   return (
@@ -22,18 +22,7 @@ export function Cards({ items }: { items: Item[] }) {
           )}
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.text}</p>
-          {item.link && (
-            <Link
-              to={item.link.to}
-              className={
-                "mt-4 inline-flex items-center gap-1 font-semibold " +
-                "text-brand-700 hover:underline dark:text-brand-300"
-              }
-            >
-              {item.link.label}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          )}
+          {item.link && <ItemLink link={item.link} className="mt-4" />}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import React from "react"
 import type { Item } from "../../../content-kit/schema/page"
 import { Icon } from "../ui/icon"
+import { ItemLink } from "./item-link"
 
 export function Features({ items }: { items: Item[] }) {
   return (
@@ -24,6 +25,11 @@ export function Features({ items }: { items: Item[] }) {
             {item.title}
           </dt>
           <dd className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</dd>
+          {item.link && (
+            <dd className="mt-2">
+              <ItemLink link={item.link} />
+            </dd>
+          )}
         </div>
       ))}
     </dl>
