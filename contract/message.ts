@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox"
 import { LeadSource } from "./lead-source-schema"
 import { MESSAGE_KINDS, MESSAGE_STATUSES, SPAM_REASONS } from "./message-status"
+import { QuoteRecord } from "./quote"
 import { Language, Nullable, StringEnum } from "./text"
 
 /** An admin account as a message names it (its assignee). */
@@ -23,5 +24,7 @@ export const Message = Type.Object({
   source: LeadSource,
   /** Who handles it; null while nobody does. */
   assignee: Nullable(AccountRef),
+  /** A lead of kind quote's study, its estimate and the rate card's version. */
+  quote: Type.Optional(QuoteRecord),
 })
 export type Message = Static<typeof Message>

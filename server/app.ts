@@ -24,6 +24,7 @@ import { metricsRoutes } from "./routes/metrics"
 import { newsletterRoutes } from "./routes/newsletter"
 import { openApiRoutes } from "./routes/openapi"
 import { publishingRoutes } from "./routes/publishing"
+import { quoteRoutes } from "./routes/quote"
 import { staticSiteRoutes } from "./routes/static-site"
 import { addSecurityHeaders } from "./security-headers"
 import { loadSite } from "./static/site-files"
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(healthRoutes, deps)
   app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
+  app.register(quoteRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)

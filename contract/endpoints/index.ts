@@ -8,6 +8,7 @@ import { adminTeamEndpoints } from "./admin-team"
 import { audienceEndpoints } from "./audience"
 import type { Endpoint } from "./define"
 import { operationsEndpoints } from "./operations"
+import { quotesEndpoints } from "./quotes"
 import { adminReleasesEndpoints, publishingEndpoints } from "./releases"
 import { siteEndpoints } from "./site"
 
@@ -21,6 +22,7 @@ export { ACCESS, type Access, type Endpoint, endpoint, type Method } from "./def
 export const endpointAreas = {
   site: siteEndpoints,
   audience: audienceEndpoints,
+  quotes: quotesEndpoints,
   operations: operationsEndpoints,
   publishing: publishingEndpoints,
   "admin: session": adminSessionEndpoints,

@@ -1,4 +1,5 @@
 import type { Config } from "../config"
+import { quoteSummary } from "../quotes/summary"
 import { messageReference } from "../store/message-reference"
 import type { Message } from "../store/messages"
 import { fill, mailTexts, messageIdHeader } from "./mail-texts"
@@ -9,24 +10,28 @@ import { fill, mailTexts, messageIdHeader } from "./mail-texts"
  * type anyone's), so the mail carries nothing the visitor wrote, not even their name in the
  * To header: only the message's reference, the company's promise and where it was sent from.
  * Otherwise the form would mail a stranger's text from the company's address (docs/LEADS.md).
- * Replies go to the team.
+ * Replies go to the team. A quote request's acknowledgement repeats its estimate, said to be
+ * indicative (content/locales/<language>/estimate.json): the study is made of choices from the
+ * rate card and numbers, computed by the server, never text the visitor wrote.
  */
 export function ackMail(message: Message, config: Config, deliveryId: string) {
-  const texts = mailTexts(config.contentDir, "contact-mail", message.language, [
-    "ack.subject",
-    "ack.body",
-  ] as const)
+  const quote = message.kind === "quote" ? message.quote : undefined
+  const [ns, subject, body] = quote
+    ? (["estimate", "mail.subject", "mail.body"] as const)
+    : (["contact-mail", "ack.subject", "ack.body"] as const)
+  const texts = mailTexts(config.contentDir, ns, message.language, [subject, body])
   const values = {
     brand: texts.brand,
     reference: messageReference(message.id),
     siteUrl: config.siteUrl,
+    summary: quote ? quoteSummary(quote, config.contentDir, message.language) : "",
   }
   return {
     from: config.mailFrom,
     to: message.email,
     replyTo: config.contactNotifyTo ?? undefined,
-    subject: fill(texts["ack.subject"], values),
-    text: fill(texts["ack.body"], values),
+    subject: fill(texts[subject], values),
+    text: fill(texts[body], values),
     messageId: messageIdHeader(deliveryId, config.siteUrl),
     // RFC 3834: an automatic answer; autoresponders must not answer it back.
     headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },

@@ -27,6 +27,7 @@ const TABLES: Record<string, string | string[]> = {
   subscriber_tokens: "token_hash",
   outbox: "id",
   message_notes: "id",
+  quote_requests: "message_id",
   audit_log: "id",
   periodic_runs: "name",
   key_checks: "name",

@@ -22,6 +22,7 @@ function standardBody(event: WebhookEvent, config: Config): object {
     data: {
       id: m.id,
       createdAt: m.createdAt,
+      kind: m.kind,
       name: m.name,
       email: m.email,
       company: m.company,
@@ -29,6 +30,7 @@ function standardBody(event: WebhookEvent, config: Config): object {
       message: m.message,
       language: m.language,
       page: m.page,
+      ...(m.quote ? { quote: m.quote } : {}),
       adminUrl: adminMessageUrl(config, m.id),
     },
   }
@@ -42,6 +44,7 @@ const EXCERPT = 500
 function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"): object {
   const texts = mailTexts(config.contentDir, "contact-mail", TEAM_LANGUAGE, [
     "chat.text",
+    "chat.quoteText",
     "chat.open",
     "chat.test",
   ] as const)
@@ -50,12 +53,14 @@ function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"
   const m = event.message
   // Slack reads <, > and & as markup; escape them in what the visitor wrote.
   const escape = (text: string) => (format === "slack" ? escapeText(text) : text)
-  const head = fill(texts["chat.text"], {
+  const head = fill(texts[m.quote ? "chat.quoteText" : "chat.text"], {
     name: escape(m.name),
     email: escape(m.email),
     company: m.company ? ` – ${escape(m.company)}` : "",
   })
-  const excerpt = m.message.length > EXCERPT ? `${m.message.slice(0, EXCERPT)}…` : m.message
+  // A quote's text is the server's own summary of its study: shown whole, as the table it is.
+  const excerpt =
+    m.quote || m.message.length <= EXCERPT ? m.message : `${m.message.slice(0, EXCERPT)}…`
   const quoted = escape(excerpt)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)

@@ -3,15 +3,12 @@ import { endpoints } from "../../contract/endpoints"
 import { leadSourceOfBody } from "../../contract/lead-source"
 import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
-import type { DeliveryPlan } from "../store/messages"
 import { acceptFormPosts, localizedPage } from "./form-posts"
+import { leadDeliveries, spamReasonOf } from "./lead-form"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
 import { stripBidiControls } from "./strip-bidi"
 import { trimBody } from "./trim-body"
-
-// People take longer than this to fill in the form; scripts usually do not.
-const MIN_FILL_MS = 2500
 
 export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   app,
@@ -23,12 +20,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     integers: ["ElapsedMs"],
     success: (language) => localizedPage("/contact/sent", language),
   })
-  // Mail needs SMTP_URL; spam sets off nothing (messages.ts leaves it out).
-  const deliveries: DeliveryPlan = {
-    notify: config.smtpUrl !== null,
-    ack: config.contactAck ? { perDay: config.contactAckPerDay } : null,
-    webhooks: config.webhooks.map((w) => w.entry),
-  }
+  const deliveries = leadDeliveries(config)
   route(
     app,
     endpoints.sendMessage,
@@ -36,11 +28,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     async (request, reply) => {
       await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
       const body = request.body
-      const spamReason = body.Website
-        ? "honeypot"
-        : body.ElapsedMs !== undefined && body.ElapsedMs < MIN_FILL_MS
-          ? "too_fast"
-          : null
+      const spamReason = spamReasonOf(body)
       const id = await store.messages.create(
         {
           name: body.name,

@@ -23,6 +23,12 @@ export type FormPost = {
   form: string
   /** Fields that the schema wants as integers ("" is left out). */
   integers?: string[]
+  /** Fields that the schema wants as numbers, decimals too ("" is left out). */
+  numbers?: string[]
+  /** Fields that the schema wants as lists: every value of a repeated field (checkboxes), "" left out. */
+  lists?: string[]
+  /** Checkboxes: present is true, absent false. */
+  booleans?: string[]
   /** Where a success lands, by the language of the post. */
   success: (language: string | undefined) => string
 }
@@ -39,15 +45,22 @@ const posted = new WeakMap<FastifyRequest, Posted>()
 
 function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
   const values: Record<string, string> = {}
-  for (const [key, value] of new URLSearchParams(raw)) values[key] = value
+  const params = new URLSearchParams(raw)
+  for (const [key, value] of params) values[key] = value
   const { [RETURN_FIELD]: returnTo, ...fields } = values
   const body: Record<string, unknown> = { ...fields }
-  for (const key of spec.integers ?? []) {
-    if (!(key in body)) continue
-    if (body[key] === "") delete body[key]
-    // Digits only become a number; anything else stays a string and the schema refuses it.
-    else if (/^\d{1,15}$/.test(String(body[key]))) body[key] = Number(body[key])
+  const numeric = (keys: string[] | undefined, pattern: RegExp) => {
+    for (const key of keys ?? []) {
+      if (!(key in body)) continue
+      if (body[key] === "") delete body[key]
+      // Only what matches becomes a number; anything else stays a string and the schema refuses it.
+      else if (pattern.test(String(body[key]))) body[key] = Number(body[key])
+    }
   }
+  numeric(spec.integers, /^\d{1,15}$/)
+  numeric(spec.numbers, /^-?\d{1,15}(\.\d{1,6})?$/)
+  for (const key of spec.lists ?? []) body[key] = params.getAll(key).filter((value) => value !== "")
+  for (const key of spec.booleans ?? []) body[key] = key in body
   const language =
     typeof fields.Language === "string"
       ? fields.Language

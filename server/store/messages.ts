@@ -10,6 +10,7 @@ import { sourceColumns, sourceOfColumns } from "./lead-source-columns"
 import { isReference } from "./message-reference"
 import { acksSince, insertDeliveries, type NewDelivery, outboxRow } from "./outbox"
 import { contains, type Clock, olderThan, type Page } from "./query-helpers"
+import { insertQuotes, quotesOf } from "./quotes/quote-requests"
 import type { Database, MessagesTable } from "./schema"
 
 export type { LeadSource, Message }
@@ -47,6 +48,7 @@ const DAY_MS = 86_400_000
 interface Pending {
   row: MessagesTable
   plan: DeliveryPlan
+  quote: NewMessage["quote"]
 }
 
 export const toMessage = (row: Row): Message => ({
@@ -79,6 +81,10 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
         .values(items.map((item) => item.row))
         .execute()
       const at = now()
+      await insertQuotes(
+        trx,
+        items.flatMap(({ row, quote }) => (quote ? [{ messageId: row.id, quote, at }] : [])),
+      )
       const live = items.filter((item) => item.row.spam_reason === null)
       const address = (row: MessagesTable) => row.email.toLowerCase()
       const acked = await acksSince(
@@ -103,6 +109,15 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
       )
     })
   })
+
+  /** The messages, each lead of kind quote with its study. */
+  const withQuotes = async (messages: Message[]): Promise<Message[]> => {
+    const quotes = await quotesOf(
+      db,
+      messages.filter((m) => m.kind === "quote").map((m) => m.id),
+    )
+    return messages.map((m) => (quotes.has(m.id) ? { ...m, quote: quotes.get(m.id) } : m))
+  }
 
   const filtered = (filter: MessageFilter) => {
     let query = db.selectFrom("messages")
@@ -172,6 +187,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
       const spam = input.spamReason !== null
       await insert({
         plan,
+        quote: input.quote,
         row: {
           id,
           created_at: now(),
@@ -207,7 +223,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
       ])
-      return { items: rows.map(toMessage), total: Number(count.n) }
+      return { items: await withQuotes(rows.map(toMessage)), total: Number(count.n) }
     },
 
     /**
@@ -225,7 +241,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
           .orderBy("messages.id", "desc")
           .limit(sliceSize)
           .execute()
-        for (const row of rows) yield toMessage(row)
+        yield* await withQuotes(rows.map(toMessage))
         if (rows.length < sliceSize) return
         after = rows[rows.length - 1]
       }
@@ -233,7 +249,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
 
     async get(id: string): Promise<Message | null> {
       const row = await withAssignee({}).where("messages.id", "=", id).executeTakeFirst()
-      return row ? toMessage(row) : null
+      return row ? (await withQuotes([toMessage(row)]))[0] : null
     },
 
     /** Sets the status of those of `ids` that exist; returns how many, each one in the audit log. */

@@ -466,6 +466,23 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // A quote request's study (issue 50): a lead of kind quote has one row here, written in the
+  // message's transaction, with the estimate the server computed and the rate card's version.
+  // The inputs and figures are JSON text: read back whole, never queried inside.
+  "0019_quotes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("quote_requests")
+        .addColumn("message_id", "text", (c) =>
+          c.primaryKey().references("messages.id").onDelete("cascade"),
+        )
+        .addColumn("inputs", "text", (c) => c.notNull())
+        .addColumn("figures", "text", (c) => c.notNull())
+        .addColumn("rate_card_version", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -11,6 +11,7 @@ import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { accountKey } from "./login-throttle"
 import { toMessage } from "./messages"
 import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
+import { quotesOf } from "./quotes/quote-requests"
 import type { Database, ErasuresTable } from "./schema"
 import { dropUnsentConfirmations } from "./subscribers"
 import { teamRecordsOf } from "./team-records"
@@ -171,16 +172,15 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         messagesOf(db, email),
         db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst(),
       ])
-      const records = await teamRecordsOf(
-        db,
-        messages.map((row) => row.id),
-      )
+      const ids = messages.map((row) => row.id)
+      const [records, quotes] = await Promise.all([teamRecordsOf(db, ids), quotesOf(db, ids)])
       return {
         email,
         // Each message with the team's notes on it and its history; not its assignee's account (team-records.ts).
         messages: messages.map((row) => {
           const { assignee, ...message } = toMessage({ ...row, assignee_username: null })
-          return { ...message, ...records.get(row.id)! }
+          const quote = quotes.get(row.id)
+          return { ...message, ...(quote ? { quote } : {}), ...records.get(row.id)! }
         }),
         subscription: subscriber
           ? {

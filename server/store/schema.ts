@@ -25,6 +25,15 @@ export interface MessagesTable extends LeadSourceColumns {
   assignee_id: string | null
 }
 
+/** A lead of kind quote's study (0019): JSON texts of its inputs and the server's estimate. */
+export interface QuoteRequestsTable {
+  message_id: string
+  inputs: string
+  figures: string
+  rate_card_version: string
+  created_at: number
+}
+
 export interface SubscribersTable {
   id: string
   email: string
@@ -250,6 +259,7 @@ export interface PushDeliveriesTable {
 
 export interface Database {
   messages: MessagesTable
+  quote_requests: QuoteRequestsTable
   subscribers: SubscribersTable
   subscriber_tokens: SubscriberTokensTable
   admin_users: AdminUsersTable

@@ -128,6 +128,7 @@ describeEachStore("admin data rights", (kind) => {
         "email",
         "history",
         "id",
+        "kind",
         "language",
         "message",
         "name",

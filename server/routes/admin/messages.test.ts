@@ -151,7 +151,7 @@ describeEachStore("admin messages API", (kind) => {
     const lines = text.split("\r\n")
     expect(lines[0]).toBe(
       "id,receivedAt,status,name,email,company,phone,language,page,message,assignee," +
-        "landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
+        "landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,kind,rateCardVersion",
     )
     expect(text).toContain(
       `${ids.c},2026-03-09T08:00:00.000Z,unread,"'=HYPERLINK(""x"")",x@example.com,,,,,"Line ` +

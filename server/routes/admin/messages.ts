@@ -11,7 +11,8 @@ import { messageFilter, paging } from "./paging"
 const notFound = () => new HttpError(404, "not_found", "No such message.")
 
 // The shared inbox's and the lead source's columns come after the message, so that the
-// first ten stay where spreadsheets built on older exports expect them.
+// first ten stay where spreadsheets built on older exports expect them; then the lead's kind
+// and, for a quote request (whose message is the summary of its estimate), its rate card.
 export const MESSAGE_CSV_COLUMNS = [
   "id",
   "receivedAt",
@@ -25,6 +26,8 @@ export const MESSAGE_CSV_COLUMNS = [
   "message",
   "assignee",
   ...LEAD_SOURCE_NAMES,
+  "kind",
+  "rateCardVersion",
 ]
 
 export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { store, now }) => {
@@ -63,6 +66,8 @@ export const adminMessagesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         m.message,
         m.assignee?.username ?? null,
         ...LEAD_SOURCE_NAMES.map((name) => m.source[name]),
+        m.kind,
+        m.quote?.rateCardVersion ?? null,
       ],
     )
   })
