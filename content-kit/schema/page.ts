@@ -3,7 +3,7 @@
 import { Type, type Static } from "@sinclair/typebox"
 import { contentIcons } from "../icon-names"
 import type { Template } from "../routes"
-import { Action, discriminatorKeyword, Link, Meta, OneOf, Shape, Text, TextList } from "./fields"
+import { Action, discriminatorKeyword, Meta, OneOf, Shape, Text, TextList } from "./fields"
 
 export { Action }
 export type Action = Static<typeof Action>
@@ -203,10 +203,6 @@ export const BookingPageContent = Shape(
       "the booking form",
     ),
     errors: Labels(["title", "slotTaken", "invalid", "failed"], "why a booking failed"),
-    contactLink: Shape(
-      { text: Text("the sentence before the link"), label: Text("the link"), to: Link },
-      "the link to this page from the contact page and the contact form's success notice",
-    ),
   },
   'template "booking": the booking page',
 )
