@@ -10,6 +10,8 @@ export type Template =
   | "sample-size"
   | "margin-of-error"
   | "nps"
+  | "booking"
+  | "booking-manage"
 
 type Route = {
   path: string
@@ -52,6 +54,13 @@ export const routes = {
   useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
   press: { path: "/case-studies/hr", ns: "press", template: "page" },
   contact: { path: "/contact", ns: "contact", template: "contact" },
+  // Issue 49: the visitor books a meeting; the manage page is where the mailed link lands.
+  booking: { path: "/contact/booking", ns: "booking", template: "booking" },
+  bookingManage: {
+    path: "/contact/booking/manage",
+    ns: "booking-manage",
+    template: "booking-manage",
+  },
   legalNotice: { path: "/mentions-legales", ns: "legal-notice", template: "page" },
   privacy: { path: "/confidentialite", ns: "privacy", template: "page" },
   // The accessibility statement that the RGAA and the European Accessibility Act expect.
@@ -107,6 +116,7 @@ export const unlistedPages: string[] = [
   routes.newsletterUnsubscribed.path,
   routes.contactSent.path,
   routes.newsletterThanks.path,
+  routes.bookingManage.path,
 ]
 
 /** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */

@@ -164,6 +164,70 @@ export const FormResultContent = Shape(
 )
 export type FormResultContent = Static<typeof FormResultContent>
 
+const TypeCopy = Shape(
+  { name: Text("the type's name, with its length"), description: Text("one sentence") },
+  "a meeting type",
+)
+const Labels = <K extends string>(keys: readonly K[], description: string) =>
+  Shape(
+    Object.fromEntries(keys.map((key) => [key, Text(key)])) as Record<K, ReturnType<typeof Text>>,
+    description,
+  )
+
+export const BookingPageContent = Shape(
+  {
+    meta: Meta,
+    hero: PlainHero,
+    types: Shape(
+      { legend: Text("the heading of the choice"), demo: TypeCopy, consultation: TypeCopy },
+      "the meeting types (durations are the server's)",
+    ),
+    zone: Labels(["label", "team", "show"], "the visitor's and the team's time zones"),
+    slots: Labels(["title", "loading", "none", "failed", "retry", "noScript"], "the slot list"),
+    form: Labels(
+      [
+        "title",
+        "chosen",
+        "chooseFirst",
+        "name",
+        "email",
+        "company",
+        "phone",
+        "message",
+        "optional",
+        "honeypot",
+        "submit",
+        "sending",
+        "privacy",
+      ],
+      "the booking form",
+    ),
+    errors: Labels(["title", "slotTaken", "invalid", "failed"], "why a booking failed"),
+  },
+  'template "booking": the booking page',
+)
+export type BookingPageContent = Static<typeof BookingPageContent>
+
+export const BookingManageContent = Shape(
+  {
+    meta: Meta,
+    hero: PlainHero,
+    details: Labels(["type", "day", "time", "status", "teamTime"], "the booking's rows"),
+    status: Labels(
+      ["booked", "rescheduled", "cancelled", "done", "no_show"],
+      "the meeting's status",
+    ),
+    notices: Labels(["title", "booked", "rescheduled", "cancelled"], "after each step"),
+    invitation: Text("the link to the .ics invitation"),
+    reschedule: Labels(["open", "title", "submit", "sending"], "moving the meeting"),
+    cancel: Labels(["submit", "sending"], "cancelling the meeting"),
+    problems: Labels(["title", "missing", "unknown", "failed", "loading"], "when it goes wrong"),
+    bookAgain: Action,
+  },
+  'template "booking-manage": a booking as its link shows it (uses the booking page\'s copy too)',
+)
+export type BookingManageContent = Static<typeof BookingManageContent>
+
 /** The schema of each template's copy, as the route table names templates. */
 export const templateSchemas = {
   page: PageContent,
@@ -176,6 +240,8 @@ export const templateSchemas = {
   "sample-size": PageContent,
   "margin-of-error": PageContent,
   nps: PageContent,
+  booking: BookingPageContent,
+  "booking-manage": BookingManageContent,
 } as const satisfies Record<Template, unknown>
 
 export type CopyOf<T extends Template> = Static<(typeof templateSchemas)[T]>

@@ -35,6 +35,7 @@ export function ContactForm() {
         <Notice tone="success" title={t("contactForm.successTitle")}>
           {t("contactForm.successText")}
         </Notice>
+        <BookingLink />
         <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
           <h3 className="text-xl font-semibold">{t("contactForm.sentTitle")}</h3>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t("contactForm.sentText")}</p>
@@ -100,6 +101,7 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={status === "sending"}>
         {status === "sending" ? t("contactForm.sending") : t("contactForm.send")}
       </Button>
+      <BookingLink />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("contactForm.privacyNotice")}{" "}
         <Link
@@ -110,5 +112,21 @@ export function ContactForm() {
         </Link>
       </p>
     </form>
+  )
+}
+
+/** The way to the booking page, which starts with the name and address typed here. */
+function BookingLink() {
+  const { t } = useTranslation("common")
+  return (
+    <p data-testid="booking-link">
+      {t("contactForm.bookText")}{" "}
+      <Link
+        to={routes.booking.path}
+        className="font-semibold text-brand-700 underline dark:text-brand-300"
+      >
+        {t("contactForm.bookLink")}
+      </Link>
+    </p>
   )
 }

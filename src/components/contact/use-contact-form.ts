@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { sendContactMessage } from "../../api-client/client"
 import { trackConversion } from "../../audience/track"
 import type { Language } from "../../i18n/languages"
+import { carryContact } from "../booking/contact-carry"
 
 export type ContactStatus = "idle" | "sending" | "sent" | "error"
 
@@ -27,6 +28,7 @@ export function useContactForm(language: Language) {
     sending.current = true
     setStatus("sending")
     const data = new FormData(form)
+    carryContact(text(data, "name"), text(data, "Email"))
     // Loaded on demand: it is not part of any page's first-load JavaScript. Without it, the message goes anyway.
     const source = await import("../../lead-source/lead-source").then(
       (module) => module.readLeadSource(),
