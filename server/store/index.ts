@@ -10,6 +10,7 @@ import { keyChecksRepository } from "./key-checks"
 import { leadSourcesRepository } from "./lead-sources"
 import { loginThrottleRepository } from "./login-throttle"
 import { maintain } from "./maintenance"
+import { meetingsRepository } from "./meetings"
 import { messageNotesRepository } from "./message-notes"
 import { messagesRepository } from "./messages"
 import { migrate, ping } from "./migrations"
@@ -37,6 +38,7 @@ export async function openStore(options: DatabaseOptions & { now: Clock }) {
   return {
     dialect,
     messages: messagesRepository(db, durable.transaction, options.now),
+    meetings: meetingsRepository(db, durable.transaction, options.now),
     subscribers: subscribersRepository(db, options.now),
     admins: adminsRepository(db, options.now),
     accounts: accountChangesRepository(db, options.now, dialect),

@@ -71,6 +71,29 @@ export const toMessage = (row: Row): Message => ({
       : null,
 })
 
+/** The row of a new message: also written by the stores of leads that are more than a message. */
+export function messageRow(id: string, input: NewMessage, at: number): MessagesTable {
+  return {
+    id,
+    created_at: at,
+    kind: input.kind ?? "message",
+    status: input.spamReason !== null ? "spam" : "unread",
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    message: input.message,
+    language: input.language,
+    page: input.page,
+    spam_reason: input.spamReason,
+    ...sourceColumns(input.source),
+    assignee_id: null,
+    search_text: [input.name, input.email, input.company ?? "", input.message]
+      .join("\n")
+      .toLowerCase(),
+  }
+}
+
 export function messagesRepository(db: Kysely<Database>, durably: DurableTransaction, now: Clock) {
   // The message and every delivery it sets off commit together: a crash leaves both or neither;
   // the promise settles once the commit is on the disk (durable-commit.ts).
@@ -184,30 +207,7 @@ export function messagesRepository(db: Kysely<Database>, durably: DurableTransac
     /** Resolves once the row is durably committed. */
     async create(input: NewMessage, plan: DeliveryPlan = NO_DELIVERIES): Promise<string> {
       const id = randomUUID()
-      const spam = input.spamReason !== null
-      await insert({
-        plan,
-        quote: input.quote,
-        row: {
-          id,
-          created_at: now(),
-          kind: input.kind ?? "message",
-          status: spam ? "spam" : "unread",
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          message: input.message,
-          language: input.language,
-          page: input.page,
-          spam_reason: input.spamReason,
-          ...sourceColumns(input.source),
-          assignee_id: null,
-          search_text: [input.name, input.email, input.company ?? "", input.message]
-            .join("\n")
-            .toLowerCase(),
-        },
-      })
+      await insert({ plan, quote: input.quote, row: messageRow(id, input, now()) })
       return id
     },
 

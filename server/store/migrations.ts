@@ -466,6 +466,79 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Meetings (issue 49): the booking rules the team sets, the meetings, and one row per
+  // quarter hour a member is taken (start to end + buffer). The cells' primary key is what
+  // makes a double booking impossible, on every instance of one store: a second insert of a
+  // taken cell fails and its whole booking rolls back.
+  "0018_meetings": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("booking_types")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("settings", "text", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable("booking_members")
+        .addColumn("member_id", "text", (c) =>
+          c.primaryKey().references("admin_users.id").onDelete("cascade"),
+        )
+        .addColumn("email", "text")
+        .addColumn("zone", "text", (c) => c.notNull())
+        .addColumn("bookable", "integer", (c) => c.notNull())
+        .addColumn("weekly", "text", (c) => c.notNull())
+        .addColumn("time_off", "text", (c) => c.notNull())
+        .addColumn("feed_token_hash", "text", (c) => c.unique())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable("booking_closures")
+        .addColumn("date", "text", (c) => c.primaryKey())
+        .execute()
+      await db.schema
+        .createTable("meetings")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("message_id", "text", (c) =>
+          c.notNull().references("messages.id").onDelete("cascade"),
+        )
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("start_at", "bigint", (c) => c.notNull())
+        .addColumn("end_at", "bigint", (c) => c.notNull())
+        .addColumn("free_at", "bigint", (c) => c.notNull())
+        .addColumn("zone", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("member_id", "text", (c) => c.notNull())
+        .addColumn("uid", "text", (c) => c.notNull().unique())
+        .addColumn("sequence", "integer", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("token_expires_at", "bigint", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex("meetings_start").on("meetings").columns(["start_at"]).execute()
+      await db.schema
+        .createIndex("meetings_member")
+        .on("meetings")
+        .columns(["member_id", "start_at"])
+        .execute()
+      await db.schema.createIndex("meetings_message").on("meetings").column("message_id").execute()
+      await db.schema
+        .createTable("meeting_cells")
+        .addColumn("member_id", "text", (c) => c.notNull())
+        .addColumn("cell_start", "bigint", (c) => c.notNull())
+        .addColumn("meeting_id", "text", (c) =>
+          c.notNull().references("meetings.id").onDelete("cascade"),
+        )
+        .addPrimaryKeyConstraint("meeting_cells_pk", ["member_id", "cell_start"])
+        .execute()
+      await db.schema
+        .createIndex("meeting_cells_meeting")
+        .on("meeting_cells")
+        .column("meeting_id")
+        .execute()
+    },
+  },
   // A quote request's study (issue 50): a lead of kind quote has one row here, written in the
   // message's transaction, with the estimate the server computed and the rate card's version.
   // The inputs and figures are JSON text: read back whole, never queried inside.

@@ -1,3 +1,4 @@
+import type { MeetingStatus, MeetingTypeKey } from "../../contract/booking"
 import type { Language } from "../../contract/languages"
 import type { MessageKind, MessageStatus, SpamReason } from "../../contract/message-status"
 import type { OutboxKind, OutboxStatus } from "../../contract/outbox"
@@ -257,6 +258,61 @@ export interface PushDeliveriesTable {
   received_at: number
 }
 
+/** A meeting type's settings (contract MeetingTypeSettings as JSON); absent: defaults.ts. */
+export interface BookingTypesTable {
+  key: string
+  settings: string
+  updated_at: number
+}
+
+/** A member's availability; an account without a row has the default (defaults.ts). */
+export interface BookingMembersTable {
+  member_id: string
+  email: string | null
+  zone: string
+  /** 1 or 0: the same column type on both stores. */
+  bookable: number
+  /** WeeklyHours and the time off, as JSON. */
+  weekly: string
+  time_off: string
+  /** SHA-256 (hex) of the calendar feed's token; the token is only in the answer that made it. */
+  feed_token_hash: string | null
+  updated_at: number
+}
+
+export interface BookingClosuresTable {
+  date: string
+}
+
+/** A booked meeting; the visitor's name, address and company are its lead's (messages). */
+export interface MeetingsTable {
+  id: string
+  message_id: string
+  type: MeetingTypeKey
+  status: MeetingStatus
+  start_at: number
+  end_at: number
+  /** End plus the buffer it was booked with: the member is taken until then. */
+  free_at: number
+  zone: string
+  language: Language
+  member_id: string
+  uid: string
+  sequence: number
+  /** SHA-256 (hex) of the manage link's token. */
+  token_hash: string
+  token_expires_at: number
+  created_at: number
+  updated_at: number
+}
+
+/** One quarter hour a member is taken by a meeting: the primary key forbids a double booking. */
+export interface MeetingCellsTable {
+  member_id: string
+  cell_start: number
+  meeting_id: string
+}
+
 export interface Database {
   messages: MessagesTable
   quote_requests: QuoteRequestsTable
@@ -279,4 +335,9 @@ export interface Database {
   release_pointer: ReleasePointerTable
   publisher_lock: PublisherLockTable
   push_deliveries: PushDeliveriesTable
+  booking_types: BookingTypesTable
+  booking_members: BookingMembersTable
+  booking_closures: BookingClosuresTable
+  meetings: MeetingsTable
+  meeting_cells: MeetingCellsTable
 }
