@@ -1,8 +1,8 @@
+import { DAY_MS } from "../store/audience/days"
 import { NO_SOURCE } from "../store/messages"
 import { describeEachStore, signIn, type TestApp, testApp, withRaw } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
 import { vitalBucket } from "./aggregate"
-import { DAY_MS } from "./days"
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
-import type { Clock } from "../store/query-helpers"
-import type { Database } from "../store/schema"
+import type { Clock } from "../query-helpers"
+import type { Database } from "../schema"
 import { dayOf } from "./days"
 
 /**
