@@ -13,6 +13,7 @@ import autocannon from "autocannon"
 import type { AudienceEventPayload } from "../contract/audience-event"
 import { eventRow } from "../server/audience/ingest"
 import { audienceReport } from "../server/audience/report"
+import { rollUpAudience } from "../server/audience/rollup"
 import { openStore } from "../server/store"
 import { dayOf } from "../server/store/audience/days"
 import { openDatabase } from "../server/store/database"
@@ -350,7 +351,7 @@ async function view() {
         `(${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
     started = Date.now()
-    const rolled = await store.audience.rollUp()
+    const rolled = await rollUpAudience(store)
     lines.push(
       `rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} ` +
         `s (housekeeping's first run; then one day at a time)`,

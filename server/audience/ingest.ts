@@ -8,12 +8,12 @@ import type { Deps } from "../deps"
 import { type Routes, route } from "../routes/route"
 import type { Store } from "../store"
 import { dayOf } from "../store/audience/days"
-import { visitorKey } from "../store/audience/salts"
 import { visitSourceColumns } from "../store/lead-source-columns"
 import type { Clock } from "../store/query-helpers"
 import type { AudienceEventsTable } from "../store/schema"
 import { eventFloodLimit } from "./flood-limit"
 import { fromTeam } from "./team-marker"
+import { visitorKey } from "./visitor-key"
 
 /** How many user agents' bot verdicts are kept: a site sees a few hundred browsers' strings. */
 const BOT_VERDICTS_KEPT = 1_000
@@ -75,7 +75,7 @@ export interface EventPost {
   events: AudienceEventPayload[]
 }
 
-/** Stores an accepted post's events under the day's visitor key (salts.ts). */
+/** Stores an accepted post's events under the day's visitor key (visitor-key.ts). */
 export async function recordPost(store: Store, post: EventPost): Promise<void> {
   const salt = await store.audience.salts.forTime(post.at)
   const visitor = visitorKey(salt, post.address, post.userAgent, post.site)

@@ -8,8 +8,9 @@ import { type AudienceReportPayload, VITAL_RATINGS } from "../../contract/audien
 import type { Language } from "../../contract/languages"
 import type { Store } from "../store"
 import { DAY_MS, dayOf, isoDay } from "../store/audience/days"
+import type { DailyRow } from "../store/audience/event-columns"
 import type { Clock } from "../store/query-helpers"
-import { aggregate, type DailyRow, SEPARATOR } from "./aggregate"
+import { aggregate, SEPARATOR } from "./aggregate"
 
 /** Rows per table in the answer and its CSV: the most visited first. */
 export const TOP_ROWS = 100

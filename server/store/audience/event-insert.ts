@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely"
-import { EVENT_COLUMNS } from "../../audience/aggregate"
 import type { Dialect } from "../database"
 import type { AudienceEventsTable, Database } from "../schema"
+import { EVENT_COLUMNS } from "./event-columns"
 
 const COLUMNS = [...EVENT_COLUMNS, "utm_term", "utm_content"] as const
 

@@ -1,16 +1,14 @@
 import { type Kysely, sql } from "kysely"
-import { aggregate, type DailyRow, EVENT_COLUMNS, type EventRow } from "../../audience/aggregate"
 import type { Dialect } from "../database"
 import type { Clock } from "../query-helpers"
 import { withoutWaitingForTheDisk } from "../relaxed-commit"
 import type { AudienceEventsTable, Database } from "../schema"
 import { dayOf } from "./days"
 import { eventBuffer } from "./event-buffer"
+import { EVENT_COLUMNS, type EventRow } from "./event-columns"
 import { insertEvents } from "./event-insert"
+import { audienceRollupRepository } from "./rollup"
 import { saltsRepository } from "./salts"
-
-/** Rows per insert: 16 columns each stays under SQLite's and PostgreSQL's limits on parameters. */
-const BATCH_ROWS = 1000
 
 /** Whole months before `at`, as a day number: where the rollups' retention ends. */
 const monthsBeforeDay = (at: number, months: number) => {
@@ -21,10 +19,11 @@ const monthsBeforeDay = (at: number, months: number) => {
 
 /**
  * The audience's store: raw events written in batches (one insert per batch, as contact
- * messages share commits), their daily rollups, and the salts (salts.ts).
+ * messages share commits), their daily rollups (rollup.ts) and the salts (salts.ts).
  */
 export function audienceRepository(db: Kysely<Database>, dialect: Dialect, now: Clock) {
   const salts = saltsRepository(db, now)
+  const rollups = audienceRollupRepository(db, now)
   const buffer = eventBuffer<AudienceEventsTable>((rows) =>
     withoutWaitingForTheDisk(db, dialect, (conn) => insertEvents(conn, dialect, rows)),
   )
@@ -40,14 +39,6 @@ export function audienceRepository(db: Kysely<Database>, dialect: Dialect, now: 
       .orderBy("at")
       .execute()
 
-  const insertDaily = async (trx: Kysely<Database>, rows: DailyRow[]) => {
-    for (let i = 0; i < rows.length; i += BATCH_ROWS)
-      await trx
-        .insertInto("audience_daily")
-        .values(rows.slice(i, i + BATCH_ROWS))
-        .execute()
-  }
-
   return {
     salts,
     /** Queues an event for the next write; false when the queue is full and the event dropped. */
@@ -58,82 +49,7 @@ export function audienceRepository(db: Kysely<Database>, dialect: Dialect, now: 
     counts: buffer.counts,
     eventsOf,
 
-    /**
-     * The stored counts of `fromDay` to `toDay` summed in the store, per dimension and key (the
-     * totals per day as well, for the chart; other rows get day -1), and which days are rolled up.
-     */
-    async dailyRows(
-      fromDay: number,
-      toDay: number,
-      language: string | null,
-    ): Promise<{ rows: DailyRow[]; rolledDays: Set<number> }> {
-      const rolled = await db
-        .selectFrom("audience_daily")
-        .select("day")
-        .where("dimension", "=", "day")
-        .where("day", ">=", fromDay)
-        .where("day", "<=", toDay)
-        .execute()
-      const day = sql<number>`case when dimension = 'total' then day else -1 end`
-      let query = db
-        .selectFrom("audience_daily")
-        .select([
-          day.as("day"),
-          "dimension",
-          "key",
-          sql<number>`sum(visitors)`.as("visitors"),
-          sql<number>`sum(views)`.as("views"),
-          sql<number>`sum(time_ms)`.as("time_ms"),
-          sql<number>`sum(samples)`.as("samples"),
-        ])
-        .where("day", ">=", fromDay)
-        .where("day", "<=", toDay)
-        .where("dimension", "!=", "day")
-        .groupBy([day, "dimension", "key"])
-      if (language) query = query.where("language", "=", language)
-      const rows = (await query.execute()).map((row) => ({
-        ...row,
-        language: language ?? "",
-        day: Number(row.day),
-        visitors: Number(row.visitors),
-        views: Number(row.views),
-        time_ms: Number(row.time_ms),
-        samples: Number(row.samples),
-      }))
-      return { rows, rolledDays: new Set(rolled.map((row) => row.day)) }
-    },
-
-    /**
-     * Rolls up every finished day that has raw events and no rollup yet, one transaction per
-     * day (the rows and the day's marker together, so a crash leaves the day to do again).
-     */
-    async rollUp(): Promise<number> {
-      const today = dayOf(now())
-      const pending = await db
-        .selectFrom("audience_events")
-        .select("day")
-        .distinct()
-        .where("day", "<", today)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("audience_daily")
-                .select("day")
-                .whereRef("audience_daily.day", "=", "audience_events.day")
-                .where("dimension", "=", "day"),
-            ),
-          ),
-        )
-        .execute()
-      for (const { day } of pending) {
-        const rows = aggregate(await eventsOf(day, day))
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom("audience_daily").where("day", "=", day).execute()
-          await insertDaily(trx, rows)
-        })
-      }
-      return pending.length
-    },
+    ...rollups,
 
     /** Raw events older than `eventDays` days and rollups older than `rollupMonths` months go, a day at a time. */
     async purge(
