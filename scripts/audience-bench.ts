@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import type { AudienceEventPayload } from "../contract/audience-event"
-import { eventRow } from "../server/audience/ingest"
+import { eventRow } from "../server/audience/record-post"
 import { audienceReport } from "../server/audience/report"
 import { rollUpAudience } from "../server/audience/rollup"
 import { openStore } from "../server/store"
@@ -210,7 +210,7 @@ async function measureIngest(
 
 /**
  * The port the events go to in the one-process measure, as nginx sends them there in a
- * deployment (EVENT_PORT, server/audience/ingest-thread.ts); BENCH_EVENT_PORT=off sends them
+ * deployment (EVENT_PORT, server/event-worker/thread.ts); BENCH_EVENT_PORT=off sends them
  * to the app's own port instead, the way `npm start` takes them without nginx.
  */
 const EVENT_PORT = process.env.BENCH_EVENT_PORT === "off" ? null : PORT + 1

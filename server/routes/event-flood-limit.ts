@@ -1,6 +1,5 @@
 import { addressGroup } from "../address-group"
-import type { RateLimit } from "../config"
-import { slidingCount, windowIndex } from "../store/sliding-window"
+import { type RateLimit, slidingCount, windowIndex } from "../store/sliding-window"
 
 // A flood from ever new groups (a botnet) must not grow the maps without bound either.
 const MAX_GROUPS = 100_000
