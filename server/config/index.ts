@@ -1,12 +1,12 @@
 import type { KeyObject } from "node:crypto"
 import path from "node:path"
-import { locateContent } from "../content-kit/locate"
-import { MIN_PASSWORD_LENGTH } from "../contract/session"
-import { USERNAME_PATTERN } from "../contract/team"
-import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
-import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
-import { loadReleasesConfig, type ReleasesConfig } from "./releases/releases-config"
-import type { RateLimit } from "./store/sliding-window"
+import { locateContent } from "../../content-kit/locate"
+import { MIN_PASSWORD_LENGTH } from "../../contract/session"
+import { USERNAME_PATTERN } from "../../contract/team"
+import type { RateLimit } from "../store/sliding-window"
+import { loadOutboxConfig, type OutboxConfig } from "./outbox"
+import { loadReleasesConfig, type ReleasesConfig } from "./releases"
+import { parseTotpKey, TOTP_KEY_FORMAT } from "./totp-key"
 
 // Every environment variable the server reads is declared here and nowhere else.
 export interface Config extends OutboxConfig, ReleasesConfig {
