@@ -11,10 +11,11 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import type { AudienceEventPayload } from "../contract/audience-event"
-import { dayOf } from "../server/audience/days"
-import { eventRow } from "../server/audience/ingest"
+import { eventRow } from "../server/audience/record-post"
 import { audienceReport } from "../server/audience/report"
+import { rollUpAudience } from "../server/audience/rollup"
 import { openStore } from "../server/store"
+import { dayOf } from "../server/store/audience/days"
 import { openDatabase } from "../server/store/database"
 import type { AudienceEventsTable } from "../server/store/schema"
 import { startCluster } from "../server/test/postgres-cluster"
@@ -209,7 +210,7 @@ async function measureIngest(
 
 /**
  * The port the events go to in the one-process measure, as nginx sends them there in a
- * deployment (EVENT_PORT, server/audience/ingest-thread.ts); BENCH_EVENT_PORT=off sends them
+ * deployment (EVENT_PORT, server/event-worker/thread.ts); BENCH_EVENT_PORT=off sends them
  * to the app's own port instead, the way `npm start` takes them without nginx.
  */
 const EVENT_PORT = process.env.BENCH_EVENT_PORT === "off" ? null : PORT + 1
@@ -350,7 +351,7 @@ async function view() {
         `(${databaseUrl ? "PostgreSQL" : "SQLite"}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
     started = Date.now()
-    const rolled = await store.audience.rollUp()
+    const rolled = await rollUpAudience(store)
     lines.push(
       `rolled up ${rolled} finished days in ${((Date.now() - started) / 1000).toFixed(1)} ` +
         `s (housekeeping's first run; then one day at a time)`,

@@ -1,6 +1,5 @@
 import path from "node:path"
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
-import { audienceIngestRoutes } from "./audience/ingest"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import { prepareTotpSecrets, type TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
@@ -19,6 +18,7 @@ import { schedulePublishing } from "./releases/schedule"
 import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
 import { contactRoutes } from "./routes/contact"
+import { audienceIngestRoutes } from "./routes/event"
 import { healthRoutes } from "./routes/health"
 import { metricsRoutes } from "./routes/metrics"
 import { newsletterRoutes } from "./routes/newsletter"
@@ -187,7 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)
-  if (config.analytics) app.register(audienceIngestRoutes, deps)
+  if (config.analytics)
+    app.register(audienceIngestRoutes, { store, now, eventRateLimit: config.eventRateLimit })
   app.register(publishingRoutes, deps)
   if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
   watchPublisher(app, publisher, config.publishLockTtlMs)

@@ -1,5 +1,6 @@
 import os from "node:os"
 import type { FastifyInstance } from "fastify"
+import { rollUpAudience } from "./audience/rollup"
 import type { Config } from "./config"
 import type { Store } from "./store"
 
@@ -15,8 +16,8 @@ import type { Store } from "./store"
  * that claims the period's run (store/periodic-runs.ts) does it.
  */
 /** Finished days' events become daily counts before any of them can be purged. */
-async function rollUpAudience(store: Store, config: Config) {
-  await store.audience.rollUp()
+async function tidyAudience(store: Store, config: Config) {
+  await rollUpAudience(store)
   const { events, rollups, salts } = await store.audience.purge(
     config.analyticsEventDays,
     config.analyticsRollupMonths,
@@ -41,7 +42,7 @@ export function scheduleHousekeeping(app: FastifyInstance, store: Store, config:
         : 0
       const purged = await store.privacy.purge(config.retentionMonths)
       const pushDeliveries = await store.pushDeliveries.forgetOld()
-      const audience = config.analytics ? await rollUpAudience(store, config) : {}
+      const audience = config.analytics ? await tidyAudience(store, config) : {}
       const { vacuumed } = await store.maintain()
       app.log.info(
         { deleted: { sessions, rateLimits, pushDeliveries, ...purged, ...audience }, vacuumed },

@@ -1,6 +1,6 @@
 import { type BuildOptions, buildApp } from "./app"
-import { type IngestThread, startIngestThread, withThreadCounts } from "./audience/ingest-thread"
 import { ConfigError, loadConfig } from "./config"
+import { type IngestThread, startIngestThread, withThreadCounts } from "./event-worker/thread"
 import { exposeAudienceCounts } from "./metrics/registry"
 import { StoreOpenError } from "./store/database"
 

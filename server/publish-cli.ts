@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from "./config"
 import { BuildRefused } from "./releases/build-release"
 import { keepingPreviewTokens, readPreviewToken } from "./releases/preview-token"
 import { createPublisher } from "./releases/publisher"
-import type { ReleaseRow } from "./releases/store"
 import { openStore } from "./store"
+import type { ReleaseRow } from "./store/releases"
 
 const USAGE = `npm run publish -- [option]
   (none)            build PUBLISH_BRANCH's newest commit into a release and make it live

@@ -1,31 +1,11 @@
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
-import type { AudienceDailyTable, AudienceEventsTable } from "../store/schema"
+import type { DailyRow, EventRow } from "../store/audience/event-columns"
 
 // A day's raw events turned into counts per language, dimension and key: what the rollup
 // keeps for 25 months, and what the Audience view computes live for the days not rolled up
 // yet. A visit is one visitor key's events of one day (keys change every day); it belongs to
 // the language of its first page view. Everything below adds up across days and languages,
 // so a range's figures are sums of rows (no cross-day uniques: docs/AUDIENCE.md).
-
-/** The columns the counts are made of (the utm term and content are kept, not counted). */
-export const EVENT_COLUMNS = [
-  "at",
-  "day",
-  "visitor",
-  "kind",
-  "path",
-  "language",
-  "width",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "name",
-  "value",
-] as const satisfies readonly (keyof AudienceEventsTable)[]
-
-export type EventRow = Pick<AudienceEventsTable, (typeof EVENT_COLUMNS)[number]>
-export type DailyRow = AudienceDailyTable
 
 /** The rows' dimensions; `day` marks a day as rolled up. */
 export type Dimension =

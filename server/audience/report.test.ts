@@ -1,8 +1,9 @@
+import { DAY_MS } from "../store/audience/days"
 import { NO_SOURCE } from "../store/messages"
 import { describeEachStore, signIn, type TestApp, testApp, withRaw } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
 import { vitalBucket } from "./aggregate"
-import { DAY_MS } from "./days"
+import { rollUpAudience } from "./rollup"
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
 
@@ -161,7 +162,7 @@ describeEachStore("the Audience view", (kind) => {
       // The next day, housekeeping rolls the day up: the same figures, then without the raw events.
       clock += DAY_MS
       cookie = await signIn(t.app)
-      expect(await t.store.audience.rollUp()).toBe(1)
+      expect(await rollUpAudience(t.store)).toBe(1)
       const range = `/api/admin/audience?from=${day}&to=${day}&language=fr`
       const rolled = (await get(range)).json()
       expect(rolled).toEqual({ ...report, from: day, days: [report.days.at(-1)] })

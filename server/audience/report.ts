@@ -7,9 +7,10 @@ import {
 import { type AudienceReportPayload, VITAL_RATINGS } from "../../contract/audience-report"
 import type { Language } from "../../contract/languages"
 import type { Store } from "../store"
+import { DAY_MS, dayOf, isoDay } from "../store/audience/days"
+import type { DailyRow } from "../store/audience/event-columns"
 import type { Clock } from "../store/query-helpers"
-import { aggregate, type DailyRow, SEPARATOR } from "./aggregate"
-import { DAY_MS, dayOf, isoDay } from "./days"
+import { aggregate, SEPARATOR } from "./aggregate"
 
 /** Rows per table in the answer and its CSV: the most visited first. */
 export const TOP_ROWS = 100

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
+import { parseTotpKey } from "../config/totp-key"
 import { keyCheckValue, openTotpSecret, sealTotpSecret } from "./totp-cipher"
-import { parseTotpKey } from "./totp-key"
 
 describe("sealed TOTP secrets", () => {
   const key = parseTotpKey(randomBytes(32).toString("base64"))!

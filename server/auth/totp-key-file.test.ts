@@ -4,8 +4,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
+import { parseTotpKey } from "../config/totp-key"
 import { keyCheckValue } from "./totp-cipher"
-import { parseTotpKey } from "./totp-key"
 import { createTotpKeyFile, locateTotpKey, TOTP_KEY_FILE } from "./totp-key-file"
 
 const ROOT = path.resolve(__dirname, "../..")

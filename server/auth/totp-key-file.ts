@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { ConfigError } from "../config"
-import { parseTotpKey, TOTP_KEY_FORMAT } from "./totp-key"
+import { parseTotpKey, TOTP_KEY_FORMAT } from "../config/totp-key"
 
 // Without TOTP_ENCRYPTION_KEY, the key lives in DATA_DIR/totp.key (mode 0600), written by the
 // first start: enough for one machine. Not part of `npm run admin -- backup`: keep a copy.

@@ -2,7 +2,6 @@ import { createSecretKey, type KeyObject, randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { keyCheckValue, sameKeyCheck } from "../auth/totp-cipher"
-import { parseTotpKey, TOTP_KEY_FORMAT } from "../auth/totp-key"
 import {
   locateTotpKey,
   syncDirectory,
@@ -11,6 +10,7 @@ import {
 } from "../auth/totp-key-file"
 import { storedTotpValues, TOTP_KEY_CHECK, totpSecretsWith } from "../auth/totp-secrets"
 import { type Config, ConfigError, shownValue } from "../config"
+import { parseTotpKey, TOTP_KEY_FORMAT } from "../config/totp-key"
 import type { Store } from "../store"
 
 // npm run admin -- rotate-totp-key: a new key for the admins' TOTP secrets (a key that may

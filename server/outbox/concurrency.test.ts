@@ -1,9 +1,9 @@
 import { buildApp } from "../app"
+import { secretBytes } from "../config/outbox"
 import { openStore } from "../store"
 import { describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
-import { secretBytes } from "./outbox-config"
 
 const SECRET = "whsec_" + Buffer.from("a test secret of thirty-two bytes").toString("base64")
 const MESSAGES = 120

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto"
 import net from "node:net"
+import { secretBytes } from "../config/outbox"
 import { startServer } from "../test/server-process"
 import { startSmtp } from "../test/smtp"
 import { describeEachStore, freshStoreLocation } from "../test/stores"
 import { waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
-import { secretBytes } from "./outbox-config"
 
 const SECRET = `whsec_${randomBytes(24).toString("base64")}`
 const MESSAGES = 3

@@ -1,7 +1,7 @@
+import { secretBytes } from "../config/outbox"
 import { describeEachStore, testApp } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
-import { secretBytes } from "./outbox-config"
 
 const SECRET = "whsec_" + Buffer.from("shutdown test secret of 32 bytes").toString("base64")
 

@@ -1,8 +1,8 @@
 import { escapeText } from "../../contract/markup"
 import type { Config } from "../config"
+import type { WebhookFormat } from "../config/outbox"
 import { fill, mailTexts } from "../mail/mail-texts"
 import type { Message } from "../store/messages"
-import type { WebhookFormat } from "./outbox-config"
 
 /** The event a webhook carries: a new message, or a test sent from the admin. */
 export type WebhookEvent =

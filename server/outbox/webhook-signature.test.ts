@@ -1,4 +1,4 @@
-import { secretBytes } from "./outbox-config"
+import { secretBytes } from "../config/outbox"
 import { sign, verify, webhookHeaders } from "./webhook-signature"
 
 describe("Standard Webhooks signature", () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto"
+import { secretBytes } from "../config/outbox"
 import { describeEachStore, type TestApp, testApp } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"
 import { startReceiver } from "../test/webhook-receiver"
-import { secretBytes } from "./outbox-config"
 
 const SECRET = `whsec_${randomBytes(32).toString("base64")}`
 const message = (n: number, over: Record<string, unknown> = {}) => ({

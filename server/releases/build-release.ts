@@ -6,10 +6,10 @@ import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
 import { routeKeys, routes } from "../../content-kit/routes"
 import { LANGUAGES, localizePath } from "../../contract/languages"
 import type { ReleaseError } from "../../contract/releases"
+import type { ReleasesConfig } from "../config/releases"
 import { buildEnv } from "./build-env"
 import { releaseDir, releasePublicDir, WORKSPACE } from "./folders"
 import { processTree, signalAll } from "./process-tree"
-import type { ReleasesConfig } from "./releases-config"
 
 const run = promisify(execFile)
 

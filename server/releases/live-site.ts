@@ -2,9 +2,9 @@ import fs from "node:fs"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
 import { type Site, type SiteFile, servedFiles, siteFileAt } from "../static/site-files"
+import type { ReleasesRepository } from "../store/releases"
+import { hashPreviewToken } from "../store/releases/preview-token-hash"
 import { releasePublicDir } from "./folders"
-import { hashPreviewToken } from "./preview-token"
-import type { ReleasesRepository } from "./store"
 
 /** How often an instance reads the live pointer: a switch is served within this (plus the load). */
 export const POLL_MS = 500

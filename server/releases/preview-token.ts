@@ -1,11 +1,7 @@
-import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { endpoints } from "../../contract/endpoints"
+import type { ReleasesRepository } from "../store/releases"
 import { previewTokenFile, releaseDir } from "./folders"
-import type { ReleasesRepository } from "./store"
-
-/** The store keeps a preview's token as this hash: a copy of the database opens no preview. */
-export const hashPreviewToken = (token: string) => createHash("sha256").update(token).digest("hex")
 
 /**
  * The plain token, for the owners who share the link (the admin's Releases view, `npm run

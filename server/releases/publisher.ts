@@ -4,7 +4,15 @@ import os from "node:os"
 import path from "node:path"
 import { nextDue } from "../../content-kit/publication"
 import type { ReleaseError } from "../../contract/releases"
+import type { ReleasesConfig } from "../config/releases"
 import type { Clock } from "../store/query-helpers"
+import type {
+  NewPending,
+  PendingRequest,
+  ReleasesRepository,
+  ReleaseRow,
+  Taken,
+} from "../store/releases"
 import { BuildRefused, buildRelease, verifyRelease } from "./build-release"
 import { ranOutOfDisk } from "./disk-full"
 import {
@@ -18,8 +26,6 @@ import {
   writeManifest,
 } from "./folders"
 import { recordBuild, recordInterrupted } from "./metrics"
-import type { ReleasesConfig } from "./releases-config"
-import type { NewPending, PendingRequest, ReleasesRepository, ReleaseRow, Taken } from "./store"
 
 /** How often every instance looks for a lock whose holder died (docs/OPERATIONS.md §5). */
 export const watchEveryMs = (lockTtlMs: number) => Math.min(5_000, Math.max(500, lockTtlMs / 6))

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process"
 import { openStore } from "../store"
+import type { NewRelease } from "../store/releases"
+import { DELIVERY_MEMORY_MS } from "../store/releases/push-deliveries"
 import {
   describeEachStore,
   freshStoreLocation,
@@ -8,8 +10,6 @@ import {
   testConfig,
 } from "../test/stores"
 import { createPublisher } from "./publisher"
-import { DELIVERY_MEMORY_MS } from "./push-deliveries"
-import type { NewRelease } from "./store"
 
 // Decisions the publisher takes from the release history, on the store's rows (the builds
 // themselves, with a stand-in build: publisher.test.ts).

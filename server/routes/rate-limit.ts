@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { addressGroup } from "../address-group"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
-import { slidingWaitMs } from "../sliding-window"
 import type { Store } from "../store"
+import { slidingWaitMs } from "../store/sliding-window"
 
 /**
  * Counts this request against the per-address `limit` of `scope` (each public form has its

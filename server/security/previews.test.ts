@@ -15,10 +15,10 @@ import type { FastifyBaseLogger } from "fastify"
 import { buildApp } from "../app"
 import { createLiveSite } from "../releases/live-site"
 import { keepingPreviewTokens } from "../releases/preview-token"
-import type { NewRelease } from "../releases/store"
 import type { Site } from "../static/site-files"
 import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
+import type { NewRelease } from "../store/releases"
 import { READY, writeRelease } from "../test/releases"
 import {
   describeEachStore,

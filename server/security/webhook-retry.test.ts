@@ -4,7 +4,7 @@
 // now, and the admin's Retry of one whose entry is gone answers 409 webhook_not_configured.
 // See docs/SECURITY.md.
 import { buildApp } from "../app"
-import { secretBytes } from "../outbox/outbox-config"
+import { secretBytes } from "../config/outbox"
 import { openStore } from "../store"
 import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
 import { fastOutbox, waitFor } from "../test/wait-for"

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely"
-import { slidingCount, windowIndex } from "../sliding-window"
 import { type Clock, deleteInBatches } from "./query-helpers"
 import type { Database } from "./schema"
+import { slidingCount, windowIndex } from "./sliding-window"
 
 export type SlidingHit = { count: number; current: number; previous: number; at: number }
 
 /**
  * Request counters live in the store, not in process memory, so that replicas sharing a
- * PostgreSQL count together; the window slides (server/sliding-window.ts).
+ * PostgreSQL count together; the window slides (sliding-window.ts).
  */
 export function rateLimitsRepository(db: Kysely<Database>, now: Clock) {
   return {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { releasePublicDir } from "../releases/folders"
-import type { Finished } from "../releases/store"
+import type { Finished } from "../store/releases"
 
 /** What a build that succeeded records (store.releases.finish). */
 export const READY: Finished = {

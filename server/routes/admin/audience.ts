@@ -5,10 +5,10 @@ import {
   type AudienceTable,
 } from "../../../contract/audience-report"
 import { endpoints } from "../../../contract/endpoints"
-import { dayFromIso, dayOf } from "../../audience/days"
 import { type AudienceRange, audienceReport } from "../../audience/report"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
+import { dayFromIso, dayOf } from "../../store/audience/days"
 import { route } from "../route"
 import { sendCsv } from "./csv"
 

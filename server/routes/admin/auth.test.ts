@@ -48,7 +48,7 @@ describeEachStore("admin authentication", (kind) => {
     expect(setCookie).toMatch(
       /^admin_session=[A-Za-z0-9_-]{43}; Path=\/api\/admin; Max-Age=86400; HttpOnly; SameSite=Strict$/,
     )
-    // The audience's marker (server/audience/team-marker.ts): no session, sent to /api/event only.
+    // The audience's marker (server/auth/team-marker.ts): no session, sent to /api/event only.
     expect(teamMarker).toBe(
       "audience_team=1; Path=/api/event; Max-Age=34560000; HttpOnly; SameSite=Strict",
     )

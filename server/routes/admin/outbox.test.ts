@@ -1,4 +1,4 @@
-import { secretBytes } from "../../outbox/outbox-config"
+import { secretBytes } from "../../config/outbox"
 import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
 import { fastOutbox, waitFor } from "../../test/wait-for"
 import { startReceiver } from "../../test/webhook-receiver"

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../../contract/endpoints"
 import type { Delivery } from "../../../contract/outbox"
+import { parseWebhookEntry } from "../../config/webhook-entry"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
-import { parseWebhookEntry } from "../../outbox/outbox-config"
 import { route } from "../route"
 
 const RECENT = 5

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { readBuildLog } from "../../releases/folders"
 import { readPreviewToken } from "../../releases/preview-token"
-import type { ReleaseRow } from "../../releases/store"
+import type { ReleaseRow } from "../../store/releases"
 import { route } from "../route"
 
 const SHOWN = 30

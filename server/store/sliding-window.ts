@@ -12,6 +12,12 @@
  * wait a refusal announces is computed (`slidingWaitMs`), not taken to be one window.
  */
 
+/** A per-address limit: at most `max` requests in any `windowMs` (CONTACT_RATE_LIMIT, EVENT_RATE_LIMIT). */
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
+
 /** The fixed window `at` falls in (windows start at multiples of `windowMs`). */
 export const windowIndex = (at: number, windowMs: number): number => Math.floor(at / windowMs)
 

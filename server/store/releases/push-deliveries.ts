@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
-import { type Clock, deleteInBatches } from "../store/query-helpers"
-import type { Database } from "../store/schema"
+import { type Clock, deleteInBatches } from "../query-helpers"
+import type { Database } from "../schema"
 
 /** How long a delivery id is remembered: GitHub redelivers within days, not weeks. */
 export const DELIVERY_MEMORY_MS = 7 * 24 * 3_600_000

@@ -1,15 +1,10 @@
-// The outbox's environment variables, read by server/config.ts (which declares every variable).
+// The outbox's environment variables, read by server/config/index.ts (which declares every variable).
 
 import type { WebhookFormat } from "../../contract/outbox"
+import { parseWebhookEntry, type WebhookTarget } from "./webhook-entry"
 
 export type { WebhookFormat }
-
-export interface WebhookTarget {
-  /** The WEBHOOK_URLS entry as written: outbox rows name their target by it. */
-  entry: string
-  format: WebhookFormat
-  url: string
-}
+export type { WebhookTarget }
 
 export interface OutboxConfig {
   /** Acknowledgement mail to the sender (with SMTP_URL, unless CONTACT_ACK=0). */
@@ -25,21 +20,6 @@ export interface OutboxConfig {
 
 type Get = (name: string) => string | null
 type Fail = (name: string, why: string) => never
-
-const FORMATS: Record<string, WebhookFormat> = { slack: "slack", teams: "teams" }
-
-export function parseWebhookEntry(entry: string): WebhookTarget | null {
-  const match = /^(slack|teams):(https?:.*)$/i.exec(entry)
-  const format = match ? FORMATS[match[1].toLowerCase()] : "standard"
-  const url = match ? match[2] : entry
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null
-  } catch {
-    return null
-  }
-  return { entry, format, url }
-}
 
 /** The key bytes of a Standard Webhooks secret: `whsec_` then base64, or else the text itself. */
 export function secretBytes(secret: string): Buffer {

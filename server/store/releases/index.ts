@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely"
-import type { Clock } from "../store/query-helpers"
-import type { Database, ReleasesTable } from "../store/schema"
-import { hashPreviewToken } from "./preview-token"
+import type { Clock } from "../query-helpers"
+import type { Database, ReleasesTable } from "../schema"
+import { hashPreviewToken } from "./preview-token-hash"
 
 export type ReleaseRow = Selectable<ReleasesTable>
 export type NewRelease = Pick<

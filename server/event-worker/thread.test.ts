@@ -1,10 +1,10 @@
 import net from "node:net"
+import { visitorKey } from "../audience/visitor-key"
 import { ConfigError, loadConfig } from "../config"
 import { freePort, spawnServer, startServer } from "../test/server-process"
 import { describeEachStore, freshStoreLocation, testConfig, withRaw } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
-import { type IngestThread, startIngestThread } from "./ingest-thread"
-import { visitorKey } from "./salts"
+import { type IngestThread, startIngestThread } from "./thread"
 
 // EVENT_PORT: POST /api/event served by a thread of its own, on its own store connection.
 

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely"
-import type { Dialect } from "../store/database"
-import type { AudienceEventsTable, Database } from "../store/schema"
-import { EVENT_COLUMNS } from "./aggregate"
+import type { Dialect } from "../database"
+import type { AudienceEventsTable, Database } from "../schema"
+import { EVENT_COLUMNS } from "./event-columns"
 
 const COLUMNS = [...EVENT_COLUMNS, "utm_term", "utm_content"] as const
 

@@ -1,8 +1,9 @@
 import path from "node:path"
 import { Worker } from "node:worker_threads"
-import type { Config, RateLimit } from "../config"
+import type { Config } from "../config"
+import type { RateLimit } from "../store/sliding-window"
 
-/** What the event port's thread is given (ingest-worker.ts). */
+/** What the event port's thread is given (main.ts). */
 export interface IngestThreadData {
   host: string
   port: number
@@ -73,7 +74,7 @@ export function startIngestThread(config: Config, log: Log): Promise<IngestThrea
     dataDir: config.dataDir,
   }
   // The server runs its TypeScript through tsx; the thread loads it the same way.
-  const file = path.join(__dirname, "ingest-worker.ts")
+  const file = path.join(__dirname, "main.ts")
   const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)})`, {
     eval: true,
     workerData: data,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { ConfigError, loadConfig } from "./config"
+import { ConfigError, loadConfig } from "./"
 
 describe("loadConfig", () => {
   it("has the documented defaults", () => {

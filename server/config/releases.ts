@@ -1,4 +1,4 @@
-// The publisher's environment variables, read by server/config.ts (which declares every variable).
+// The publisher's environment variables, read by server/config/index.ts (which declares every variable).
 import path from "node:path"
 
 export interface ReleasesConfig {

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import type { FastifyRequest } from "fastify"
 import { isbot } from "isbot"
-import { type AudienceEventPayload, MAX_EVENT_BODY_BYTES } from "../../contract/audience-event"
+import { MAX_EVENT_BODY_BYTES } from "../../contract/audience-event"
 import { endpoints } from "../../contract/endpoints"
-import type { Config } from "../config"
+import { type EventPost, recordPost } from "../audience/record-post"
+import { fromTeam } from "../auth/team-marker"
 import type { Deps } from "../deps"
-import { type Routes, route } from "../routes/route"
-import type { Store } from "../store"
-import { visitSourceColumns } from "../store/lead-source-columns"
 import type { Clock } from "../store/query-helpers"
-import type { AudienceEventsTable } from "../store/schema"
-import { dayOf } from "./days"
-import { eventFloodLimit } from "./flood-limit"
-import { visitorKey } from "./salts"
-import { fromTeam } from "./team-marker"
+import type { RateLimit } from "../store/sliding-window"
+import { eventFloodLimit } from "./event-flood-limit"
+import { type Routes, route } from "./route"
 
 /** How many user agents' bot verdicts are kept: a site sees a few hundred browsers' strings. */
 const BOT_VERDICTS_KEPT = 1_000
@@ -45,56 +41,19 @@ export function counted(request: FastifyRequest): boolean {
   )
 }
 
-export function eventRow(
-  event: AudienceEventPayload,
-  at: number,
-  visitor: string,
-): AudienceEventsTable {
-  const view = event.kind === "view" ? event : null
-  return {
-    at,
-    day: dayOf(at),
-    visitor,
-    kind: event.kind,
-    path: event.path,
-    language: event.language,
-    width: view?.width ?? null,
-    ...visitSourceColumns(view),
-    name: event.kind === "vital" || event.kind === "conversion" ? event.name : null,
-    value:
-      event.kind === "engagement" ? event.visibleMs : event.kind === "vital" ? event.value : null,
-  }
-}
-
-/** One accepted post: who sent it (for the day's visitor key only) and its events. */
-export interface EventPost {
-  at: number
-  address: string
-  userAgent: string
-  site: string
-  events: AudienceEventPayload[]
-}
-
-/** Stores an accepted post's events under the day's visitor key (salts.ts). */
-export async function recordPost(store: Store, post: EventPost): Promise<void> {
-  const salt = await store.audience.salts.forTime(post.at)
-  const visitor = visitorKey(salt, post.address, post.userAgent, post.site)
-  for (const event of post.events) store.audience.record(eventRow(event, post.at, visitor))
-}
-
 export interface EventRouteOptions {
-  eventRateLimit: Config["eventRateLimit"]
+  eventRateLimit: RateLimit | null
   now: Clock
-  /** What becomes of an accepted post: stored here, or handed to the main thread (ingest-thread.ts). */
+  /** What becomes of an accepted post: stored here, or handed to the main thread (server/event-worker/). */
   accept: (post: EventPost) => void | Promise<void>
 }
 
 /**
  * POST /api/event: the beacon's events, validated, answered 202 before they are stored (the
  * store writes them in batches), and dropped unanswered for whom `counted` refuses or past
- * EVENT_RATE_LIMIT's posts per address (flood-limit.ts). The client address, user agent and
+ * EVENT_RATE_LIMIT's posts per address (event-flood-limit.ts). The client address, user agent and
  * host go into the day's visitor key only. Served by the app's own port, and with EVENT_PORT
- * by a thread of its own too (ingest-thread.ts).
+ * by a thread of its own too (server/event-worker/).
  */
 export function eventRoute(app: Routes, { eventRateLimit, now, accept }: EventRouteOptions) {
   const withinLimit = eventFloodLimit(eventRateLimit, now)
@@ -118,15 +77,14 @@ export function eventRoute(app: Routes, { eventRateLimit, now, accept }: EventRo
   )
 }
 
+/** What the event route plugin is given: the store and the one setting it reads. */
+export type EventRoutesOptions = Pick<Deps, "store" | "now"> & { eventRateLimit: RateLimit | null }
+
 /** The event route on the app's own port, storing what it accepts. */
-export const audienceIngestRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export const audienceIngestRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
   app,
-  { store, now, config },
+  { store, now, eventRateLimit },
 ) => {
-  eventRoute(app, {
-    eventRateLimit: config.eventRateLimit,
-    now,
-    accept: (post) => recordPost(store, post),
-  })
+  eventRoute(app, { eventRateLimit, now, accept: (post) => recordPost(store, post) })
   app.addHook("onClose", () => store.audience.drained())
 }

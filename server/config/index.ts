@@ -1,18 +1,14 @@
 import type { KeyObject } from "node:crypto"
 import path from "node:path"
-import { locateContent } from "../content-kit/locate"
-import { MIN_PASSWORD_LENGTH } from "../contract/session"
-import { USERNAME_PATTERN } from "../contract/team"
-import { parseTotpKey, TOTP_KEY_FORMAT } from "./auth/totp-key"
-import { loadOutboxConfig, type OutboxConfig } from "./outbox/outbox-config"
-import { loadReleasesConfig, type ReleasesConfig } from "./releases/releases-config"
+import { locateContent } from "../../content-kit/locate"
+import { MIN_PASSWORD_LENGTH } from "../../contract/session"
+import { USERNAME_PATTERN } from "../../contract/team"
+import type { RateLimit } from "../store/sliding-window"
+import { loadOutboxConfig, type OutboxConfig } from "./outbox"
+import { loadReleasesConfig, type ReleasesConfig } from "./releases"
+import { parseTotpKey, TOTP_KEY_FORMAT } from "./totp-key"
 
 // Every environment variable the server reads is declared here and nowhere else.
-export interface RateLimit {
-  max: number
-  windowMs: number
-}
-
 export interface Config extends OutboxConfig, ReleasesConfig {
   host: string
   port: number
@@ -65,7 +61,7 @@ export interface Config extends OutboxConfig, ReleasesConfig {
   analytics: boolean
   /**
    * EVENT_PORT: a second port, served by a thread of its own, that takes POST /api/event only
-   * (server/audience/ingest-thread.ts); null: the app's own port takes the events too.
+   * (server/event-worker/thread.ts); null: the app's own port takes the events too.
    */
   eventPort: number | null
   /** Raw beacon events are deleted after this many days (ANALYTICS_EVENT_DAYS, 30). */

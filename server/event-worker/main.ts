@@ -1,14 +1,15 @@
 import { parentPort, workerData } from "node:worker_threads"
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox"
 import Fastify, { type FastifyError } from "fastify"
+import { recordPost } from "../audience/record-post"
 import { clientErrorAnswer, serverOptions } from "../http-error"
+import { eventRoute } from "../routes/event"
 import { addSecurityHeaders } from "../security-headers"
 import { openStore } from "../store"
 import { lowerThisThreadsPriority } from "../thread-priority"
-import { eventRoute, recordPost } from "./ingest"
-import type { IngestThreadData, IngestThreadMessage } from "./ingest-thread"
+import type { IngestThreadData, IngestThreadMessage } from "./thread"
 
-// The event port's thread (ingest-thread.ts): the HTTP work, the checks, the visitor key and the
+// The event port's thread (started by thread.ts): the HTTP work, the checks, the visitor key and the
 // batched writes of POST /api/event, on a connection to the store of its own.
 
 /** A nice value above the main thread's: when both want the CPU, the contact POST goes first. */

@@ -1,4 +1,4 @@
-import { eventFloodLimit } from "./flood-limit"
+import { eventFloodLimit } from "./event-flood-limit"
 
 // EVENT_RATE_LIMIT, in memory: the beacon posts one address has counted in a sliding window.
 const WINDOW_MS = 60_000

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
-import type { Clock } from "../store/query-helpers"
-import type { Database } from "../store/schema"
+import type { Clock } from "../query-helpers"
+import type { Database } from "../schema"
 import { dayOf } from "./days"
 
 /**
@@ -9,19 +9,6 @@ import { dayOf } from "./days"
  * began at most (plus one housekeeping period).
  */
 const KEEP_DAYS = 2
-
-/**
- * The visitor key: HMAC-SHA256 under the day's random salt of the client address, the user
- * agent and the site. The same browser on the same network gets the same key all day; once
- * the salt is deleted, nobody (the team included) can tell whose key it was, nor link it to
- * another day's (docs/AUDIENCE.md).
- */
-export function visitorKey(salt: string, address: string, userAgent: string, site: string): string {
-  return createHmac("sha256", Buffer.from(salt, "base64url"))
-    .update(`${address}\n${userAgent}\n${site}`)
-    .digest("base64url")
-    .slice(0, 22)
-}
 
 /**
  * The day's salt, created by whichever instance needs it first: an insert that does nothing

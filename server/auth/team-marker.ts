@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { endpoints } from "../../contract/endpoints"
-import { readCookie, setCookie } from "../auth/cookies"
-import { SESSION_COOKIE } from "../auth/tokens"
+import { readCookie, setCookie } from "./cookies"
+import { SESSION_COOKIE } from "./tokens"
 
 // The session cookie's path is /api/admin, so it never reaches POST /api/event. Signing in
 // also sets this marker, sent only to /api/event, so that the team's own visits of the

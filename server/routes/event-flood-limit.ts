@@ -1,6 +1,5 @@
 import { addressGroup } from "../address-group"
-import type { RateLimit } from "../config"
-import { slidingCount, windowIndex } from "../sliding-window"
+import { type RateLimit, slidingCount, windowIndex } from "../store/sliding-window"
 
 // A flood from ever new groups (a botnet) must not grow the maps without bound either.
 const MAX_GROUPS = 100_000
@@ -10,7 +9,7 @@ const MAX_GROUPS = 100_000
  * counted per window, in this process. Kept in memory, not in the store: the beacon's posts
  * are written in batches so as to cost the store little, and a per-request write would undo
  * that; with several instances each counts its own share. The window slides like the forms'
- * (server/sliding-window.ts), so that no more than the limit passes around a window boundary.
+ * (server/store/sliding-window.ts), so that no more than the limit passes around a window boundary.
  * Every post counts, those over the limit too: an address that keeps flooding stays refused
  * until it slows down. A post over the limit is answered like any post that is not counted
  * (202), so a script learns nothing from it.

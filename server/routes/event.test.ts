@@ -1,4 +1,5 @@
 import { buildApp } from "../app"
+import { DAY_MS } from "../store/audience/days"
 import {
   describeEachStore,
   freshStoreLocation,
@@ -9,7 +10,6 @@ import {
   withRaw,
 } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
-import { DAY_MS } from "./days"
 
 const view = (path = "/", extra: Record<string, unknown> = {}) => ({
   kind: "view",
