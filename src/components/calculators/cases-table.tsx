@@ -37,10 +37,13 @@ export function CasesTables({ calculator, tables, formatKey, formatValue }: Prop
             key={table.population ?? "unlimited"}
             compact
             columns={columns}
+            // One table needs no name beside the section's heading; several are told apart.
             caption={
-              table.population === undefined
-                ? t("cases.unlimited")
-                : t("cases.population", { population: formatNumber(language, table.population) })
+              tables.length === 1
+                ? undefined
+                : table.population === undefined
+                  ? t("cases.unlimited")
+                  : t("cases.population", { population: formatNumber(language, table.population) })
             }
           >
             {table.rows.map((row) => (

@@ -7,7 +7,7 @@ import { CalculatorResult } from "./calculator-result"
 import { CasesTables } from "./cases-table"
 import { ConfidenceField, confidenceOf } from "./confidence-field"
 import { fieldsOf, NumberField } from "./number-field"
-import { formatNumber, readNumber, required } from "./typed-number"
+import { formatMargin, formatNumber, readNumber, required } from "./typed-number"
 import { useQueryState } from "./use-query-state"
 
 const defaults = { promoters: "50", passives: "30", detractors: "20", confidence: "95" }
@@ -62,7 +62,7 @@ export function NpsCases() {
       calculator="nps"
       tables={[npsCases()]}
       formatKey={(responses) => formatNumber(language, responses)}
-      formatValue={(margin) => `± ${formatNumber(language, margin, 1)}`}
+      formatValue={(margin) => formatMargin(language, margin)}
     />
   )
 }

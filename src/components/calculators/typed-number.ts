@@ -26,6 +26,18 @@ export function formatNumber(language: Language, value: number, maximumFractionD
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value)
 }
 
-export function formatPercent(language: Language, share: number, maximumFractionDigits = 1) {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits }).format(share)
+/** A margin, always with its one decimal, so that a column of them lines up: "± 9,0". */
+export function formatMargin(language: Language, points: number) {
+  const digits = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
+  return `± ${new Intl.NumberFormat(language, digits).format(points)}`
+}
+
+/** A percentage with a fixed number of decimals: "4,9 %", "10,0 %", and "95 %" with none. */
+export function formatPercent(language: Language, share: number, digits = 1) {
+  const options = {
+    style: "percent",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  } as const
+  return new Intl.NumberFormat(language, options).format(share)
 }
