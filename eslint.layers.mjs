@@ -35,9 +35,9 @@ export const layers = [
   },
   {
     target: ["./src", "./server", "./content-kit", "./contract"],
-    from: "./build",
+    from: "./postbuild",
     message:
-      "build/ is the post-build: gatsby-node.ts and the scripts run it, nothing else imports it.",
+      "postbuild/ is the post-build: gatsby-node.ts and the scripts run it, nothing else imports it.",
   },
   {
     // All SQL, by aggregate: it depends on its own files, contract/ and packages, and the rest of

@@ -1,12 +1,12 @@
 // Every build hook of the site, each in its own module under src/node/; the post-build's in
-// build/. Its query is written here because Gatsby's typegen reads queries of gatsby-node.ts
+// postbuild/. Its query is written here because Gatsby's typegen reads queries of gatsby-node.ts
 // only: Queries.PostBuildQuery (src/gatsby-types.d.ts) types its answer.
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { finishSummary } from "./build/finish"
-import { postBuild } from "./build/post-build"
 import { locateContent } from "./content-kit/locate"
 import { LANGUAGES } from "./contract/languages"
+import { finishSummary } from "./postbuild/finish"
+import { postBuild } from "./postbuild/post-build"
 
 export { createResolvers, createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"

@@ -35,7 +35,7 @@ module.exports = {
       displayName: "server",
       testEnvironment: "node",
       roots: [
-        "<rootDir>/build",
+        "<rootDir>/postbuild",
         "<rootDir>/contract",
         "<rootDir>/content-kit",
         "<rootDir>/server",

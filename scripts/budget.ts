@@ -3,8 +3,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { bundleUrls } from "../build/defer-bundles"
 import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
+import { bundleUrls } from "../postbuild/defer-bundles"
 import { languages, localizePath } from "../src/i18n/languages"
 import { PUBLIC, requireBuild } from "./require-build"
 

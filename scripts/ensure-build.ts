@@ -4,9 +4,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { CSP_HASHES_FILE } from "../server/static/site-files"
 
-// content-kit/ (the route table, the schema, the fallback) and build/ (the post-build) shape
+// content-kit/ (the route table, the schema, the fallback) and postbuild/ (the post-build) shape
 // public/ as much as src/ does.
-const SOURCE_DIRS = ["src", "content-kit", "build", "content", "static"]
+const SOURCE_DIRS = ["src", "content-kit", "postbuild", "content", "static"]
 
 export type Decision = { action: "build" | "postbuild" | "none"; reason: string }
 
@@ -45,7 +45,7 @@ export function decide(root: string): Decision {
   return {
     action: "none",
     reason:
-      "public/ is up to date with src/, content-kit/, build/, content/, static/ and gatsby-*.ts",
+      "public/ is up to date with src/, content-kit/, postbuild/, content/, static/ and gatsby-*.ts",
   }
 }
 

@@ -1,7 +1,7 @@
-// `tsx scripts/postbuild.ts`: the post-build's last step (build/finish.ts: deferral, CSP hashes,
+// `tsx scripts/postbuild.ts`: the post-build's last step (postbuild/finish.ts: deferral, CSP hashes,
 // compression) again over an existing public/, for a build made before it ran
 // (scripts/ensure-build.ts). `npm run build` runs the whole post-build itself.
-import { finish, finishSummary } from "../build/finish"
+import { finish, finishSummary } from "../postbuild/finish"
 import { PUBLIC, requireBuild } from "./require-build"
 
 requireBuild()

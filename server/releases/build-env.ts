@@ -1,7 +1,7 @@
 // What a build (the content check, then Gatsby) is started with. It runs the repository's
 // code, which push access to the content repository can change: it gets no secret of the
 // server's, only what a build reads (grep process.env in gatsby-config.ts, src/node/,
-// build/ and content-kit/) and what the tools under it need to run.
+// postbuild/ and content-kit/) and what the tools under it need to run.
 
 /** Copied from the server's environment when set; nothing else is. */
 export const BUILD_ENV = [
@@ -16,7 +16,7 @@ export const BUILD_ENV = [
   "NODE_OPTIONS",
   "NODE_ENV",
   // gatsby-config.ts (canonical links, sitemap), src/api-client/api-url.ts, the go-live check
-  // (src/node/release-check.ts), the audience measure (src/node/webpack-config.ts), build/cms.ts.
+  // (src/node/release-check.ts), the audience measure (src/node/webpack-config.ts), postbuild/cms.ts.
   "SITE_URL",
   "GATSBY_API_URL",
   "SITE_RELEASE",

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of /cms/ (Sveltia CMS), apart from the site's: the CMS talks to
 // the git host's API and shows images it reads from the repository or a local folder as blob:
-// URLs. Its interface fonts are served from this site (build/cms-fonts.ts). No 'unsafe-eval'.
+// URLs. Its interface fonts are served from this site (postbuild/cms-fonts.ts). No 'unsafe-eval'.
 export const CMS_PATH = "/cms"
 
 export const isCmsPath = (urlPath: string) =>

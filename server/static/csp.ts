@@ -24,7 +24,7 @@ export const scriptHash = (body: string) =>
 
 /**
  * The hashes of every inline script of a page. The post-build hashes only the scripts the
- * build wrote (build/build-scripts.ts); this is for a page it never saw.
+ * build wrote (postbuild/build-scripts.ts); this is for a page it never saw.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map(({ body }) => scriptHash(body)))]

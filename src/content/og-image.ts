@@ -2,7 +2,7 @@ import type { Language } from "../i18n/languages"
 
 /**
  * The Open Graph / Twitter card image of a page (1200x630 PNG, drawn at build time by
- * build/og-images.ts): /og/<language>/<path with slashes as dashes>.png.
+ * postbuild/og-images.ts): /og/<language>/<path with slashes as dashes>.png.
  */
 export function ogImagePath(path: string, language: Language): string {
   const name =

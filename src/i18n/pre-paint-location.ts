@@ -5,7 +5,7 @@ const prefixed = languages.filter((language) => language !== defaultLanguage)
 /**
  * An inline script at the top of every page's head (gatsby-ssr.tsx), run before anything is
  * painted; the server allows it through its hash in the Content-Security-Policy
- * (build/finish.ts).
+ * (postbuild/finish.ts).
  *
  * 1. Reserved characters that a link or a crawler percent-encoded ("/produit/click%26win")
  *    are written back as the page's own path ("/produit/click&win") with history.replaceState:

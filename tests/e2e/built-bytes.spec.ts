@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { CMS_DIST_SCRIPT, CMS_SCRIPT } from "../../build/cms"
+import { CMS_DIST_SCRIPT, CMS_SCRIPT } from "../../postbuild/cms"
 
 const PUBLIC = path.resolve("public")
 const TEXT = /\.(html|json|xml|txt|js|css|svg|webmanifest)$/
@@ -30,7 +30,7 @@ test("no built text file holds a NUL byte or U+FFFD", () => {
     const nul = body.indexOf(0)
     if (nul >= 0) found.push(`${url}: NUL at byte ${nul}`)
     // Sveltia CMS's own code writes U+FFFD as a literal (its replacement for a bad code point):
-    // the build's copy (build/cms.ts, its font URLs rewritten) holds no more of them than it.
+    // the build's copy (postbuild/cms.ts, its font URLs rewritten) holds no more of them than it.
     const allowed = url === CMS_SCRIPT ? replacements(fs.readFileSync(CMS_DIST_SCRIPT)) : 0
     if (replacements(body) > allowed) found.push(`${url}: U+FFFD`)
   }

@@ -2,7 +2,7 @@
 // CSP violation reported by the browser on any public page.
 import { createHash } from "node:crypto"
 import { expect, test, type APIResponse } from "@playwright/test"
-import { bundleUrls } from "../../build/defer-bundles"
+import { bundleUrls } from "../../postbuild/defer-bundles"
 import { languages } from "../../src/i18n/languages"
 import { allPublicPages, pagesOf } from "./all-pages"
 

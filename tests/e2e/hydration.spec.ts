@@ -1,4 +1,4 @@
-// The page's bundles wait for the first contentful paint (build/defer-bundles.ts), and the
+// The page's bundles wait for the first contentful paint (postbuild/defer-bundles.ts), and the
 // page still hydrates.
 import { expect, test } from "@playwright/test"
 import { openReady } from "./pages"

@@ -1,6 +1,6 @@
 /**
  * An inline script in every page's head (gatsby-ssr.tsx; its CSP hash is recorded by
- * build/finish.ts): a form sent before the page's bundles have run is posted by the
+ * postbuild/finish.ts): a form sent before the page's bundles have run is posted by the
  * browser itself, so this fills the form's hidden `ElapsedMs` with the time since the page
  * started loading. The server's fill-time spam check then applies to that path too. Once
  * the page is hydrated the form sends JSON with its own measure and this has no effect.

@@ -1,7 +1,7 @@
 // The inline scripts the build itself writes into pages, the only ones the CSP lets run (issue
 // 46 finding 2). Anything else inline in a built page came from the content (raw HTML in a
 // post that got past the content check) or from a change to the build: the post-build stops
-// rather than give it a hash (build/finish.ts).
+// rather than give it a hash (postbuild/finish.ts).
 import { createRequire } from "node:module"
 import type { InlineScript } from "../server/static/csp"
 import { fillTimeScript } from "../src/components/contact/fill-time-script"

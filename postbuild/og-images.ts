@@ -1,7 +1,7 @@
 // Open Graph / Twitter card images: one 1200x630 PNG per page and language, the page's title
 // and the brand drawn with satori (HTML/CSS to SVG; it needs WOFF or TTF fonts, not WOFF2, so
 // the Inter WOFF files of @fontsource/inter) and rasterised by sharp. Written after the build
-// (build/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
+// (postbuild/post-build.ts) to public/og/<language>/<page>.png; <Seo> points og:image at it.
 import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"

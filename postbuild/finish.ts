@@ -1,4 +1,4 @@
-// The post-build's last step (build/post-build.ts), over everything written before it: each
+// The post-build's last step (postbuild/post-build.ts), over everything written before it: each
 // page's bundles handed to a loader that runs after first paint (./defer-bundles), the CSP
 // hashes of the inline scripts the build wrote (./build-scripts), and Brotli and gzip copies of text files, so that the
 // server compresses nothing at request time. The server's own rules say which files are
@@ -81,13 +81,13 @@ export async function finish(publicDir: string) {
   if (withLoader === 0)
     throw new Error(
       "post-build: no page has Gatsby's script slice (`_gatsby-scripts-1`) " +
-        "or the after-paint loader; see build/defer-bundles.ts",
+        "or the after-paint loader; see postbuild/defer-bundles.ts",
     )
   if (pending.length === 0) throw new Error("post-build: no file to compress")
   // A script the build did not write gets no hash, and no page ships with one.
   if (foreign.length > 0)
     throw new Error(
-      `post-build: inline scripts or script attributes the build did not write (build/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
+      `post-build: inline scripts or script attributes the build did not write (postbuild/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
     )
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
   return { pages, deferred, withLoader, compressed: pending.length, removedMaps }

@@ -1,4 +1,4 @@
-// The blog's RSS 2.0 feed per language, written after the build (build/post-build.ts).
+// The blog's RSS 2.0 feed per language, written after the build (postbuild/post-build.ts).
 // Each feed lists every post as the site shows it in that language: the translation, or the
 // French version where there is none yet.
 import fs from "node:fs/promises"

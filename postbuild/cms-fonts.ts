@@ -56,7 +56,7 @@ export function localizeCmsFonts(script: string, fonts: readonly CmsFont[]): str
   if (missing.length > 0) {
     throw new Error(
       `Sveltia CMS no longer references these fonts: ${missing.map((font) => font.url).join(", ")}. ` +
-        "Update CMS_FONT_URLS in build/cms-fonts.ts and the @fontsource " +
+        "Update CMS_FONT_URLS in postbuild/cms-fonts.ts and the @fontsource " +
         "packages in package.json to the URLs its dist file now has.",
     )
   }
@@ -72,7 +72,7 @@ export function localizeCmsFonts(script: string, fonts: readonly CmsFont[]): str
   if (left.length > 0) {
     throw new Error(
       `Sveltia CMS's script still names cdn.jsdelivr.net or a font on another origin after ` +
-        `the rewrite: ${left.join(" | ")}. Add it to CMS_FONT_URLS in build/cms-fonts.ts.`,
+        `the rewrite: ${left.join(" | ")}. Add it to CMS_FONT_URLS in postbuild/cms-fonts.ts.`,
     )
   }
   return local

@@ -1,4 +1,4 @@
-// Part of the post-build (build/finish.ts): the page's JavaScript bundles are requested once
+// Part of the post-build (postbuild/finish.ts): the page's JavaScript bundles are requested once
 // the browser has painted the page's content, not while it is still laying the page out.
 //
 // Gatsby ends every page with `<script src="/app-….js" async>` tags for webpack's runtime,
