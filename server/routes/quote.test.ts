@@ -171,6 +171,29 @@ describeEachStore("POST /api/quote", (kind) => {
     })
   })
 
+  it("refuses a form post from another site before reading it (403), storing nothing", async () => {
+    const before = await count()
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/quote",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://attacker.example",
+      },
+      payload: new URLSearchParams({
+        markets: "AE",
+        incidence: "40",
+        lengthMinutes: "12",
+        completesPerMarket: "300",
+        fieldDays: "10",
+        name: "Jo",
+        Email: "jo@example.com",
+      }).toString(),
+    })
+    expect(response.statusCode).toBe(403)
+    expect(await count()).toBe(before)
+  })
+
   it("shows the estimate in the CSV export, the webhooks and the chats", async () => {
     const { id } = (await send({ ...valid, Company: "ACME" })).json()
     const csv = (await adminGet("/api/admin/messages/export.csv")).body
