@@ -3,7 +3,13 @@ import { Id, Nullable, StringEnum } from "./text"
 
 // The outbox's deliveries as the admin's deliveries panel shows them (server/routes/admin/outbox.ts).
 
-export const OUTBOX_KINDS = ["notify", "ack", "webhook", "newsletter_confirm"] as const
+export const OUTBOX_KINDS = [
+  "notify",
+  "ack",
+  "webhook",
+  "newsletter_confirm",
+  "meeting_mail",
+] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
