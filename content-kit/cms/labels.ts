@@ -67,6 +67,7 @@ export function namespaceLabel(ns: string): string {
     admin: "Espace d'administration",
     images: "Textes alternatifs des images",
     "newsletter-mail": "E-mail de confirmation de la newsletter",
+    "meeting-mail": "E-mails des rendez-vous (invitations, rappels)",
   }
   return others[ns] ?? ns
 }

@@ -6,6 +6,7 @@ import type { OutboxKind } from "../store/schema"
 import type { RetryPolicy } from "./backoff"
 import type { RecordDelivery, Sender } from "./delivery"
 import { mailSenders } from "./mail-sender"
+import type { MeetingMailStore } from "./meeting-mail-sender"
 import { webhookSender } from "./webhook-sender"
 import { createOutboxWorker, type OutboxWorker } from "./worker"
 
@@ -17,6 +18,8 @@ export interface OutboxOptions {
   pollMs?: number
   webhookTimeoutMs?: number
   recordDelivery?: RecordDelivery
+  /** The meetings the "meeting_mail" deliveries are about; without it they wait, unsent. */
+  meetings?: MeetingMailStore
 }
 
 /** Finished deliveries that belong to no message (tests, newsletter confirmations) are forgotten after this. */
@@ -35,7 +38,8 @@ export function setupOutbox(
   options: OutboxOptions = {},
 ): OutboxWorker {
   const senders: Partial<Record<OutboxKind, Sender>> = {}
-  const mail = config.smtpUrl ? mailSenders(config, store) : null
+  const meeting = options.meetings && { meetings: options.meetings, log: app.log, now }
+  const mail = config.smtpUrl ? mailSenders(config, store, meeting) : null
   if (mail) Object.assign(senders, mail.senders)
   if (config.webhooks.length > 0)
     senders.webhook = webhookSender(config, store, now, options.webhookTimeoutMs)

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify"
 import nodemailer from "nodemailer"
 import type { Config } from "../config"
 import { ackMail } from "../mail/ack-mail"
@@ -7,6 +8,7 @@ import type { Store } from "../store"
 import type { OutboxRow } from "../store/outbox"
 import type { OutboxKind } from "../store/schema"
 import { errorText, failed, retry, type Sender, sent } from "./delivery"
+import { meetingMailSender, type MeetingMailStore } from "./meeting-mail-sender"
 
 // Bounds on one send, well inside the outbox lease (60 s by default, renewed while a send
 // lasts): nodemailer would otherwise wait 2 minutes to connect and 10 for an idle socket.
@@ -23,8 +25,22 @@ export interface MailSenders {
   close(): void
 }
 
-/** The mails of the outbox: the team's notification, the sender's acknowledgement, the newsletter confirmation. */
-export function mailSenders(config: Config, store: Store): MailSenders {
+/** What the meeting mails need beyond the store: their meetings (until the store has them) and a log. */
+export interface MeetingMailWiring {
+  meetings: MeetingMailStore
+  log: FastifyBaseLogger
+  now: () => number
+}
+
+/**
+ * The mails of the outbox: the team's notification, the sender's acknowledgement, the
+ * newsletter confirmation, and the meeting mails when `meeting` is given.
+ */
+export function mailSenders(
+  config: Config,
+  store: Store,
+  meeting?: MeetingMailWiring,
+): MailSenders {
   const transport = nodemailer.createTransport({ url: config.smtpUrl!, ...SMTP_TIMEOUTS })
 
   const send = async (mail: MailOptions) => {
@@ -69,6 +85,16 @@ export function mailSenders(config: Config, store: Store): MailSenders {
           ),
         )
       },
+      ...(meeting && {
+        meeting_mail: meetingMailSender({
+          ...meeting,
+          send,
+          contentDir: config.contentDir,
+          siteUrl: config.siteUrl,
+          mailFrom: config.mailFrom,
+          organizer: config.contactNotifyTo ?? config.mailFrom,
+        }),
+      }),
     },
     close: () => transport.close(),
   }
