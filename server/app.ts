@@ -18,6 +18,7 @@ import { createPublisher } from "./releases/publisher"
 import { schedulePublishing } from "./releases/schedule"
 import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
+import { bookingRoutes } from "./routes/booking"
 import { contactRoutes } from "./routes/contact"
 import { healthRoutes } from "./routes/health"
 import { metricsRoutes } from "./routes/metrics"
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(healthRoutes, deps)
   app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
+  app.register(bookingRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)
