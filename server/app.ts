@@ -17,6 +17,7 @@ import { createPublisher } from "./releases/publisher"
 import { schedulePublishing } from "./releases/schedule"
 import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
+import { bookingRoutes } from "./routes/booking"
 import { contactRoutes } from "./routes/contact"
 import { audienceIngestRoutes } from "./routes/event"
 import { healthRoutes } from "./routes/health"
@@ -94,7 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     throw error
   }
 
-  const outbox = setupOutbox(app, config, store, now, { recordDelivery, ...options.outbox })
+  const outbox = setupOutbox(app, config, store, now, {
+    recordDelivery,
+    meetings: store.meetings,
+    ...options.outbox,
+  })
 
   const site = await createLiveSite({
     releases: store.releases,
@@ -184,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(metricsRoutes, deps)
   app.register(contactRoutes, deps)
   app.register(quoteRoutes, deps)
+  app.register(bookingRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)

@@ -6,6 +6,7 @@ import { adminSessionEndpoints } from "./admin-session"
 import { adminSubscribersEndpoints } from "./admin-subscribers"
 import { adminTeamEndpoints } from "./admin-team"
 import { audienceEndpoints } from "./audience"
+import { adminMeetingsEndpoints, bookingEndpoints } from "./booking"
 import type { Endpoint } from "./define"
 import { operationsEndpoints } from "./operations"
 import { quotesEndpoints } from "./quotes"
@@ -21,12 +22,14 @@ export { ACCESS, type Access, type Endpoint, endpoint, type Method } from "./def
  */
 export const endpointAreas = {
   site: siteEndpoints,
+  booking: bookingEndpoints,
   audience: audienceEndpoints,
   quotes: quotesEndpoints,
   operations: operationsEndpoints,
   publishing: publishingEndpoints,
   "admin: session": adminSessionEndpoints,
   "admin: messages": adminMessagesEndpoints,
+  "admin: meetings": adminMeetingsEndpoints,
   "admin: dashboard": adminDashboardEndpoints,
   "admin: team": adminTeamEndpoints,
   "admin: subscribers": adminSubscribersEndpoints,

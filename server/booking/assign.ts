@@ -1,4 +1,4 @@
-import type { Slot } from "./types"
+import type { Slot } from "../store/meetings/booking-types"
 
 /** How busy a member is: meetings still to come, and when they were last given one (UTC ms). */
 export type MemberLoad = { upcoming: number; lastAssignedAt: number | null }

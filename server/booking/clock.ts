@@ -1,5 +1,5 @@
 import { IANAZone } from "luxon"
-import type { Weekday } from "./types"
+import type { Weekday } from "../store/meetings/booking-types"
 
 export const MINUTE = 60_000
 export const DAY = 24 * 60 * MINUTE

@@ -1,4 +1,4 @@
-import type { MeetingType, MemberAvailability, WeeklyHours } from "./types"
+import type { MeetingType, MemberAvailability, WeeklyHours } from "../store/meetings/booking-types"
 
 /** The company's zone: closures are its dates, and the default hours are read on its clock. */
 export const COMPANY_ZONE = "Europe/Paris"

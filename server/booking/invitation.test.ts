@@ -5,7 +5,7 @@ import { fill } from "../mail/mail-texts"
 import { memberFeed } from "./feed"
 import { invitation } from "./invitation"
 import { CONTENT_DIR, calendarOptions, meetingRecord } from "./meeting-fixtures"
-import type { MeetingRecord } from "./meeting-record"
+import type { MeetingRecord } from "../store/meetings/meeting-record"
 
 // Read back with Mozilla's ical.js, an independent reader, not with the writer's own code.
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
@@ -18,7 +18,7 @@ const words = (language: string) =>
   JSON.parse(
     fs.readFileSync(path.join(CONTENT_DIR, "locales", language, "meeting-mail.json"), "utf8"),
   )
-const MANAGE = "https://www.example.com/en/rendez-vous/gerer?token=t0k3n"
+const MANAGE = "https://www.example.com/en/contact/booking/manage?token=t0k3n"
 const visitorCopy = { ...calendarOptions(), copy: { for: "visitor" as const, manageUrl: MANAGE } }
 const memberCopy = { ...calendarOptions(), copy: { for: "member" as const } }
 

@@ -7,7 +7,7 @@ import ical, {
 } from "ical-generator"
 import type { Language } from "../../contract/languages"
 import { fill } from "../mail/mail-texts"
-import type { MeetingRecord } from "./meeting-record"
+import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingTexts, meetingValues, TEAM_LANGUAGE } from "./meeting-words"
 
 export interface CalendarOptions {

@@ -1,6 +1,6 @@
 // Test helpers: a meeting as the store gives it, and the calendar options of the tests.
 import path from "node:path"
-import type { MeetingRecord } from "./meeting-record"
+import type { MeetingRecord } from "../store/meetings/meeting-record"
 
 export const CONTENT_DIR = path.join(__dirname, "../../content")
 export const SITE_URL = "https://www.example.com"

@@ -2,7 +2,7 @@ import { DateTime } from "luxon"
 import { MINUTE, type Reading, zoneClock } from "./clock"
 import { COMPANY_ZONE } from "./defaults"
 import { TICK, weeklyHours } from "./hours"
-import type { BookedMeeting, Closures, MeetingType, MemberAvailability } from "./types"
+import type { BookedMeeting, Closures, MeetingType, MemberAvailability } from "../store/meetings/booking-types"
 
 /** Why one member cannot take a start; the booking's refusals are named after these. */
 export type MemberVerdict = "free" | "outside_hours" | "slot_taken" | "daily_cap"

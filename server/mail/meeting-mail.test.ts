@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_DIR, calendarOptions, meetingRecord } from "../booking/meeting-fixtures"
-import type { MeetingMailEvent } from "../booking/meeting-record"
+import type { MeetingMailEvent } from "../store/meetings/meeting-record"
 import { meetingMail, type MeetingRecipient } from "./meeting-mail"
 
 const words = (language: string) =>
@@ -18,7 +18,7 @@ const shapeOf = (template: string) =>
         .join("[^]+?") +
       "$",
   )
-const MANAGE = "https://www.example.com/de/rendez-vous/gerer?token=t0k3n"
+const MANAGE = "https://www.example.com/de/contact/booking/manage?token=t0k3n"
 const options = (deliveryId = "d-1") => ({
   ...calendarOptions(),
   mailFrom: "no-reply@example.com",

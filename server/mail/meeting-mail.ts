@@ -1,6 +1,6 @@
 import type { Language } from "../../contract/languages"
 import { adminUrl, type CalendarOptions, invitation } from "../booking/invitation"
-import type { MeetingMailEvent, MeetingRecord } from "../booking/meeting-record"
+import type { MeetingMailEvent, MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingTexts, meetingTimes, meetingValues, TEAM_LANGUAGE } from "../booking/meeting-words"
 import { fill, messageIdHeader } from "./mail-texts"
 

@@ -39,6 +39,11 @@ const TABLES: Record<string, string | string[]> = {
   release_pointer: "name",
   publisher_lock: "name",
   push_deliveries: "id",
+  booking_types: "key",
+  booking_members: "member_id",
+  booking_closures: "date",
+  meetings: "id",
+  meeting_cells: ["member_id", "cell_start"],
   kysely_migration: "name",
 }
 

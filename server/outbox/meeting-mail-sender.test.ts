@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import { CONTENT_DIR, meetingRecord, SITE_URL } from "../booking/meeting-fixtures"
-import type { MeetingMailPayload, MeetingRecord } from "../booking/meeting-record"
+import type { MeetingMailPayload, MeetingRecord } from "../store/meetings/meeting-record"
 import { openStore } from "../store"
 import { openDatabase } from "../store/database"
 import { insertDeliveries, outboxRow } from "../store/outbox"
@@ -103,7 +103,7 @@ describe("the meeting_mail sender", () => {
     expect(await meetingMailSender(deps(meetings, send))(delivery)).toEqual(sent())
     const [[mail]] = send.mock.calls as unknown as [[{ text: string; to: string }]]
     expect(mail.to).toBe("ada@visitor.example")
-    expect(mail.text).toContain(`${SITE_URL}/en/rendez-vous/gerer?token=token-1`)
+    expect(mail.text).toContain(`${SITE_URL}/en/contact/booking/manage?token=token-1`)
     expect(delivery.payload).not.toContain("token")
   })
 

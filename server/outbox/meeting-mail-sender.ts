@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import { manageUrl } from "../booking/manage-link"
-import type { MeetingMailEvent, MeetingMailPayload, MeetingRecord } from "../booking/meeting-record"
+import type { MeetingMailEvent, MeetingMailPayload, MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingMail } from "../mail/meeting-mail"
 import type { OutboxRow } from "../store/outbox"
 import type { Clock } from "../store/query-helpers"

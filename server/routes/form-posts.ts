@@ -29,8 +29,8 @@ export type FormPost = {
   lists?: string[]
   /** Checkboxes: present is true, absent false. */
   booleans?: string[]
-  /** Where a success lands, by the language of the post. */
-  success: (language: string | undefined) => string
+  /** Where a success lands, by the language of the post (and the JSON answer, for a token). */
+  success: (language: string | undefined, answer: string) => string
 }
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
@@ -115,7 +115,10 @@ export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, sp
     if (!post) return payload
     const status = reply.statusCode
     if (status < 400) {
-      reply.code(303).header("location", spec.success(post.language)).removeHeader("content-type")
+      reply
+        .code(303)
+        .header("location", spec.success(post.language, typeof payload === "string" ? payload : ""))
+        .removeHeader("content-type")
       return ""
     }
     const page = renderFormError(site, {

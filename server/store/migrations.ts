@@ -556,6 +556,26 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // More reschedule-or-cancel links of a meeting (issue 49): each mail to the visitor mints its
+  // own token when it is sent, kept only hashed here, as newsletter_confirm does; the booking's
+  // first token stays in meetings.token_hash. Every link of a meeting ends with it.
+  "0020_meeting_tokens": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("meeting_tokens")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("meeting_id", "text", (c) =>
+          c.notNull().references("meetings.id").onDelete("cascade"),
+        )
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex("meeting_tokens_meeting")
+        .on("meeting_tokens")
+        .column("meeting_id")
+        .execute()
+    },
+  },
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {

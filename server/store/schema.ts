@@ -284,6 +284,13 @@ export interface BookingClosuresTable {
   date: string
 }
 
+/** A further reschedule-or-cancel link of a meeting, minted when a visitor's mail is sent. */
+export interface MeetingTokensTable {
+  token_hash: string
+  meeting_id: string
+  created_at: number
+}
+
 /** A booked meeting; the visitor's name, address and company are its lead's (messages). */
 export interface MeetingsTable {
   id: string
@@ -340,4 +347,5 @@ export interface Database {
   booking_closures: BookingClosuresTable
   meetings: MeetingsTable
   meeting_cells: MeetingCellsTable
+  meeting_tokens: MeetingTokensTable
 }

@@ -6,6 +6,7 @@ import { adminAudienceRoutes } from "./audience"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
 import { adminLeadSourcesRoutes } from "./lead-sources"
+import { adminMeetingOwnerRoutes, adminMeetingsRoutes } from "./meetings"
 import { adminMessageTeamRoutes } from "./message-team"
 import { adminMessagesRoutes } from "./messages"
 import { adminOutboxRoutes } from "./outbox"
@@ -36,6 +37,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     guarded.addHook("preHandler", requireTotpWhenDue(deps.config))
     await guarded.register(adminMessagesRoutes, deps)
     await guarded.register(adminMessageTeamRoutes, deps)
+    await guarded.register(adminMeetingsRoutes, deps)
     await guarded.register(adminSummaryRoutes, deps)
     await guarded.register(adminLeadSourcesRoutes, deps)
     if (deps.config.analytics) await guarded.register(adminAudienceRoutes, deps)
@@ -47,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       await owners.register(adminSubscribersRoutes, deps)
       await owners.register(adminDataRightsRoutes, deps)
       await owners.register(adminOutboxRoutes, deps)
+      await owners.register(adminMeetingOwnerRoutes, deps)
       await owners.register(adminReleaseActionsRoutes, deps)
     })
   })

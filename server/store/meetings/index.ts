@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { MeetingTypeKey } from "../../../contract/booking"
 import type { DurableTransaction } from "../durable-commit"
@@ -7,6 +8,7 @@ import type { Database } from "../schema"
 import { insertBooking, type NewMeeting } from "./book"
 import { cancelMeeting, type NewSlot, rescheduleMeeting, setOutcome } from "./change"
 import { meetingReads } from "./read"
+import { sha256 } from "./rows"
 import {
   type Availability,
   memberOfFeed,
@@ -41,6 +43,21 @@ export function meetingsRepository(db: Kysely<Database>, durably: DurableTransac
     setFeedToken: (memberId: string, tokenHash: string | null, fallback: Availability) =>
       writeFeedToken(db, now(), memberId, tokenHash, fallback),
     memberOfFeed: (tokenHash: string) => memberOfFeed(db, tokenHash),
+    /** A new link token for the meeting, stored hashed beside the others; null when it is gone. */
+    async mintToken(id: string): Promise<string | null> {
+      const token = randomBytes(32).toString("base64url")
+      const inserted = await db
+        .insertInto("meeting_tokens")
+        .columns(["token_hash", "meeting_id", "created_at"])
+        .expression((eb) =>
+          eb
+            .selectFrom("meetings")
+            .select([eb.val(sha256(token)).as("token_hash"), "id", eb.val(now()).as("created_at")])
+            .where("id", "=", id),
+        )
+        .executeTakeFirst()
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? token : null
+    },
   }
 }
 

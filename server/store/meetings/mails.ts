@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely"
-import type { MeetingMailEvent, MeetingMailPayload } from "../../booking/meeting-record"
+import type { MeetingMailEvent, MeetingMailPayload } from "./meeting-record"
 import { insertDeliveries, outboxRow } from "../outbox"
 import type { Database, OutboxTable } from "../schema"
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely"
-import type { MeetingRecord } from "../../booking/meeting-record"
-import type { BookedMeeting } from "../../booking/types"
+import type { MeetingRecord } from "./meeting-record"
+import type { BookedMeeting } from "./booking-types"
 import type { Database } from "../schema"
 import { recordQuery, toMeetingRecord } from "./rows"
 
@@ -20,7 +20,18 @@ export function meetingReads(db: Kysely<Database>) {
 
     /** The meeting of a manage link's token (by its hash), with when the link stops working. */
     async byTokenHash(hash: string) {
-      const row = await recordQuery(db).where("meetings.token_hash", "=", hash).executeTakeFirst()
+      const row = await recordQuery(db)
+        .where((eb) =>
+          eb.or([
+            eb("meetings.token_hash", "=", hash),
+            eb(
+              "meetings.id",
+              "in",
+              eb.selectFrom("meeting_tokens").select("meeting_id").where("token_hash", "=", hash),
+            ),
+          ]),
+        )
+        .executeTakeFirst()
       return row ? { meeting: toMeetingRecord(row), expiresAt: Number(row.token_expires_at) } : null
     },
 

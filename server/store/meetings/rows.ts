@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
-import type { MeetingRecord } from "../../booking/meeting-record"
+import type { MeetingRecord } from "./meeting-record"
 import type { Database, MeetingsTable } from "../schema"
 
 /** A quarter hour: the grain of the cells that forbid double bookings. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
 import type { MeetingTypeKey } from "../../../contract/booking"
-import type { Hours } from "../../booking/types"
+import type { Hours } from "./booking-types"
 import type { Database } from "../schema"
 
 /** A member's availability as stored: null for an account that never set one (the default). */

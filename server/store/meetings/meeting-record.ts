@@ -1,5 +1,5 @@
-import type { MeetingStatus, MeetingTypeKey } from "../../contract/booking"
-import type { Language } from "../../contract/languages"
+import type { MeetingStatus, MeetingTypeKey } from "../../../contract/booking"
+import type { Language } from "../../../contract/languages"
 
 // A meeting as the store keeps it and as the invitation, the mails, the reminders and the
 // member's feed read it. Instants are UTC milliseconds.

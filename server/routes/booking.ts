@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
+import { IANAZone } from "luxon"
+import { endpoints } from "../../contract/endpoints"
+import { DEFAULT_LANGUAGE } from "../../contract/languages"
+import { leadSourceOfBody } from "../../contract/lead-source"
+import { COMPANY_ZONE } from "../booking/defaults"
+import { memberFeed } from "../booking/feed"
+import { invitation } from "../booking/invitation"
+import { manageUrl } from "../booking/manage-link"
+import { bookingServiceOf } from "../booking/service"
+import { bookingView } from "../booking/views"
+import type { Deps } from "../deps"
+import { HttpError } from "../http-error"
+import { messagesStored } from "../metrics/registry"
+import { sha256 } from "../store/meetings/rows"
+import type { NewMessage } from "../store/messages"
+import { instantOf, refusal } from "./booking-refusals"
+import { acceptFormPosts, localizedPage } from "./form-posts"
+import { enforceRateLimit } from "./rate-limit"
+import { route } from "./route"
+import { stripBidiControls } from "./strip-bidi"
+import { trimBody } from "./trim-body"
+
+// People take longer than this to fill in the form; scripts usually do not (as the contact form).
+const MIN_FILL_MS = 2500
+const MANAGE_PAGE = "/contact/booking/manage"
+
+const checkZone = (zone: string) => {
+  if (!IANAZone.isValidZone(zone))
+    throw new HttpError(
+      400,
+      "bad_zone",
+      `${zone} is not a time zone (an IANA name such as Europe/Paris).`,
+    )
+}
+
+/** Where a no-JS booking lands: its manage page, with the token the answer carries. */
+const managePage = (language: string | undefined, answer: string) => {
+  const token = /"token":"([A-Za-z0-9_-]+)"/.exec(answer)?.[1]
+  const page = localizedPage(MANAGE_PAGE, language)
+  return token ? `${page}?token=${token}` : page
+}
+
+export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  app,
+  { config, store, outbox, site, now },
+) => {
+  const booking = bookingServiceOf(store, now)
+  for (const endpoint of [
+    endpoints.bookMeeting,
+    endpoints.rescheduleBooking,
+    endpoints.cancelBooking,
+  ])
+    acceptFormPosts(app, site, {
+      url: endpoint.path,
+      form: "booking",
+      integers: ["ElapsedMs"],
+      success: managePage,
+    })
+  // The booking mails acknowledge the lead: no contact-form acknowledgement.
+  const plan = {
+    notify: config.smtpUrl !== null,
+    ack: null,
+    webhooks: config.webhooks.map((w) => w.entry),
+  }
+  const calendar = () => ({
+    contentDir: config.contentDir,
+    siteUrl: config.siteUrl,
+    organizer: config.contactNotifyTo ?? config.mailFrom,
+    now: now(),
+  })
+
+  route(app, endpoints.listSlots, async (request) => {
+    const { type } = request.query
+    const at = now()
+    const from = instantOf(request.query.from, "from", at)
+    const to = instantOf(request.query.to, "to", Infinity)
+    const found = await booking.listSlots(type, from, to)
+    const iso = (ms: number) => new Date(ms).toISOString()
+    return {
+      type,
+      teamZone: COMPANY_ZONE,
+      slots: found.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+    }
+  })
+
+  route(
+    app,
+    endpoints.bookMeeting,
+    { preValidation: [stripBidiControls, trimBody] },
+    async (request, reply) => {
+      await enforceRateLimit(store, config.contactRateLimit, "booking", request, reply)
+      const body = request.body
+      checkZone(body.zone)
+      const start = instantOf(body.start, "start", NaN)
+      const spamReason: NewMessage["spamReason"] = body.Website
+        ? "honeypot"
+        : body.ElapsedMs !== undefined && body.ElapsedMs < MIN_FILL_MS
+          ? "too_fast"
+          : null
+      const language = body.Language ?? DEFAULT_LANGUAGE
+      const lead: NewMessage = {
+        kind: "meeting" as const,
+        name: body.name,
+        email: body.Email,
+        company: body.Company || null,
+        phone: body.Phone || null,
+        message: `${body.type} ${body.start} (${body.zone})${body.Message ? `\n\n${body.Message}` : ""}`,
+        language: body.Language ?? null,
+        page: body.Page ?? null,
+        spamReason,
+        source: leadSourceOfBody(body),
+      }
+      // Spam is filed as the contact form files it, and takes no slot.
+      if (spamReason) {
+        const id = await store.messages.create(lead)
+        messagesStored.inc({ kind: "spam" })
+        request.log.info({ messageId: id, spamReason }, "booking filed as spam")
+        const end = new Date(start + 30 * 60_000).toISOString()
+        return reply.code(201).send({
+          ...{ id, type: body.type, status: "booked" as const, start: body.start, end },
+          ...{ zone: body.zone, language, name: body.name, sequence: 0 },
+        })
+      }
+      const result = await booking.book({
+        type: body.type,
+        start,
+        zone: body.zone,
+        language,
+        lead,
+        plan,
+      })
+      if (!result.ok) throw refusal(result.reason)
+      messagesStored.inc({ kind: "meeting" })
+      outbox.wake()
+      return reply.code(201).send(bookingView(result.meeting, result.token))
+    },
+  )
+
+  route(app, endpoints.getBooking, async (request) => {
+    const found = await booking.byToken(request.query.token)
+    if (!found.ok) throw refusal(found.reason)
+    return bookingView(found.meeting)
+  })
+
+  route(app, endpoints.getBookingInvitation, async (request, reply) => {
+    const found = await booking.byToken(request.query.token)
+    if (!found.ok) throw refusal(found.reason)
+    const method = found.meeting.status === "cancelled" ? "CANCEL" : "REQUEST"
+    const link = manageUrl(config.siteUrl, found.meeting.language, request.query.token)
+    return reply
+      .type(`text/calendar; charset=utf-8; method=${method}`)
+      .header("cache-control", "private, no-store")
+      .send(
+        invitation(found.meeting, method, {
+          ...calendar(),
+          copy: { for: "visitor", manageUrl: link },
+        }),
+      )
+  })
+
+  route(app, endpoints.rescheduleBooking, { preValidation: [trimBody] }, async (request) => {
+    const { token, zone } = request.body
+    if (zone) checkZone(zone)
+    const start = instantOf(request.body.start, "start", NaN)
+    const result = await booking.reschedule(token, start, zone)
+    if (!result.ok) throw refusal(result.reason)
+    outbox.wake()
+    return bookingView(result.meeting)
+  })
+
+  route(app, endpoints.cancelBooking, { preValidation: [trimBody] }, async (request) => {
+    const result = await booking.cancel(request.body.token)
+    if (!result.ok) throw refusal(result.reason)
+    outbox.wake()
+    return bookingView(result.meeting)
+  })
+
+  route(app, endpoints.getMemberFeed, async (request, reply) => {
+    const memberId = await store.meetings.memberOfFeed(sha256(request.params.token))
+    if (!memberId) throw refusal("not_found")
+    const meetings = await store.meetings.upcomingForMember(memberId, now())
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(memberFeed(meetings, { ...calendar(), member: meetings[0]?.member.username ?? "" }))
+  })
+}
