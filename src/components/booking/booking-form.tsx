@@ -1,6 +1,6 @@
 import { navigate } from "gatsby"
 import React, { useMemo, useState } from "react"
-import { displayDays, zoneLabel } from "../../../content-kit/booking-display"
+import { displayDays } from "../../../content-kit/booking-display"
 import { routes } from "../../../content-kit/routes"
 import type { BookingPageContent } from "../../../content-kit/schema/page"
 import type { MeetingTypeKey } from "../../../contract/booking"
@@ -71,11 +71,6 @@ export function BookingForm({ copy, type, zone }: Props) {
         <h2 id="booking-slots-title" className="text-2xl font-bold">
           {copy.slots.title}
         </h2>
-        {state.status === "ready" && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {copy.zone.team}: {zoneLabel(state.answer.teamZone, Date.now())}
-          </p>
-        )}
         {state.status === "loading" && <p role="status">{copy.slots.loading}</p>}
         {state.status === "failed" && (
           <div role="alert" className="space-y-2">

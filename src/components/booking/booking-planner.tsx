@@ -2,13 +2,17 @@ import React, { useEffect, useState } from "react"
 import { zoneLabel } from "../../../content-kit/booking-display"
 import { routes } from "../../../content-kit/routes"
 import type { BookingPageContent } from "../../../content-kit/schema/page"
-import { MEETING_TYPE_KEYS, type MeetingTypeKey } from "../../../contract/booking"
+import type { MeetingTypeKey } from "../../../contract/booking"
 import { useLanguage } from "../../i18n/language-context"
 import { localizePath } from "../../i18n/languages"
 import { Button } from "../ui/button"
 import { BookingForm } from "./booking-form"
 import { ServerView, useHydrated } from "./server-view"
 import { allZones, FIRST_ZONES, isZone, TEAM_ZONE, visitorZone } from "./zones"
+
+// contract/booking.ts's MEETING_TYPE_KEYS, as a type check only: importing the module itself
+// would bring TypeBox into the page's bundle (13 KB gzip, seen with npm run budget).
+const MEETING_TYPE_KEYS = ["demo", "consultation"] as const satisfies readonly MeetingTypeKey[]
 
 const isType = (value: string | null): value is MeetingTypeKey =>
   (MEETING_TYPE_KEYS as readonly (string | null)[]).includes(value)
