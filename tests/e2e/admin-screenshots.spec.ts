@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { copy } from "../../src/test/copy"
 import { postMessage, signIn, uniqueTag } from "./admin-helpers"
+import { withMeetings } from "./admin-meetings-fixtures"
 
 // Screenshots of every admin screen, to look at: ADMIN_SHOTS=/tmp/shots npx playwright test
 // admin-screenshots (playwright.config.ts leaves this file out when ADMIN_SHOTS is not set).
@@ -67,6 +68,12 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(`/admin/messages/${id}`)
       await expect(page.getByTestId("message-text")).toBeVisible()
       await shot("message")
+
+      await withMeetings(page)
+      await page.goto("/admin/meetings")
+      await expect(page.getByTestId("meeting").first()).toBeVisible()
+      await expect(page.getByTestId("availability-form")).toBeVisible()
+      await shot("meetings")
 
       await page.goto("/admin/account")
       await expect(

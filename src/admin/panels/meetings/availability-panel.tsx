@@ -171,7 +171,9 @@ function AvailabilityForm({
             const stretches = weekly[day] ?? []
             return (
               <li key={day} data-testid={`weekday-${day}`} className="flex flex-wrap gap-3 py-2">
-                <span className="w-28 pt-2 font-medium capitalize">{days[day]}</span>
+                <span className="w-full pt-2 font-medium first-letter:uppercase sm:w-28">
+                  {days[day]}
+                </span>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   {stretches.length === 0 && (
                     <span className="pt-2 text-sm text-slate-600 dark:text-slate-400">
@@ -186,29 +188,34 @@ function AvailabilityForm({
                       )
                     const label = `${days[day]} ${index + 1}`
                     return (
-                      <div key={index} className="flex flex-wrap items-center gap-2">
-                        <select
-                          aria-label={`${label}, ${t("meetings.availability.from")}`}
-                          className={`${select.compact} w-24`}
-                          value={stretch.start}
-                          aria-invalid={(invalid && stretch.start >= stretch.end) || undefined}
-                          onChange={(event) => replace({ start: event.target.value })}
-                        >
-                          {QUARTERS.slice(0, -1).map((q) => (
-                            <option key={q}>{q}</option>
-                          ))}
-                        </select>
+                      <div key={index} className="flex items-center gap-2">
+                        {/* The width of "24:00": a stretch stays on one line. */}
+                        <span className="w-24 shrink-0">
+                          <select
+                            aria-label={`${label}, ${t("meetings.availability.from")}`}
+                            className={select.compact}
+                            value={stretch.start}
+                            aria-invalid={(invalid && stretch.start >= stretch.end) || undefined}
+                            onChange={(event) => replace({ start: event.target.value })}
+                          >
+                            {QUARTERS.slice(0, -1).map((q) => (
+                              <option key={q}>{q}</option>
+                            ))}
+                          </select>
+                        </span>
                         <span aria-hidden="true">–</span>
-                        <select
-                          aria-label={`${label}, ${t("meetings.availability.to")}`}
-                          className={`${select.compact} w-24`}
-                          value={stretch.end}
-                          onChange={(event) => replace({ end: event.target.value })}
-                        >
-                          {QUARTERS.slice(1).map((q) => (
-                            <option key={q}>{q}</option>
-                          ))}
-                        </select>
+                        <span className="w-24 shrink-0">
+                          <select
+                            aria-label={`${label}, ${t("meetings.availability.to")}`}
+                            className={select.compact}
+                            value={stretch.end}
+                            onChange={(event) => replace({ end: event.target.value })}
+                          >
+                            {QUARTERS.slice(1).map((q) => (
+                              <option key={q}>{q}</option>
+                            ))}
+                          </select>
+                        </span>
                         <Button
                           type="button"
                           size="sm"

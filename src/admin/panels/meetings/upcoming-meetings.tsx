@@ -78,7 +78,7 @@ export function UpcomingMeetings({ zone }: { zone: string }) {
           <div className="space-y-6">
             {meetingsByDay(all, zone, i18n.language, now).map(([day, list]) => (
               <section key={day} aria-label={day}>
-                <h3 className="mb-2 text-sm font-semibold capitalize text-slate-700 dark:text-slate-300">
+                <h3 className="mb-2 text-sm font-semibold text-slate-700 first-letter:uppercase dark:text-slate-300">
                   {day}
                 </h3>
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
