@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator"
 import { fill } from "../mail/mail-texts"
-import { type CalendarOptions, meetingEvent, productId } from "./invitation"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
+import { type CalendarOptions, meetingEvent, productId } from "./invitation"
 import { meetingTexts, TEAM_LANGUAGE } from "./meeting-words"
 
 /**

@@ -1,7 +1,7 @@
 // Test helpers: the booking rules with the noise turned off, and instants written in UTC.
+import type { MeetingType, MemberAvailability } from "../store/meetings/booking-types"
 import { defaultAvailability } from "./defaults"
 import { slots, type SlotQuery } from "./slots"
-import type { MeetingType, MemberAvailability } from "../store/meetings/booking-types"
 
 export const iso = (at: number) => new Date(at).toISOString()
 export const at = (isoString: string) => {

@@ -1,5 +1,5 @@
-import { MINUTE, type Reading } from "./clock"
 import type { Weekday, WeeklyHours } from "../store/meetings/booking-types"
+import { MINUTE, type Reading } from "./clock"
 
 /** Slots, hours and the scan all sit on quarter hours: every zone's offset and every transition
  * in use is a whole number of quarter hours, so an instant on the UTC quarter-hour grid reads a

@@ -2,10 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import ICAL from "ical.js"
 import { fill } from "../mail/mail-texts"
+import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { memberFeed } from "./feed"
 import { invitation } from "./invitation"
 import { CONTENT_DIR, calendarOptions, meetingRecord } from "./meeting-fixtures"
-import type { MeetingRecord } from "../store/meetings/meeting-record"
 
 // Read back with Mozilla's ical.js, an independent reader, not with the writer's own code.
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))

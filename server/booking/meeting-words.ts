@@ -1,7 +1,7 @@
 import type { Language } from "../../contract/languages"
 import { mailTexts } from "../mail/mail-texts"
-import { zoneLabel } from "./display"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
+import { zoneLabel } from "./display"
 
 // The words and readings of a meeting that its invitation, mails and feed share, from
 // content/locales/<language>/meeting-mail.json.

@@ -1,7 +1,7 @@
 import type { MeetingTypeKey } from "../../contract/booking"
 import type { StoredRules } from "../store/meetings"
-import { defaultAvailability, MEETING_TYPES } from "./defaults"
 import type { MeetingType, MemberAvailability, WeeklyHours } from "../store/meetings/booking-types"
+import { defaultAvailability, MEETING_TYPES } from "./defaults"
 
 /** The rules the slots are computed from: what the team set, the defaults for the rest. */
 export type BookingRules = {

@@ -1,8 +1,13 @@
 import { DateTime } from "luxon"
+import type {
+  BookedMeeting,
+  Closures,
+  MeetingType,
+  MemberAvailability,
+} from "../store/meetings/booking-types"
 import { MINUTE, type Reading, zoneClock } from "./clock"
 import { COMPANY_ZONE } from "./defaults"
 import { TICK, weeklyHours } from "./hours"
-import type { BookedMeeting, Closures, MeetingType, MemberAvailability } from "../store/meetings/booking-types"
 
 /** Why one member cannot take a start; the booking's refusals are named after these. */
 export type MemberVerdict = "free" | "outside_hours" | "slot_taken" | "daily_cap"

@@ -1,15 +1,15 @@
 import type { MeetingTypeKey } from "../../contract/booking"
 import type { Language } from "../../contract/languages"
 import type { Clock, Store } from "../store"
+import type { Slot } from "../store/meetings/booking-types"
+import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { sha256 } from "../store/meetings/rows"
 import type { DeliveryPlan, NewMessage } from "../store/messages"
 import { assign } from "./assign"
 import { MINUTE } from "./clock"
-import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { type BookingRules, rulesOf } from "./rules"
 import { slots } from "./slots"
 import { newToken } from "./tokens"
-import type { Slot } from "../store/meetings/booking-types"
 import { type BookingRefusal, validateBooking } from "./validate-booking"
 
 /**

@@ -1,8 +1,12 @@
 import fc from "fast-check"
 import { DateTime } from "luxon"
+import type {
+  BookedMeeting,
+  MemberAvailability,
+  WeeklyHours,
+} from "../store/meetings/booking-types"
 import { COMPANY_ZONE } from "./defaults"
 import { at, meetingType, NOW, slotsBetween, ZONES } from "./fixtures"
-import type { BookedMeeting, MemberAvailability, WeeklyHours } from "../store/meetings/booking-types"
 import { validateBooking } from "./validate-booking"
 
 const MINUTE = 60_000

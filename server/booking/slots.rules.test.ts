@@ -1,5 +1,5 @@
-import { at, iso, meetingType, member, slotsBetween, startsBetween } from "./fixtures"
 import type { BookedMeeting } from "../store/meetings/booking-types"
+import { at, iso, meetingType, member, slotsBetween, startsBetween } from "./fixtures"
 
 // Monday 22 March 2027: Paris is at UTC+1, so 9:00-18:00 is 08:00Z-17:00Z.
 const MONDAY = "2027-03-22"

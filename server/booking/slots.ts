@@ -1,7 +1,7 @@
+import type { MemberAvailability, Slot } from "../store/meetings/booking-types"
 import { DAY, MINUTE } from "./clock"
 import { TICK } from "./hours"
 import { bookingWindow, DEFAULT_STEP, memberSchedule, type Rules } from "./schedule"
-import type { MemberAvailability, Slot } from "../store/meetings/booking-types"
 
 export type SlotQuery = Omit<Rules, "step"> & {
   members: readonly MemberAvailability[]

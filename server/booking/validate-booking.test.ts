@@ -1,6 +1,6 @@
+import type { BookedMeeting } from "../store/meetings/booking-types"
 import { MEETING_TYPES } from "./defaults"
 import { at, member } from "./fixtures"
-import type { BookedMeeting } from "../store/meetings/booking-types"
 import { type BookingRequest, validateBooking } from "./validate-booking"
 
 // Monday 22 March 2027, Paris at UTC+1; the defaults: demo 30 min + 15 buffer, 4 h notice,

@@ -1,8 +1,8 @@
+import type { MeetingType, Slot } from "../store/meetings/booking-types"
 import { type MemberLoad, assign } from "./assign"
 import { MINUTE } from "./clock"
 import { bookingWindow, DEFAULT_STEP, memberSchedule, type MemberVerdict } from "./schedule"
 import { bookableRange, type SlotQuery } from "./slots"
-import type { MeetingType, Slot } from "../store/meetings/booking-types"
 
 export type BookingRefusal =
   "unknown_type" | "in_past" | "inside_notice" | "beyond_horizon" | Exclude<MemberVerdict, "free">

@@ -1,7 +1,7 @@
 import type { Language } from "../../contract/languages"
 import { adminUrl, type CalendarOptions, invitation } from "../booking/invitation"
-import type { MeetingMailEvent, MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingTexts, meetingTimes, meetingValues, TEAM_LANGUAGE } from "../booking/meeting-words"
+import type { MeetingMailEvent, MeetingRecord } from "../store/meetings/meeting-record"
 import { fill, messageIdHeader } from "./mail-texts"
 
 export type MeetingRecipient = "visitor" | "member"

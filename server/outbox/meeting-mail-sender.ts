@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from "fastify"
 import { manageUrl } from "../booking/manage-link"
-import type { MeetingMailEvent, MeetingMailPayload, MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingMail } from "../mail/meeting-mail"
+import type {
+  MeetingMailEvent,
+  MeetingMailPayload,
+  MeetingRecord,
+} from "../store/meetings/meeting-record"
 import type { OutboxRow } from "../store/outbox"
 import type { Clock } from "../store/query-helpers"
 import { failed, type Outcome, type Sender, sent } from "./delivery"

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely"
-import type { MeetingMailEvent, MeetingMailPayload } from "./meeting-record"
 import { insertDeliveries, outboxRow } from "../outbox"
 import type { Database, OutboxTable } from "../schema"
+import type { MeetingMailEvent, MeetingMailPayload } from "./meeting-record"
 
 const HOUR = 3_600_000
 const REMINDERS = [

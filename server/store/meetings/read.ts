@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
-import type { MeetingRecord } from "./meeting-record"
-import type { BookedMeeting } from "./booking-types"
 import type { Database } from "../schema"
+import type { BookedMeeting } from "./booking-types"
+import type { MeetingRecord } from "./meeting-record"
 import { recordQuery, toMeetingRecord } from "./rows"
 
 /** Statuses of a meeting that holds its slot. */

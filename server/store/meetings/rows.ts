@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import type { Kysely, Selectable } from "kysely"
-import type { MeetingRecord } from "./meeting-record"
 import type { Database, MeetingsTable } from "../schema"
+import type { MeetingRecord } from "./meeting-record"
 
 /** A quarter hour: the grain of the cells that forbid double bookings. */
 export const CELL_MS = 15 * 60_000

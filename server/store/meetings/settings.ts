@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely"
 import type { MeetingTypeKey } from "../../../contract/booking"
-import type { Hours } from "./booking-types"
 import type { Database } from "../schema"
+import type { Hours } from "./booking-types"
 
 /** A member's availability as stored: null for an account that never set one (the default). */
 type TimeOffPeriod = { start: string; end: string }
