@@ -16,7 +16,12 @@ const KB = 1024
 // components (docs/FIRST-LOAD.md). 97.8 -> 94.7 KB on 2026-11-26: the contact band and the
 // footer hydrate after the first screen (src/components/layout/deferred.tsx), and Gatsby's
 // service-worker registration is left out; the goal is issue 25's, 95 KB.
-const goals = { js: 95 * KB, css: 12 * KB, homeHtml: 30 * KB }
+// Issues 49 and 50 allowed meetings and quotes 300 bytes each on other pages' first load (the
+// links and routes to their pages): 95 KB + 600 bytes. Their own pages (booking, calculators)
+// carry their forms and are measured against a goal of their own.
+const goals = { js: 95 * KB + 600, toolJs: 100 * KB, css: 12 * KB, homeHtml: 30 * KB }
+/** The templates of the pages that carry a tool: the booking form, the calculators. */
+const toolTemplates: readonly string[] = ["booking", "booking-manage", "calculator"]
 // The audience beacon (src/audience/), loaded after the page's bundles: issue 24's limits.
 const beaconGoals = { beacon: 1.5 * KB, withVitals: 4 * KB }
 
@@ -105,6 +110,11 @@ function main() {
   const pages = pagePaths.flatMap((pagePath) =>
     languages.map((language) => localizePath(pagePath, language)),
   )
+  const toolPages = new Set(
+    routeKeys
+      .filter((key) => toolTemplates.includes(routes[key].template))
+      .flatMap((key) => languages.map((language) => localizePath(routes[key].path, language))),
+  )
   const sizes = pages.map(measure)
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
   console.log(
@@ -116,11 +126,13 @@ function main() {
     )
   }
   const home = sizes[0]
-  const worstJs = Math.max(...sizes.map((size) => size.js))
+  const worstJs = Math.max(...sizes.filter((size) => !toolPages.has(size.path)).map((s) => s.js))
+  const worstToolJs = Math.max(...sizes.filter((size) => toolPages.has(size.path)).map((s) => s.js))
   const worstCss = Math.max(...sizes.map((size) => size.css))
   const checks = [
     { what: "home first-load JS (gzip)", value: home.js, goal: goals.js },
-    { what: "largest first-load JS of any page", value: worstJs, goal: goals.js },
+    { what: "largest first-load JS of any other page", value: worstJs, goal: goals.js },
+    { what: "largest first-load JS of a tool's page", value: worstToolJs, goal: goals.toolJs },
     { what: "largest CSS of any page (gzip)", value: worstCss, goal: goals.css },
     { what: "home HTML (gzip)", value: home.html, goal: goals.homeHtml },
   ]
