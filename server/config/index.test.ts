@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import path from "node:path"
 import { ConfigError, loadConfig } from "./"
 
 describe("loadConfig", () => {
@@ -16,7 +17,11 @@ describe("loadConfig", () => {
       cookieSecure: "auto",
       contactRateLimit: { max: 5, windowMs: 600_000 },
     })
-    expect(config.dataDir).toMatch(/\/data$/)
+    // The repository's own folders, wherever this module lives in server/.
+    const root = path.resolve(__dirname, "../..")
+    expect(config.dataDir).toBe(path.join(root, "data"))
+    expect(config.publicDir).toBe(path.join(root, "public"))
+    expect(config.contentDir).toBe(path.join(root, "content"))
   })
 
   it.each([

@@ -100,7 +100,7 @@ export function shownValue(name: string, value: string | undefined): string {
 
 type Env = Record<string, string | undefined>
 
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = path.resolve(__dirname, "../..")
 
 export function loadConfig(env: Env = process.env): Config {
   const get = (name: string) => {
