@@ -33,6 +33,7 @@ export function sample(schema: Schema): unknown {
       return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => sample(schema.items!))
     case "string": {
       if (schema.format === "email") return "someone@example.com"
+      if (schema.format === "date-time") return "2030-01-07T09:00:00.000Z"
       const length = schema.minLength ?? 1
       const pattern = schema.pattern ? new RegExp(schema.pattern, "u") : null
       const found = CANDIDATES.map((text) => text.padEnd(length, "x")).find(
