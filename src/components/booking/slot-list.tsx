@@ -23,7 +23,7 @@ export function SlotList({ days, selected, onSelect }: Props) {
     <div className="space-y-5" data-testid="slot-list">
       {days.map((day) => (
         <fieldset key={day.date}>
-          <legend className="mb-2 font-semibold capitalize">{day.label}</legend>
+          <legend className="mb-2 font-semibold first-letter:uppercase">{day.label}</legend>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
             {day.times.map(({ start, time }) => {
               const value = new Date(start).toISOString()
