@@ -169,6 +169,8 @@ test("from the visitors' forms to the admin's inbox and back out", async ({ page
     "utmCampaign",
     "utmTerm",
     "utmContent",
+    "kind",
+    "rateCardVersion",
   ])
   expect(archived.slice(1).map((row) => [row[2], row[3], row[7], row[8]])).toEqual([
     ["archived", sent.en, "en", "/en/contact"],
