@@ -1,20 +1,11 @@
 import { describeEachStore, type TestApp, testApp, withRaw } from "../../test/stores"
-import { type NewMessage, NO_DELIVERIES, NO_SOURCE } from "../messages"
+import { NO_DELIVERIES } from "../messages"
 import { sha256 } from "./rows"
+import { testLead } from "./test-lead"
 
 const MINUTE = 60_000
 const start = Date.parse("2030-03-04T09:00:00Z")
-const lead = (email: string): NewMessage => ({
-  name: "Léa Martin",
-  email,
-  company: "Acme",
-  phone: null,
-  message: "Demo",
-  language: "fr",
-  page: null,
-  spamReason: null,
-  source: NO_SOURCE,
-})
+const lead = testLead
 
 describeEachStore("meetings store: one member, one quarter hour, one meeting", (kind) => {
   let t: TestApp

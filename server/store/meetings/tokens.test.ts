@@ -1,19 +1,10 @@
 import { describeEachStore, type TestApp, testApp } from "../../test/stores"
-import { type NewMessage, NO_DELIVERIES, NO_SOURCE } from "../messages"
+import { NO_DELIVERIES } from "../messages"
 import { sha256 } from "./rows"
+import { testLead } from "./test-lead"
 
 const start = Date.parse("2030-03-04T09:00:00Z")
-const lead: NewMessage = {
-  name: "Léa Martin",
-  email: "lea@example.com",
-  company: "Acme",
-  phone: null,
-  message: "Demo",
-  language: "fr",
-  page: null,
-  spamReason: null,
-  source: NO_SOURCE,
-}
+const lead = testLead("lea@example.com")
 
 describeEachStore("meetings store: each visitor mail's own link token", (kind) => {
   let t: TestApp
