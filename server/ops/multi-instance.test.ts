@@ -1,6 +1,5 @@
-import http from "node:http"
 import pg from "pg"
-import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
+import { client, instancesMissing, type Nginx, send, startNginx } from "../test/nginx"
 import { contactMessage, freePort, type ServerProcess, startServer } from "../test/server-process"
 import { ADMIN_PASSWORD, freshStoreLocation } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
@@ -11,69 +10,10 @@ import { BROWSER_USER_AGENT } from "../test/user-agents"
 // thread (EVENT_PORT) and are counted once, and a SIGKILLed instance loses nothing it
 // acknowledged while the others keep answering.
 
-const missing =
-  (process.env.TEST_DATABASE_URL
-    ? null
-    : (process.env.POSTGRES_SKIPPED ?? "no TEST_DATABASE_URL")) ?? nginxMissing()
-if (missing && process.env.REQUIRE_POSTGRES === "1")
-  throw new Error(`REQUIRE_POSTGRES=1 but ${missing}`)
+const missing = instancesMissing()
 
 const HOUSEKEEPING_EVERY_MS = 1000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: any
-}
-
-/** One request on a new connection from loopback address `from`: nginx sees each client apart. */
-function send(
-  port: number,
-  method: string,
-  path: string,
-  options: { from: string; body?: object; cookie?: string; userAgent?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-    const headers: http.OutgoingHttpHeaders = {}
-    if (payload !== undefined) headers["content-type"] = "application/json"
-    if (options.cookie) headers.cookie = options.cookie
-    if (options.userAgent) headers["user-agent"] = options.userAgent
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path,
-        localAddress: options.from,
-        agent: false,
-        headers,
-        timeout: 15_000,
-      },
-      (response) => {
-        let text = ""
-        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
-        response.on("error", reject)
-        response.on("end", () => {
-          let body: unknown = text
-          try {
-            body = JSON.parse(text)
-          } catch {
-            // nginx's own error pages are HTML.
-          }
-          resolve({ status: response.statusCode!, headers: response.headers, body })
-        })
-      },
-    )
-    request.on("timeout", () => request.destroy(new Error("no answer within 15 s")))
-    request.on("error", reject)
-    request.end(payload)
-  })
-}
-
-/** A distinct loopback address per client number. */
-const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`
 
 ;(missing ? describe.skip : describe)(
   `three instances on one PostgreSQL behind nginx [postgres]${missing ? ` (skipped: ${missing})` : ""}`,
