@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { IANAZone } from "luxon"
+import type { SlotsPayload } from "../../contract/booking"
 import { endpoints } from "../../contract/endpoints"
 import { DEFAULT_LANGUAGE } from "../../contract/languages"
 import { leadSourceOfBody } from "../../contract/lead-source"
@@ -12,6 +13,7 @@ import { bookingView } from "../booking/views"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { messagesStored } from "../metrics/registry"
+import type { Slot } from "../store/meetings/booking-types"
 import { sha256 } from "../store/meetings/rows"
 import type { NewMessage } from "../store/messages"
 import { instantOf, refusal } from "./booking-refusals"
@@ -70,18 +72,29 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     now: now(),
   })
 
-  route(app, endpoints.listSlots, async (request) => {
+  // The JSON text of each slot list the service hands out again (its page read, the same array
+  // while nothing changes): written once rather than on every read of the booking page.
+  const slotTexts = new WeakMap<readonly Slot[], string>()
+  const iso = (ms: number) => new Date(ms).toISOString()
+  route(app, endpoints.listSlots, async (request, reply) => {
     const { type } = request.query
     const at = now()
     const from = instantOf(request.query.from, "from", at)
     const to = instantOf(request.query.to, "to", Infinity)
     const found = await booking.listSlots(type, from, to)
-    const iso = (ms: number) => new Date(ms).toISOString()
-    return {
-      type,
-      teamZone: COMPANY_ZONE,
-      slots: found.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+    let text = slotTexts.get(found)
+    if (text === undefined) {
+      const answer: SlotsPayload = {
+        type,
+        teamZone: COMPANY_ZONE,
+        slots: found.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+      }
+      text = JSON.stringify(answer)
+      slotTexts.set(found, text)
     }
+    // A string with a JSON type is sent as it is (Fastify serializes only objects); the schema
+    // types the reply as the object the text holds.
+    return reply.type("application/json; charset=utf-8").send(text as unknown as SlotsPayload)
   })
 
   route(
