@@ -211,6 +211,9 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
           { label: col("contact"), cell: (row) => row.contact, numeric: true },
           { label: col("sent"), cell: (row) => row.sent, numeric: true },
           { label: col("confirmed"), cell: (row) => row.confirmed, numeric: true },
+          { label: col("booked"), cell: (row) => row.booked, numeric: true },
+          { label: col("estimateViewed"), cell: (row) => row.estimateViewed, numeric: true },
+          { label: col("quoteRequested"), cell: (row) => row.quoteRequested, numeric: true },
           {
             label: col("rate"),
             cell: (row) => (row.rate === null ? t("audience.none") : percent.format(row.rate)),

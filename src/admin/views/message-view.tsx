@@ -30,6 +30,7 @@ import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { MessageSource } from "../panels/message-source"
 import { MessageTeamPanel } from "../panels/message-team-panel"
+import { QuotePanel } from "../panels/quote-panel"
 import { formatDateTime, KindBadge, Loaded, StatusBadge } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { mailtoAddress, mailtoHref, quote } from "./mailto"
@@ -231,6 +232,7 @@ export function MessageView({ id }: { id: string }) {
             {message.message}
           </p>
         </Panel>
+        {message.quote && <QuotePanel quote={message.quote} />}
         <Panel id="message-details" heading="label" title={t("message.details")}>
           <dl className="space-y-3 text-sm">
             {details.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import type { BookingPayload, BookingViewPayload, MeetingTypeKey } from "../../../contract/booking"
 import { bookMeeting } from "../../api-client/booking"
+import { trackConversion } from "../../audience/track"
 import type { Language } from "../../i18n/languages"
 
 export type BookingStatus = "idle" | "sending" | "taken" | "invalid" | "failed"
@@ -57,6 +58,7 @@ export function useBookingForm({ type, zone, language, onTaken, onBooked }: Opti
     sending.current = false
     if (outcome.kind === "done") {
       setStatus("idle")
+      trackConversion("meeting_booked")
       onBooked(outcome.booking)
       return
     }
