@@ -132,7 +132,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   )
   app.addHook("onClose", async () => storeWritability.close())
   const deps: Deps = {
-    config,
     store,
     now,
     outbox,
@@ -197,8 +196,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(healthRoutes, deps)
   app.register(metricsRoutes, { metricsToken: config.metricsToken })
   app.register(contactRoutes, { ...deps, ...leadForm })
-  app.register(quoteRoutes, deps)
-  app.register(bookingRoutes, deps)
+  app.register(quoteRoutes, { ...deps, ...leadForm, contentDir: config.contentDir })
+  app.register(bookingRoutes, {
+    ...deps,
+    contactRateLimit,
+    smtpUrl,
+    webhooks,
+    contentDir: config.contentDir,
+    siteUrl,
+    contactNotifyTo: config.contactNotifyTo,
+    mailFrom: config.mailFrom,
+  })
   app.register(newsletterRoutes, { ...deps, smtpUrl, contactRateLimit })
   app.register(adminRoutes, {
     ...deps,
