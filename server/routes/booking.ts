@@ -10,12 +10,14 @@ import { invitation } from "../booking/invitation"
 import { manageUrl } from "../booking/manage-link"
 import { bookingServiceOf } from "../booking/service"
 import { bookingView } from "../booking/views"
+import type { WebhookTarget } from "../config/webhook-entry"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { messagesStored } from "../metrics/registry"
 import type { Slot } from "../store/meetings/booking-types"
 import { sha256 } from "../store/meetings/rows"
 import type { NewMessage } from "../store/messages"
+import type { RateLimit } from "../store/sliding-window"
 import { instantOf, refusal } from "./booking-refusals"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
@@ -43,9 +45,19 @@ const managePage = (language: string | undefined, answer: string) => {
   return token ? `${page}?token=${token}` : page
 }
 
-export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type BookingRoutesOptions = Pick<Deps, "store" | "outbox" | "site" | "now"> & {
+  contactRateLimit: RateLimit | null
+  smtpUrl: string | null
+  webhooks: WebhookTarget[]
+  contentDir: string
+  siteUrl: string
+  contactNotifyTo: string | null
+  mailFrom: string
+}
+
+export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (
   app,
-  { config, store, outbox, site, now },
+  { store, outbox, site, now, ...settings },
 ) => {
   const booking = bookingServiceOf(store, now)
   for (const endpoint of [
@@ -61,14 +73,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     })
   // The booking mails acknowledge the lead: no contact-form acknowledgement.
   const plan = {
-    notify: config.smtpUrl !== null,
+    notify: settings.smtpUrl !== null,
     ack: null,
-    webhooks: config.webhooks.map((w) => w.entry),
+    webhooks: settings.webhooks.map((w) => w.entry),
   }
   const calendar = () => ({
-    contentDir: config.contentDir,
-    siteUrl: config.siteUrl,
-    organizer: config.contactNotifyTo ?? config.mailFrom,
+    contentDir: settings.contentDir,
+    siteUrl: settings.siteUrl,
+    organizer: settings.contactNotifyTo ?? settings.mailFrom,
     now: now(),
   })
 
@@ -102,7 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     endpoints.bookMeeting,
     { preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
-      await enforceRateLimit(store, config.contactRateLimit, "booking", request, reply)
+      await enforceRateLimit(store, settings.contactRateLimit, "booking", request, reply)
       const body = request.body
       checkZone(body.zone)
       const start = instantOf(body.start, "start", NaN)
@@ -160,7 +172,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     const found = await booking.byToken(request.query.token)
     if (!found.ok) throw refusal(found.reason)
     const method = found.meeting.status === "cancelled" ? "CANCEL" : "REQUEST"
-    const link = manageUrl(config.siteUrl, found.meeting.language, request.query.token)
+    const link = manageUrl(settings.siteUrl, found.meeting.language, request.query.token)
     return reply
       .type(`text/calendar; charset=utf-8; method=${method}`)
       .header("cache-control", "private, no-store")

@@ -73,10 +73,9 @@ const CSV: {
 }
 
 /** The Audience view (docs/AUDIENCE.md) and each of its tables as CSV. */
-export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { store, now, config },
-) => {
+export const adminAudienceRoutes: FastifyPluginAsyncTypebox<
+  Pick<Deps, "store" | "now"> & { analyticsEventDays: number }
+> = async (app, { store, now, analyticsEventDays }) => {
   const range = (query: AudienceParams): AudienceRange => {
     const today = dayOf(now())
     const language = query.language ?? null
@@ -100,7 +99,7 @@ export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     return { fromDay, toDay, language }
   }
   const report = (query: AudienceParams) =>
-    audienceReport(store, now, config.analyticsEventDays, range(query))
+    audienceReport(store, now, analyticsEventDays, range(query))
 
   route(app, endpoints.getAudience, (request) => report(request.query))
   route(app, endpoints.exportAudience, async (request, reply) => {

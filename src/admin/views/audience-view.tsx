@@ -6,9 +6,10 @@ import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { languageNames, languages } from "../../i18n/languages"
 import {
+  call,
+  endpoints,
   type AudienceParams,
   type AudienceReportPayload,
-  getAudience,
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { AudienceTable } from "../panels/audience-table"
@@ -245,7 +246,7 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
 export function AudienceView() {
   const { t } = useTranslation("admin")
   const [query, setQuery] = useState<AudienceParams>({ days: "30" })
-  const report = useLoad(() => getAudience(query), JSON.stringify(query))
+  const report = useLoad(() => call(endpoints.getAudience, { query }), JSON.stringify(query))
   return (
     <>
       <PageTitle>{t("audience.title")}</PageTitle>

@@ -18,13 +18,7 @@ import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { adminPaths } from "../admin-routes"
-import {
-  ApiError,
-  deleteMessage,
-  getMessage,
-  type MessageStatus,
-  setMessageStatus,
-} from "../client/admin-client"
+import { ApiError, call, endpoints, type MessageStatus } from "../client/admin-client"
 import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
@@ -43,8 +37,10 @@ export function MessageView({ id }: { id: string }) {
   const [notFound, setNotFound] = useState(false)
   const loaded = useLoad(async () => {
     try {
-      const message = await getMessage(id)
-      return message.status === "unread" ? await setMessageStatus(id, "read") : message
+      const message = await call(endpoints.getMessage, { params: { id } })
+      return message.status === "unread"
+        ? await call(endpoints.setMessageStatus, { params: { id }, body: { status: "read" } })
+        : message
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setNotFound(true)
       throw error
@@ -64,7 +60,7 @@ export function MessageView({ id }: { id: string }) {
 
   const change = (status: MessageStatus) =>
     run("status", async () => {
-      loaded.setData(await setMessageStatus(id, status))
+      loaded.setData(await call(endpoints.setMessageStatus, { params: { id }, body: { status } }))
       void reloadSummary()
       return t(`message.changed.${status}`)
     })
@@ -72,7 +68,7 @@ export function MessageView({ id }: { id: string }) {
   function remove() {
     setConfirmDelete(false)
     void run("delete", async () => {
-      await deleteMessage(id)
+      await call(endpoints.deleteMessage, { params: { id } })
       void reloadSummary()
       await navigate(adminPaths.inbox)
     })
