@@ -11,7 +11,7 @@ export type Template =
   | "booking"
   | "booking-manage"
 
-type Route = {
+export type Route = {
   path: string
   /** Namespace of the page's copy: content/locales/<language>/<ns>.json */
   ns: string
@@ -122,12 +122,4 @@ export const pagesWithoutBand: string[] = [routes.contact.path]
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`
-}
-
-export function isKnownPath(path: string, blogSlugs: string[]): boolean {
-  const [pathname] = path.split("#")
-  return (
-    routeKeys.some((key) => routes[key].path === pathname) ||
-    blogSlugs.some((slug) => blogPostPath(slug) === pathname)
-  )
 }

@@ -26,6 +26,10 @@ export const CONVERSIONS = [
   "newsletter_subscribed",
   "newsletter_confirmed",
   "cta_click",
+  // The panel estimate page (issue 50): the estimate first computed on a page view, and a
+  // quote request sent from it.
+  "estimate_viewed",
+  "quote_requested",
 ] as const
 export type ConversionName = (typeof CONVERSIONS)[number]
 
