@@ -6,13 +6,12 @@
 import { blogPostPath, routes, unlistedPages, type Route } from "./routes"
 
 export const buildOnlyRoutes = {
-  // Issue 50: the panel study estimate beside the Click&Win page (docs/ESTIMATES.md), in the
-  // calculators' template, and where its quote request lands when posted without JavaScript
-  // (server/routes/quote.ts QUOTE_SENT_PAGE).
+  // Issue 50: the panel study estimate beside the Click&Win page (docs/ESTIMATES.md), and where
+  // its quote request lands when posted without JavaScript (server/routes/quote.ts QUOTE_SENT_PAGE).
   panelEstimate: {
     path: "/produit/click&win/estimation",
     ns: "panel-estimate",
-    template: "calculator",
+    template: "estimate",
   },
   quoteSent: {
     path: "/produit/click&win/estimation/envoyee",

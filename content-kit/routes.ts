@@ -8,6 +8,7 @@ export type Template =
   | "newsletter-status"
   | "form-result"
   | "calculator"
+  | "estimate"
   | "booking"
   | "booking-manage"
 

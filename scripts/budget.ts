@@ -21,8 +21,8 @@ const KB = 1024
 // links and routes to their pages): 95 KB + 600 bytes. Their own pages (booking, calculators)
 // carry their forms and are measured against a goal of their own.
 const goals = { js: 95 * KB + 600, toolJs: 100 * KB, css: 12 * KB, homeHtml: 30 * KB }
-/** The templates of the pages that carry a tool: the booking form, the calculators. */
-const toolTemplates: readonly string[] = ["booking", "booking-manage", "calculator"]
+/** The templates of the pages that carry a tool: the booking form, the calculators, the estimate. */
+const toolTemplates: readonly string[] = ["booking", "booking-manage", "calculator", "estimate"]
 // The audience beacon (src/audience/), loaded after the page's bundles: issue 24's limits.
 const beaconGoals = { beacon: 1.5 * KB, withVitals: 4 * KB }
 

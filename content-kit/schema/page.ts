@@ -239,6 +239,8 @@ export const templateSchemas = {
   // A calculator page: the hero and sections of a page around its form (the form's own
   // labels are shared by the three, in calculators.json).
   calculator: PageContent,
+  // The panel study estimate: the same, around its form (whose labels are in estimate.json).
+  estimate: PageContent,
   booking: BookingPageContent,
   "booking-manage": BookingManageContent,
 } as const satisfies Record<Template, unknown>
