@@ -49,11 +49,13 @@ async function storedQuote(name: string) {
 }
 
 async function fillSender(page: Page, language: Language, name: string) {
-  await page.getByLabel(copy(language, "estimate:quote.name"), { exact: true }).fill(name)
-  await page
+  // Within the quote form: the contact band below has fields of the same names.
+  const form = page.locator('form[data-form="quote"]')
+  await form.getByLabel(copy(language, "estimate:quote.name"), { exact: true }).fill(name)
+  await form
     .getByLabel(copy(language, "estimate:quote.email"), { exact: true })
     .fill(`${name.toLowerCase()}@example.com`)
-  await page
+  await form
     .getByLabel(new RegExp(`^${copy(language, "estimate:quote.company")}`))
     .fill("Example Research")
 }
