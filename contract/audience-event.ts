@@ -31,6 +31,8 @@ export const CONVERSIONS = [
   "newsletter_confirmed",
   "cta_click",
   "meeting_booked",
+  // The panel estimate page (issue 50): the estimate first computed on a page view, and a
+  // quote request sent from it.
   "estimate_viewed",
   "quote_requested",
 ] as const
