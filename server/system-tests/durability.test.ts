@@ -5,8 +5,8 @@ import {
   type ServerProcess,
   startServer,
   storedMessages,
-} from "./test/server-process"
-import { describeEachStore, freshStoreLocation } from "./test/stores"
+} from "../test/server-process"
+import { describeEachStore, freshStoreLocation } from "../test/stores"
 
 // Acknowledged messages before the kill. The senders keep sending until the process is
 // gone, so the kill always finds requests in flight.
