@@ -4,7 +4,7 @@ import type { Database } from "../schema"
 /**
  * Deletes the confirmation mails not sent yet to these addresses, whose link would open
  * nothing once their subscription is gone; called in the transaction that removes it. A sent
- * one stays with the other finished deliveries until their purge (outbox.ts); it holds no token.
+ * one stays with the other finished deliveries until their purge (../outbox/index.ts); it holds no token.
  */
 export async function dropUnsentConfirmations(
   db: Kysely<Database>,
