@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD } from "./stores"
 
-// The requests of the booking tests against real server processes (server/ops/booking-instances,
-// server/durability) and of `npm run bench -- booking`.
+// The requests of the booking tests against real server processes (server/system-tests/
+// booking-instances and durability) and of `npm run bench -- booking`.
 
 /** A valid booking of a demo at `start` (ms), from a person typing at human speed. */
 export const bookingBody = (email: string, start: number | string, name = "Léa Martin") => ({

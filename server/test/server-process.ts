@@ -5,7 +5,7 @@ import path from "node:path"
 import { ADMIN_PASSWORD } from "./stores"
 
 // The real server as a child process, for the tests that kill it, starve it or stop its
-// database (server/durability.test.ts, server/faults.test.ts).
+// database (server/system-tests/durability.test.ts, server/system-tests/faults.test.ts).
 
 const ROOT = path.resolve(__dirname, "../..")
 

@@ -4,8 +4,6 @@
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { buildApp } from "../app"
-import * as password from "../auth/password"
-import { LOGIN_POLICY } from "../auth/throttle"
 import { accountKey } from "../store/login-throttle"
 import {
   ADMIN_PASSWORD,
@@ -14,6 +12,8 @@ import {
   signIn,
   testConfig,
 } from "../test/stores"
+import * as password from "./password"
+import { LOGIN_POLICY } from "./throttle"
 
 type App = Awaited<ReturnType<typeof buildApp>>["app"]
 

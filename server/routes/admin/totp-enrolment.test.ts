@@ -4,8 +4,8 @@
 // other sessions stayed open. Now enrolling (like turning it off) asks for the password again,
 // through the login throttle's slots, and ends the account's other sessions.
 // See docs/SECURITY.md.
-import { totpCode } from "../auth/totp"
-import { ADMIN_PASSWORD, describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
+import { totpCode } from "../../auth/totp"
+import { ADMIN_PASSWORD, describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
 
 describeEachStore("security: enrolling a second factor", (kind) => {
   let t: TestApp

@@ -1,8 +1,8 @@
 // Threat: failed user names in the logs (often a password typed into the name field).
 // Failed logins log the client address and a hash of the name. See docs/SECURITY.md.
-import { buildApp } from "../app"
-import { usernameHash } from "../auth/tokens"
-import { describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
+import { buildApp } from "../../app"
+import { usernameHash } from "../../auth/tokens"
+import { describeEachStore, freshStoreLocation, testConfig } from "../../test/stores"
 
 describeEachStore("security: failed-login logs", (kind) => {
   it("log the address and a hash of the user name, never the name", async () => {

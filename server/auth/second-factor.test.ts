@@ -5,8 +5,6 @@
 // whatever the address (5 free, then a doubling wait of at most 15 minutes, after which the
 // real person's code gets in), and every per-address limit counts an IPv6 /64 as one address.
 // See docs/SECURITY.md.
-import { LOGIN_POLICY } from "../auth/throttle"
-import { totpCode } from "../auth/totp"
 import {
   ADMIN_PASSWORD,
   describeEachStore,
@@ -16,6 +14,8 @@ import {
   withRaw,
 } from "../test/stores"
 import { BROWSER_USER_AGENT } from "../test/user-agents"
+import { LOGIN_POLICY } from "./throttle"
+import { totpCode } from "./totp"
 
 jest.setTimeout(60_000)
 

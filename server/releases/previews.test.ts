@@ -13,8 +13,6 @@ import os from "node:os"
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
 import { buildApp } from "../app"
-import { createLiveSite } from "../releases/live-site"
-import { keepingPreviewTokens } from "../releases/preview-token"
 import type { Site } from "../static/site-files"
 import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
@@ -29,6 +27,8 @@ import {
   testConfig,
   withRaw,
 } from "../test/stores"
+import { createLiveSite } from "./live-site"
+import { keepingPreviewTokens } from "./preview-token"
 
 const token = () => randomBytes(24).toString("base64url")
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex")

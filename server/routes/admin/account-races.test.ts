@@ -5,9 +5,9 @@
 // the users list; the audit log said user_removed then password_changed, and no user_added.
 // Now each change is one transaction with the end of the account's sessions and its audit
 // entry, and a password change only updates. See docs/SECURITY.md.
-import { buildApp } from "../app"
-import * as password from "../auth/password"
-import { hashToken, newSessionToken } from "../auth/tokens"
+import { buildApp } from "../../app"
+import * as password from "../../auth/password"
+import { hashToken, newSessionToken } from "../../auth/tokens"
 import {
   ADMIN_PASSWORD,
   describeEachStore,
@@ -15,7 +15,7 @@ import {
   signIn,
   testConfig,
   withRaw,
-} from "../test/stores"
+} from "../../test/stores"
 
 type Built = Awaited<ReturnType<typeof buildApp>>
 

@@ -1,7 +1,7 @@
 // Threat: build files that tell an attacker how the site is made (issue 21, finding 7).
 // /webpack.stats.json, /chunk-map.json, /csp-hashes.json, *.LICENSE.txt and /cms/config.yml
 // answered 200, and /readyz named the database kind. Now the files no browser needs are never
-// served (server/static/not-for-browsers.ts; nginx does the same, server/ops/deploy.test.ts),
+// served (server/static/not-for-browsers.ts; nginx does the same, server/system-tests/deploy.test.ts),
 // /cms/ is off in production unless CMS_ENABLED=on, and /readyz says ready or not.
 // See docs/SECURITY.md, "Build artefacts" and "/cms/ and the admin's origin".
 import fs from "node:fs"

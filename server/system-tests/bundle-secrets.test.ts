@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 
-const PUBLIC = path.resolve(__dirname, "..", "public")
+const PUBLIC = path.resolve(__dirname, "../..", "public")
 const built = fs.existsSync(path.join(PUBLIC, "index.html"))
 
 // What must never reach the browser: server-side names and values, and key material.

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { type Cluster, ownClusterMissing, startCluster } from "./test/postgres-cluster"
+import { type Cluster, ownClusterMissing, startCluster } from "../test/postgres-cluster"
 import {
   type Answer,
   contactMessage,
@@ -11,9 +11,9 @@ import {
   type ServerProcess,
   spawnServer,
   startServer,
-} from "./test/server-process"
+} from "../test/server-process"
 
-// Faults the server must survive or report clearly. The SIGKILL test is server/durability.test.ts.
+// Faults the server must survive or report clearly. The SIGKILL test is server/system-tests/durability.test.ts.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

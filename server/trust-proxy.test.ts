@@ -1,7 +1,7 @@
 // Threats: a forged X-Forwarded-For dodging the per-address limits; one visitor behind a proxy
 // limiting everyone; X-Forwarded-Proto/-Host believed from any client, which decide the
 // cookie's Secure flag, HSTS and the same-origin check. See docs/SECURITY.md.
-import { ADMIN_PASSWORD, describeEachStore, type TestApp, testApp } from "../test/stores"
+import { ADMIN_PASSWORD, describeEachStore, type TestApp, testApp } from "./test/stores"
 
 const PROXY = "10.0.0.1"
 const message = { name: "Ana", Email: "ana@example.com", Message: "Bonjour" }

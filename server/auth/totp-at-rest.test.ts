@@ -7,11 +7,6 @@ import path from "node:path"
 import { inspect } from "node:util"
 import { sql } from "kysely"
 import { buildApp } from "../app"
-import { hashPassword } from "../auth/password"
-import { totpCode } from "../auth/totp"
-import { keyCheckValue } from "../auth/totp-cipher"
-import { TOTP_KEY_FILE } from "../auth/totp-key-file"
-import { checkedTotpKey } from "../auth/totp-secrets"
 import { parseTotpKey } from "../config/totp-key"
 import { openStore } from "../store"
 import { migrateTo } from "../store/migrations"
@@ -27,6 +22,11 @@ import {
   withRaw,
 } from "../test/stores"
 import { addAccount } from "../test/team"
+import { hashPassword } from "./password"
+import { totpCode } from "./totp"
+import { keyCheckValue } from "./totp-cipher"
+import { TOTP_KEY_FILE } from "./totp-key-file"
+import { checkedTotpKey } from "./totp-secrets"
 
 type Location = Awaited<ReturnType<typeof freshStoreLocation>>
 

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ConfigError, loadConfig, SECRET_VARIABLES } from "../config"
+import { ConfigError, loadConfig, SECRET_VARIABLES } from "./"
 
 // A marker inside each bad value: it must appear in no message.
 const SECRET = "hunter2-Zq8"

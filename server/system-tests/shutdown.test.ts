@@ -2,8 +2,8 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { contactMessage, postMessage, startServer, storedMessages } from "./test/server-process"
-import { describeEachStore, freshStoreLocation } from "./test/stores"
+import { contactMessage, postMessage, startServer, storedMessages } from "../test/server-process"
+import { describeEachStore, freshStoreLocation } from "../test/stores"
 
 // SIGTERM as a load balancer sees it: /readyz turns 503 at once, requests keep being
 // served for the drain window, then the process stops accepting, finishes what is in

@@ -1,14 +1,14 @@
 import http from "node:http"
-import { apart, bookingBody, demoStarts, openRoundTheClock } from "./test/booking-requests"
-import { halfBookings, NO_HALF_BOOKING, storedMeetings } from "./test/booking-store"
+import { apart, bookingBody, demoStarts, openRoundTheClock } from "../test/booking-requests"
+import { halfBookings, NO_HALF_BOOKING, storedMeetings } from "../test/booking-store"
 import {
   contactMessage,
   postMessage,
   type ServerProcess,
   startServer,
   storedMessages,
-} from "./test/server-process"
-import { describeEachStore, freshStoreLocation, withRaw } from "./test/stores"
+} from "../test/server-process"
+import { describeEachStore, freshStoreLocation, withRaw } from "../test/stores"
 
 // Acknowledged messages (bookings) before the kill. The senders keep sending until the
 // process is gone, so the kill always finds requests in flight.

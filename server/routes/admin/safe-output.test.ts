@@ -3,8 +3,8 @@
 // cache; control and bidirectional characters that make stored text read differently.
 // See docs/SECURITY.md.
 import fc from "fast-check"
-import { csvCell } from "../routes/admin/csv"
-import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
+import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
+import { csvCell } from "./csv"
 
 /**
  * Splits CSV text as a spreadsheet does with `separator`: a quote opens a quoted field only at
