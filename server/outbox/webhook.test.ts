@@ -94,16 +94,16 @@ describeEachStore("webhooks", (kind) => {
     await t.app.inject({ method: "POST", url: "/SendMessage", payload: message(1) })
     await waitFor(
       async () => (await t.store.outbox.list({ status: "failed" }, 10)).length === 1,
-      5000,
+      15_000,
       "a failed delivery",
     )
     const [failed] = await t.store.outbox.list({ status: "failed" }, 10)
     expect(failed).toMatchObject({ attempts: 1, lastError: "HTTP 410" })
     expect(receiver.received).toHaveLength(1)
     expect(await t.store.outbox.retry(failed.id, [receiver.url])).toBe("pending")
-    await waitFor(() => receiver!.received.length === 2, 5000, "the retried delivery")
+    await waitFor(() => receiver!.received.length === 2, 15_000, "the retried delivery")
     expect(receiver.received[1].id).toBe(receiver.received[0].id)
-  })
+  }, 40_000)
 
   it("refuses to start with a plain URL but no WEBHOOK_SECRET, or a malformed entry", async () => {
     const { loadConfig } = await import("../config")
