@@ -18,6 +18,7 @@ import { schedulePublishing } from "./releases/schedule"
 import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
 import { bookingRoutes } from "./routes/booking"
+import { bookingPageRoutes } from "./routes/booking-pages"
 import { contactRoutes } from "./routes/contact"
 import { audienceIngestRoutes } from "./routes/event"
 import { healthRoutes } from "./routes/health"
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(contactRoutes, deps)
   app.register(quoteRoutes, deps)
   app.register(bookingRoutes, deps)
+  app.register(bookingPageRoutes, deps)
   app.register(newsletterRoutes, deps)
   app.register(adminRoutes, deps)
   app.register(openApiRoutes, deps)
