@@ -52,7 +52,8 @@ export const layers = [
     from: ["./server/main.ts", "./server/app.ts", "./server/config"],
     // The syntax of a webhook entry: the admin labels deliveries by it.
     except: ["./webhook-entry.ts"],
-    message: "Routes get their Deps (server/deps.ts), never the process, the app or its config.",
+    message:
+      "Routes get their Deps (server/deps.ts) and their own settings, never the process, the app or its config.",
   },
   {
     target: "./src/components/ui",
@@ -104,6 +105,24 @@ export const layerRules = [
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: layers }],
+    },
+  },
+  {
+    // The import zone above keeps server/config/ out of routes/; this keeps the Config itself
+    // out, by whatever module its type would come through (a `Deps["config"]`, another
+    // module's options): a route plugin's options name the settings it reads, and app.ts picks
+    // them from the Config.
+    files: ["server/routes/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Identifier[name=/^[Cc]onfig$/], TSLiteralType > Literal[value='config']",
+          message:
+            "A route receives the settings it reads (its plugin's options type names them), never the whole Config.",
+        },
+      ],
     },
   },
   {

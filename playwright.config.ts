@@ -63,7 +63,7 @@ export default defineConfig({
       EVENT_RATE_LIMIT: "0",
       // Each admin test signs in from an address of its own, sent as X-Forwarded-For
       // (tests/e2e/admin-helpers.ts), so that the login throttle never counts one test's
-      // sign-ins against another's; the throttle is tested in server/security/.
+      // sign-ins against another's; the throttle is tested in server/auth/throttle.test.ts.
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
     },

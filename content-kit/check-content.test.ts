@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { checkContent } from "./check-content"
-import { routeKeys, routes } from "./routes"
+import { allRoutes as routes, pageKeys } from "./page-routes"
 
 // Each test writes a small content tree in the temporary folder, breaks one thing and
 // expects the check to name it.
@@ -57,7 +57,7 @@ const realCopy = (ns: string) =>
 
 function validTree(): Tree {
   const tree: Tree = {}
-  for (const key of routeKeys) {
+  for (const key of pageKeys) {
     const { ns, template } = routes[key]
     tree[`locales/fr/${ns}.json`] =
       template === "contact"
@@ -73,7 +73,11 @@ function validTree(): Tree {
               emailLabel: "E",
               email: "x@[domain]",
             },
-            reasons: { title: "Why", items: ["a", "b", "c", "d"] },
+            reasons: {
+              title: "Why",
+              items: ["a", "b", "c", "d"],
+              estimate: { label: "Estimate", to: "/produit/click&win/estimation" },
+            },
             formTitle: "Form",
           }
         : template === "blog-list"

@@ -12,8 +12,8 @@ import { checkBlog } from "./blog"
 import { withFallback } from "./fallback"
 import { compareKeys } from "./keys"
 import { locateContent } from "./locate"
+import { allRoutes as routes, isKnownPath, pageKeys } from "./page-routes"
 import { checkRateCard } from "./rate-card"
-import { isKnownPath, routeKeys, routes } from "./routes"
 import { templateSchemas } from "./schema/page"
 import { homeErrors, linkErrors, schemaErrors, sectionIds, type LinkContext } from "./schema-errors"
 import { symlinkErrors } from "./symlinks"
@@ -91,7 +91,7 @@ export function checkContent(root = locateContent()): ContentReport {
 
   // Pages: every route has French copy, and its copy in each language (completed from
   // French, as the site shows it) matches the template's schema.
-  for (const key of routeKeys) {
+  for (const key of pageKeys) {
     const { ns, template } = routes[key]
     if (!french.has(ns)) {
       if (malformed.has(`${defaultLanguage}/${ns}`)) continue

@@ -8,10 +8,11 @@ export type Template =
   | "newsletter-status"
   | "form-result"
   | "calculator"
+  | "estimate"
   | "booking"
   | "booking-manage"
 
-type Route = {
+export type Route = {
   path: string
   /** Namespace of the page's copy: content/locales/<language>/<ns>.json */
   ns: string
@@ -122,12 +123,4 @@ export const pagesWithoutBand: string[] = [routes.contact.path]
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`
-}
-
-export function isKnownPath(path: string, blogSlugs: string[]): boolean {
-  const [pathname] = path.split("#")
-  return (
-    routeKeys.some((key) => routes[key].path === pathname) ||
-    blogSlugs.some((slug) => blogPostPath(slug) === pathname)
-  )
 }

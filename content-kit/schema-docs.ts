@@ -2,8 +2,9 @@
 // as docs/CONTENT-SCHEMA.md, and a test fails when that file is older than the schema.
 import path from "node:path"
 import { Kind, OptionalKind, type TSchema } from "@sinclair/typebox"
+import { allRoutes as routes, pageKeys } from "./page-routes"
 import { rateCardFile } from "./rate-card"
-import { routeKeys, routes, type Template } from "./routes"
+import type { Template } from "./routes"
 import { BlogFrontmatter } from "./schema/blog"
 import { discriminatorKeyword, keyNameKeyword, linkKeyword } from "./schema/fields"
 import { sectionVariants, templateSchemas } from "./schema/page"
@@ -82,7 +83,7 @@ function table(schema: TSchema, path = ""): string {
 }
 
 function filesOf(template: Template): string {
-  return routeKeys
+  return pageKeys
     .filter((key) => routes[key].template === template)
     .map((key) => `\`${routes[key].ns}.json\``)
     .join(", ")

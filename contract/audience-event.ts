@@ -21,11 +21,20 @@ export const VITAL_THRESHOLDS = {
 export type VitalName = keyof typeof VITAL_THRESHOLDS
 export const VITAL_NAMES = Object.keys(VITAL_THRESHOLDS) as VitalName[]
 
+/**
+ * The conversions a page reports once its action succeeded (the server answered), or, for
+ * `estimate_viewed`, once the panel estimate page showed an estimate.
+ */
 export const CONVERSIONS = [
   "contact_sent",
   "newsletter_subscribed",
   "newsletter_confirmed",
   "cta_click",
+  "meeting_booked",
+  // The panel estimate page (issue 50): the estimate first computed on a page view, and a
+  // quote request sent from it.
+  "estimate_viewed",
+  "quote_requested",
 ] as const
 export type ConversionName = (typeof CONVERSIONS)[number]
 

@@ -76,7 +76,8 @@ export const AudienceReport = Type.Object({
   devices: Type.Array(Type.Object({ width: StringEnum(WIDTH_CLASSES), visitors: Count() })),
   /**
    * Visits per source (utm_source, else the referrer's host; "" direct) and campaign: landed, saw
-   * the contact page, sent a message, confirmed a subscription; `leads`: the inbox's non-spam
+   * the contact page, sent a message, confirmed a subscription, booked a meeting, saw a panel
+   * estimate, requested a quote; `rate`: sent per landing; `leads`: the inbox's non-spam
    * messages of the range with that source and campaign.
    */
   funnel: Type.Array(
@@ -87,6 +88,9 @@ export const AudienceReport = Type.Object({
       contact: Count(),
       sent: Count(),
       confirmed: Count(),
+      booked: Count(),
+      estimateViewed: Count(),
+      quoteRequested: Count(),
       rate: Nullable(Type.Number()),
       leads: Count(),
     }),

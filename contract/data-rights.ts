@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox"
 import { PageQuery } from "./admin"
+import { MEETING_STATUSES, MEETING_TYPE_KEYS } from "./booking"
 import { Message } from "./message"
 import { MESSAGE_STATUSES } from "./message-status"
 import { ROLES } from "./roles"
@@ -39,11 +40,29 @@ export type MessageEvent = Static<typeof MessageEvent>
 // "unassigned" events in the history instead of the inbox's `assignee` account.
 const { assignee, ...messageFields } = Message.properties
 
-/** One of the person's messages as the inbox stores it, with the team's notes on it and its history, oldest first. */
+/**
+ * A meeting the person booked (a lead of kind meeting): its type, times (ISO), the visitor's zone,
+ * status and language; not the team member it was given to, who is the team's.
+ */
+export const PersonalMeeting = Type.Object({
+  type: StringEnum(MEETING_TYPE_KEYS),
+  start: Type.String(),
+  end: Type.String(),
+  zone: Type.String(),
+  status: StringEnum(MEETING_STATUSES),
+  language: Language(),
+})
+export type PersonalMeeting = Static<typeof PersonalMeeting>
+
+/**
+ * One of the person's messages as the inbox stores it, with the team's notes on it and its
+ * history, oldest first, and for a booked meeting's lead its meetings.
+ */
 export const PersonalMessage = Type.Object({
   ...messageFields,
   notes: Type.Array(PersonalNote),
   history: Type.Array(MessageEvent),
+  meetings: Type.Optional(Type.Array(PersonalMeeting)),
 })
 export type PersonalMessage = Static<typeof PersonalMessage>
 

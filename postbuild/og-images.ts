@@ -9,12 +9,11 @@ import path from "node:path"
 import sharp from "sharp"
 import { readCopy } from "../content-kit/copy"
 import { locateContent } from "../content-kit/locate"
+import { allRoutes, pageKeys, type PageKey } from "../content-kit/page-routes"
 import {
   blogPostPath,
   productGroup,
   resourcesGroup,
-  routeKeys,
-  routes,
   solutionsColumn,
   type RouteKey,
 } from "../content-kit/routes"
@@ -157,7 +156,7 @@ export function ogPages(
   const host = new URL(siteUrl).host
   return languages.flatMap((language) => {
     const common = readCopy<Common>(contentDir, language, "common")
-    const groupOf = (key: RouteKey) =>
+    const groupOf = (page: PageKey, key = page as RouteKey) =>
       productGroup.includes(key)
         ? common.nav.productGroup
         : solutionsColumn.includes(key)
@@ -165,10 +164,10 @@ export function ogPages(
           : resourcesGroup.includes(key)
             ? common.nav.resources
             : undefined
-    const pages = routeKeys.map((key) => {
-      const copy = readCopy<Copy>(contentDir, language, routes[key].ns)
+    const pages = pageKeys.map((key) => {
+      const copy = readCopy<Copy>(contentDir, language, allRoutes[key].ns)
       return {
-        path: routes[key].path,
+        path: allRoutes[key].path,
         language,
         title: copy.meta.title,
         section: groupOf(key) ?? copy.hero?.eyebrow,

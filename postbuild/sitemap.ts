@@ -1,6 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { blogPostPath, routeKeys, routes, unlistedPages } from "../content-kit/routes"
+import { allRoutes, pageKeys, unlistedPaths } from "../content-kit/page-routes"
+import { blogPostPath } from "../content-kit/routes"
 import { LANGUAGES, type Language } from "../contract/languages"
 import { escapeMarkup } from "../contract/markup"
 import { alternatesOf } from "../src/i18n/alternates"
@@ -35,7 +36,7 @@ export function sitemapXml(
 /** Every page the sitemap lists, unprefixed: the route table's (unlisted ones aside) and each post's. */
 export function listedPages(postSlugs: string[]): string[] {
   return [
-    ...routeKeys.map((key) => routes[key].path).filter((page) => !unlistedPages.includes(page)),
+    ...pageKeys.map((key) => allRoutes[key].path).filter((page) => !unlistedPaths.includes(page)),
     ...[...new Set(postSlugs)].sort().map(blogPostPath),
   ]
 }

@@ -161,12 +161,14 @@ async function main() {
 // `npm run bench -- cluster`: through nginx to one and three instances on PostgreSQL (bench-cluster.ts);
 // `npm run bench -- growth`: store size per 10,000 messages (db-growth.ts);
 // `npm run bench -- events`: the audience's ingest and its 90-day view (audience-bench.ts);
-// `npm run bench -- publish`: push to live and serving during a build (publish-bench.ts).
+// `npm run bench -- publish`: push to live and serving during a build (publish-bench.ts);
+// `npm run bench -- booking`: slot reads and bookings under contention (booking-bench.ts).
 const modes: Record<string, () => Promise<void>> = {
   cluster: () => import("./bench-cluster").then((m) => m.benchCluster()),
   growth: () => import("./db-growth").then((m) => m.dbGrowth()),
   events: () => import("./audience-bench").then((m) => m.benchEvents()),
   publish: () => import("./publish-bench").then((m) => m.benchPublish()),
+  booking: () => import("./booking-bench").then((m) => m.benchBooking()),
 }
 const entry = modes[process.argv[2]] ?? main
 

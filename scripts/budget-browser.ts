@@ -10,7 +10,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
 import { locateContent } from "../content-kit/locate"
-import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
+import { allRoutes, pageKeys } from "../content-kit/page-routes"
+import { blogPostPath } from "../content-kit/routes"
 import { languages, localizePath } from "../src/i18n/languages"
 import { fileBytes, printImageBytes, type ImageBytes } from "./budget-images"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
@@ -33,7 +34,7 @@ const blogSlugs = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const pages = languages.flatMap((language) => [
-  ...routeKeys.map((key) => localizePath(routes[key].path, language)),
+  ...pageKeys.map((key) => localizePath(allRoutes[key].path, language)),
   ...blogSlugs.map((slug) => localizePath(blogPostPath(slug), language)),
 ])
 

@@ -3,7 +3,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { blogPostPath, routeKeys, routes } from "../content-kit/routes"
+import { allRoutes, pageKeys } from "../content-kit/page-routes"
+import { blogPostPath } from "../content-kit/routes"
 import { bundleUrls } from "../postbuild/defer-bundles"
 import { languages, localizePath } from "../src/i18n/languages"
 import { PUBLIC, requireBuild } from "./require-build"
@@ -20,8 +21,8 @@ const KB = 1024
 // links and routes to their pages): 95 KB + 600 bytes. Their own pages (booking, calculators)
 // carry their forms and are measured against a goal of their own.
 const goals = { js: 95 * KB + 600, toolJs: 100 * KB, css: 12 * KB, homeHtml: 30 * KB }
-/** The templates of the pages that carry a tool: the booking form, the calculators. */
-const toolTemplates: readonly string[] = ["booking", "booking-manage", "calculator"]
+/** The templates of the pages that carry a tool: the booking form, the calculators, the estimate. */
+const toolTemplates: readonly string[] = ["booking", "booking-manage", "calculator", "estimate"]
 // The audience beacon (src/audience/), loaded after the page's bundles: issue 24's limits.
 const beaconGoals = { beacon: 1.5 * KB, withVitals: 4 * KB }
 
@@ -106,14 +107,14 @@ function main() {
     .readdirSync(path.resolve("content/blog"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-  const pagePaths = [...routeKeys.map((key) => routes[key].path), ...blogSlugs.map(blogPostPath)]
+  const pagePaths = [...pageKeys.map((key) => allRoutes[key].path), ...blogSlugs.map(blogPostPath)]
   const pages = pagePaths.flatMap((pagePath) =>
     languages.map((language) => localizePath(pagePath, language)),
   )
   const toolPages = new Set(
-    routeKeys
-      .filter((key) => toolTemplates.includes(routes[key].template))
-      .flatMap((key) => languages.map((language) => localizePath(routes[key].path, language))),
+    pageKeys
+      .filter((key) => toolTemplates.includes(allRoutes[key].template))
+      .flatMap((key) => languages.map((language) => localizePath(allRoutes[key].path, language))),
   )
   const sizes = pages.map(measure)
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`

@@ -12,6 +12,8 @@ import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import React from "react"
+import { renderToString } from "react-dom/server"
 
 const ROOT = path.resolve(__dirname, "..")
 const SECTIONS = 24
@@ -58,10 +60,6 @@ main{max-width:72rem;margin:0 auto;padding:1rem}button{font:inherit;padding:.75r
 function files(): Record<string, { type: string; body: string }> {
   const modules = (file: string) => fs.readFileSync(path.join(ROOT, "node_modules", file), "utf8")
   // Server rendering with the same component, so that the page hydrates existing markup.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const React = require("react")
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { renderToString } = require("react-dom/server")
   const App = new Function("React", `${APP}; return App`)(React)
   const markup = renderToString(React.createElement(App))
   const html =

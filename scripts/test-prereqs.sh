@@ -2,7 +2,7 @@
 # First step of `npm test`: the machine packages the tests need, from Debian.
 #   chromium           browser tests (Playwright drives /usr/bin/chromium; nothing downloads a browser)
 #   postgresql         the store tests on PostgreSQL (server/test/postgres-cluster.ts starts a throwaway cluster)
-#   nginx              the load-balancer recipe's tests (server/ops/)
+#   nginx              the load-balancer recipe's tests (server/system-tests/)
 #   openssl            a self-signed certificate for the TLS recipe's test
 #   gettext-base       envsubst, which renders deploy/nginx templates as the operations guide says
 #   fonts-dejavu-core  a font for headless Chromium's text, screenshots and Lighthouse

@@ -133,7 +133,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   )
   app.addHook("onClose", async () => storeWritability.close())
   const deps: Deps = {
-    config,
     store,
     now,
     outbox,
@@ -186,18 +185,51 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   closeConnectionsWhenDraining(app, readiness)
   scheduleHousekeeping(app, store, config)
   describeApi(app, config.siteUrl)
+  // Each route plugin is given the settings it reads, picked here, never the whole Config.
+  const { smtpUrl, contactRateLimit, siteUrl, cookieSecure, analytics, webhooks } = config
+  const leadForm = {
+    contactRateLimit,
+    smtpUrl,
+    contactAck: config.contactAck,
+    contactAckPerDay: config.contactAckPerDay,
+    webhooks,
+  }
   app.register(healthRoutes, deps)
-  app.register(metricsRoutes, deps)
-  app.register(contactRoutes, deps)
-  app.register(quoteRoutes, deps)
-  app.register(bookingRoutes, deps)
-  app.register(bookingPageRoutes, deps)
-  app.register(newsletterRoutes, deps)
-  app.register(adminRoutes, deps)
+  app.register(metricsRoutes, { metricsToken: config.metricsToken })
+  app.register(contactRoutes, { ...deps, ...leadForm })
+  app.register(quoteRoutes, { ...deps, ...leadForm, contentDir: config.contentDir })
+  app.register(bookingRoutes, {
+    ...deps,
+    contactRateLimit,
+    smtpUrl,
+    webhooks,
+    contentDir: config.contentDir,
+    siteUrl,
+    contactNotifyTo: config.contactNotifyTo,
+    mailFrom: config.mailFrom,
+  })
+  app.register(bookingPageRoutes, { ...deps, contentDir: config.contentDir })
+  app.register(newsletterRoutes, { ...deps, smtpUrl, contactRateLimit })
+  app.register(adminRoutes, {
+    ...deps,
+    siteUrl,
+    cookieSecure,
+    adminRequire2fa: config.adminRequire2fa,
+    analytics,
+    analyticsEventDays: config.analyticsEventDays,
+    webhooks,
+    contentDir: config.contentDir,
+    releasesDir: config.releasesDir,
+  })
   app.register(openApiRoutes, deps)
-  if (config.analytics)
+  if (analytics)
     app.register(audienceIngestRoutes, { store, now, eventRateLimit: config.eventRateLimit })
-  app.register(publishingRoutes, deps)
+  app.register(publishingRoutes, {
+    ...deps,
+    publishWebhookSecret: config.publishWebhookSecret,
+    publishBranch: config.publishBranch,
+    cookieSecure,
+  })
   if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
   watchPublisher(app, publisher, config.publishLockTtlMs)
   app.register(staticSiteRoutes, { live: site })

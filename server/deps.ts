@@ -1,5 +1,4 @@
 import type { TotpSecrets } from "./auth/totp-secrets"
-import type { Config } from "./config"
 import type { OutboxWorker } from "./outbox"
 import type { Readiness } from "./readiness"
 import type { LiveSite } from "./releases/live-site"
@@ -7,9 +6,11 @@ import type { Publisher } from "./releases/publisher"
 import type { Clock, Store } from "./store"
 import type { StoreWritability } from "./store-writability"
 
-/** What every route plugin is given: built once by app.ts, so routes never import the app. */
+/**
+ * What the route plugins are given, built once by app.ts so that routes never import the app;
+ * each plugin's options add the settings it reads, which app.ts picks from the Config.
+ */
 export interface Deps {
-  config: Config
   store: Store
   now: Clock
   /** Delivers the mails and webhooks queued in the store's outbox (server/outbox/). */

@@ -2939,6 +2939,14 @@ type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ re
 
 type CoverImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
+type EstimatePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: Scalars['String'];
+}>;
+
+
+type EstimatePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type FormResultPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];

@@ -110,6 +110,7 @@ export const ContactPageContent = Shape(
       {
         title: Text("the heading of the list"),
         items: TextList("the four reasons of the specification", { minItems: 4, maxItems: 4 }),
+        estimate: Action,
       },
       "why write to us",
     ),
@@ -241,6 +242,8 @@ export const templateSchemas = {
   // A calculator page: the hero and sections of a page around its form (the form's own
   // labels are shared by the three, in calculators.json).
   calculator: PageContent,
+  // The panel study estimate: the same, around its form (whose labels are in estimate.json).
+  estimate: PageContent,
   booking: BookingPageContent,
   "booking-manage": BookingManageContent,
 } as const satisfies Record<Template, unknown>

@@ -1,3 +1,4 @@
+import type { ConversionName } from "../../contract/audience-event"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import type { DailyRow, EventRow } from "../store/audience/event-columns"
 
@@ -24,8 +25,20 @@ export const FUNNEL_STEPS = [
   "funnel.contact",
   "funnel.sent",
   "funnel.confirmed",
+  "funnel.booked",
+  "funnel.estimate",
+  "funnel.quoted",
 ] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]
+
+/** The funnel's steps that a conversion of the visit makes (the others are its pages). */
+const CONVERSION_STEPS: [ConversionName, FunnelStep][] = [
+  ["contact_sent", "funnel.sent"],
+  ["newsletter_confirmed", "funnel.confirmed"],
+  ["meeting_booked", "funnel.booked"],
+  ["estimate_viewed", "funnel.estimate"],
+  ["quote_requested", "funnel.quoted"],
+]
 
 /** Keys made of several values join them with a tab, which no path, host or utm value holds. */
 export const SEPARATOR = "\t"
@@ -155,8 +168,7 @@ export function aggregate(events: EventRow[]): DailyRow[] {
     )
     one("funnel.landing", source)
     if (visit.contact) one("funnel.contact", source)
-    if (visit.conversions.has("contact_sent")) one("funnel.sent", source)
-    if (visit.conversions.has("newsletter_confirmed")) one("funnel.confirmed", source)
+    for (const [name, step] of CONVERSION_STEPS) if (visit.conversions.has(name)) one(step, source)
   }
   for (const day of days) add(day, "", "day", "", {})
   return [...rows.values()]

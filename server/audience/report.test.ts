@@ -117,6 +117,9 @@ describeEachStore("the Audience view", (kind) => {
             contact: 1,
             sent: 1,
             confirmed: 0,
+            booked: 0,
+            estimateViewed: 0,
+            quoteRequested: 0,
             rate: 1,
             leads: 1,
           },
@@ -127,6 +130,9 @@ describeEachStore("the Audience view", (kind) => {
             contact: 0,
             sent: 0,
             confirmed: 0,
+            booked: 0,
+            estimateViewed: 0,
+            quoteRequested: 0,
             rate: 0,
             leads: 0,
           },
@@ -179,8 +185,8 @@ describeEachStore("the Audience view", (kind) => {
         `attachment; filename="audience-funnel-${day}-${day}.csv"`,
       )
       expect(csv.body.split("\r\n").slice(0, 2)).toEqual([
-        "\uFEFFsource,campaign,landing,contact_page,message_sent,newsletter_confirmed,conversion_rate,inbox_leads",
-        "newsletter,spring,1,1,1,0,1,1",
+        "\uFEFFsource,campaign,landing,contact_page,message_sent,newsletter_confirmed,meeting_booked,estimate_viewed,quote_requested,conversion_rate,inbox_leads",
+        "newsletter,spring,1,1,1,0,0,0,0,1,1",
       ])
 
       clock += 25 * 31 * DAY_MS
@@ -188,6 +194,94 @@ describeEachStore("the Audience view", (kind) => {
       expect(
         await withRaw(t.config, (db) => db.selectFrom("audience_daily").selectAll().execute()),
       ).toEqual([])
+    },
+  )
+
+  it(
+    "counts the meeting booked, estimate viewed and quote requested steps per source and " +
+      "campaign, live and rolled up",
+    async () => {
+      cookie = await signIn(t.app)
+      const ads = { utmSource: "ads", utmCampaign: "q2" }
+      const conversion = (path: string, name: string) => ({
+        kind: "conversion",
+        ...page(path, "en"),
+        name,
+      })
+      // D from the ads' q2 campaign books a meeting; E and F from LinkedIn see an estimate
+      // (E twice: one visit), F then requests a quote; G from the same campaign as D only lands.
+      await send("198.51.100.4", BROWSER_USER_AGENT, [
+        { kind: "view", ...page("/en/booking", "en"), width: "desktop", ...ads },
+        conversion("/en/booking", "meeting_booked"),
+      ])
+      for (const [address, names] of [
+        ["198.51.100.5", ["estimate_viewed", "estimate_viewed"]],
+        ["198.51.100.6", ["estimate_viewed", "quote_requested"]],
+      ] as const)
+        await send(address, FIREFOX, [
+          {
+            kind: "view",
+            ...page("/en/estimate", "en"),
+            width: "mobile",
+            referrer: "linkedin.com",
+          },
+          ...names.map((name) => conversion("/en/estimate", name)),
+        ])
+      await send("198.51.100.7", FIREFOX, [
+        { kind: "view", ...page("/en", "en"), width: "tablet", ...ads },
+      ])
+      await t.store.audience.drained()
+
+      const steps = (report: { funnel: Record<string, unknown>[] }) =>
+        report.funnel.map(
+          ({ source, campaign, landing, booked, estimateViewed, quoteRequested }) => ({
+            source,
+            campaign,
+            landing,
+            booked,
+            estimateViewed,
+            quoteRequested,
+          }),
+        )
+      const expected = [
+        {
+          source: "ads",
+          campaign: "q2",
+          landing: 2,
+          booked: 1,
+          estimateViewed: 0,
+          quoteRequested: 0,
+        },
+        {
+          source: "linkedin.com",
+          campaign: "",
+          landing: 2,
+          booked: 0,
+          estimateViewed: 2,
+          quoteRequested: 1,
+        },
+      ]
+      const live = (await get("/api/admin/audience?days=7&language=en")).json()
+      expect(steps(live)).toEqual(expected)
+      expect(live.conversions).toEqual(
+        expect.arrayContaining([
+          { name: "meeting_booked", visits: 1, events: 1 },
+          { name: "estimate_viewed", visits: 2, events: 3 },
+          { name: "quote_requested", visits: 1, events: 1 },
+        ]),
+      )
+      const today = live.to
+
+      clock += DAY_MS
+      cookie = await signIn(t.app)
+      expect(await rollUpAudience(t.store)).toBe(1)
+      const range = `from=${today}&to=${today}&language=en`
+      expect(steps((await get(`/api/admin/audience?${range}`)).json())).toEqual(expected)
+      const csv = await get(`/api/admin/audience/export.csv?${range}&table=funnel`)
+      expect(csv.body.split("\r\n").slice(1, 3)).toEqual([
+        "ads,q2,2,0,0,0,1,0,0,0,0",
+        "linkedin.com,,2,0,0,0,0,2,1,0,0",
+      ])
     },
   )
 

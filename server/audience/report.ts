@@ -151,6 +151,9 @@ async function funnel(
         contact: step("funnel.contact", key),
         sent,
         confirmed: step("funnel.confirmed", key),
+        booked: step("funnel.booked", key),
+        estimateViewed: step("funnel.estimate", key),
+        quoteRequested: step("funnel.quoted", key),
         rate: landing > 0 ? Math.round((sent / landing) * 10_000) / 10_000 : null,
         leads: leads.get(key) ?? 0,
       }

@@ -4,6 +4,13 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 // dynamic import() that jest cannot run without --experimental-vm-modules, and one
 // cookie of base64url characters needs no general parser.
 
+/** COOKIE_SECURE: whether cookies are marked Secure: as the request came (auto), always, or never. */
+export type CookieSecure = "auto" | "always" | "never"
+
+/** Whether a cookie set in answer to a request over `protocol` is marked Secure. */
+export const secureCookie = (setting: CookieSecure, protocol: string) =>
+  setting === "auto" ? protocol === "https" : setting === "always"
+
 /** The value of cookie `name`, or null. */
 export function readCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify"
-import type { Config } from "../config"
 import { HttpError } from "../http-error"
 import type { Actor } from "../store/audit"
 
@@ -10,11 +9,13 @@ export const requireOwner = async (request: FastifyRequest) => {
 }
 
 /** True while ADMIN_REQUIRE_2FA keeps an owner without TOTP to the sign-out, password and TOTP routes. */
-export const mustSetUpTotp = (config: Config, session: { role: string; totpEnabled: boolean }) =>
-  config.adminRequire2fa && session.role === "owner" && !session.totpEnabled
+export const mustSetUpTotp = (
+  adminRequire2fa: boolean,
+  session: { role: string; totpEnabled: boolean },
+) => adminRequire2fa && session.role === "owner" && !session.totpEnabled
 
-export const requireTotpWhenDue = (config: Config) => async (request: FastifyRequest) => {
-  if (request.adminSession && mustSetUpTotp(config, request.adminSession)) {
+export const requireTotpWhenDue = (adminRequire2fa: boolean) => async (request: FastifyRequest) => {
+  if (request.adminSession && mustSetUpTotp(adminRequire2fa, request.adminSession)) {
     throw new HttpError(403, "totp_setup_required", "Owners must turn on two-factor sign-in first.")
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
-import type { Config } from "../config"
 import { HttpError } from "../http-error"
 import type { Store } from "../store"
 import type { LiveSession } from "../store/sessions"
@@ -13,8 +12,8 @@ declare module "fastify" {
   }
 }
 
-export const refuseCrossSite = (config: Config) => async (request: FastifyRequest) => {
-  if (isCrossSite(request, [config.siteUrl])) {
+export const refuseCrossSite = (siteUrl: string) => async (request: FastifyRequest) => {
+  if (isCrossSite(request, [siteUrl])) {
     throw new HttpError(403, "cross_site", "Admin requests must come from the site itself.")
   }
 }

@@ -7,17 +7,26 @@ import { sha256 } from "../store/meetings/rows"
 import type { DeliveryPlan, NewMessage } from "../store/messages"
 import { assign } from "./assign"
 import { MINUTE } from "./clock"
+import { TICK } from "./hours"
 import { type BookingRules, rulesOf } from "./rules"
 import { slots } from "./slots"
 import { newToken } from "./tokens"
 import { type BookingRefusal, validateBooking } from "./validate-booking"
 
 /**
- * How long an instance reuses the slots it computed. A booking, cancel or settings change on
- * this instance drops them at once; one made on another instance shows here within this time.
- * A slot shown a moment too long costs nothing: booking it meets the store's constraint (409).
+ * How long an instance reuses the slots it computed without asking the store. A booking, cancel
+ * or settings change on this instance drops them at once; one made on another instance shows
+ * here within this time. A slot shown a moment too long costs nothing: booking it meets the
+ * store's constraint (409).
  */
 export const SLOTS_CACHE_MS = 3000
+/**
+ * Past SLOTS_CACHE_MS the store is asked again, and the slots are computed again only when what
+ * they depend on changed (the settings, the meetings) or the quarter hour did. Computing a
+ * month of slots takes a tenth of a second or more, which every read waiting on it would add to
+ * its time; the quarter hour is how late a start entering the horizon may appear.
+ */
+const RECOMPUTE_EVERY_MS = TICK
 /** An address may hold this many meetings still to come. */
 export const MAX_UPCOMING_PER_EMAIL = 3
 
@@ -37,10 +46,46 @@ export type BookingRequest = {
 const ACTIVE = new Set(["booked", "rescheduled"])
 
 export function bookingService(store: Store, now: Clock) {
-  let cached: { at: number; rules: BookingRules; slots: Map<string, Slot[]> } | null = null
+  let cached: {
+    /** When the store was last asked. */
+    at: number
+    /** When the slots were computed, and from what (the stored settings and meetings). */
+    computedAt: number
+    basis: string
+    rules: BookingRules
+    slots: Map<string, Slot[]>
+    tails: Map<string, Slot[]>
+  } | null = null
   const invalidate = () => {
     cached = null
   }
+  // One refresh at a time: the reads that arrive meanwhile wait for it rather than start theirs.
+  let refreshing: Promise<void> | null = null
+  const refresh = (at: number) =>
+    (refreshing ??= (async () => {
+      const [stored, { booked }] = await Promise.all([
+        store.meetings.rules(),
+        store.meetings.busy(at),
+      ])
+      const basis = JSON.stringify([stored, booked])
+      if (
+        cached?.basis === basis &&
+        Math.floor(at / RECOMPUTE_EVERY_MS) === Math.floor(cached.computedAt / RECOMPUTE_EVERY_MS)
+      ) {
+        cached.at = at
+        return
+      }
+      const rules = rulesOf(stored)
+      const computed = new Map(
+        rules.types.map((type) => [
+          type.key,
+          slots({ ...rules, type, booked, now: at, from: at, to: Infinity }),
+        ]),
+      )
+      cached = { at, computedAt: at, basis, rules, slots: computed, tails: new Map() }
+    })().finally(() => {
+      refreshing = null
+    }))
   const context = async () => {
     const at = now()
     const [stored, busy] = await Promise.all([store.meetings.rules(), store.meetings.busy(at)])
@@ -73,21 +118,21 @@ export function bookingService(store: Store, now: Clock) {
     invalidate,
 
     /** The bookable starts of a type in [from, to), from a computation at most SLOTS_CACHE_MS old. */
-    async listSlots(typeKey: MeetingTypeKey, from: number, to: number): Promise<Slot[]> {
+    async listSlots(typeKey: MeetingTypeKey, from: number, to: number): Promise<readonly Slot[]> {
       const at = now()
-      if (!cached || at - cached.at >= SLOTS_CACHE_MS) {
-        const { rules, booked } = await context()
-        cached = { at, rules, slots: new Map() }
-        for (const type of rules.types) {
-          const all = slots({ ...rules, type, booked, now: at, from: at, to: Infinity })
-          cached.slots.set(type.key, all)
-        }
-      }
-      const type = cached.rules.types.find((t) => t.key === typeKey)!
+      if (!cached || at - cached.at >= SLOTS_CACHE_MS) await refresh(at)
+      const current = cached!
+      const type = current.rules.types.find((t) => t.key === typeKey)!
       const earliest = Math.max(from, at + type.minNoticeMinutes * MINUTE)
-      return (cached.slots.get(typeKey) ?? []).filter(
-        (slot) => slot.start >= earliest && slot.start < to,
-      )
+      const all = current.slots.get(typeKey) ?? []
+      if (to !== Infinity) return all.filter((slot) => slot.start >= earliest && slot.start < to)
+      // The page's own read (every start from now on, in order): the same array while the
+      // computation and its first start hold, so that the route can reuse its JSON text.
+      const first = all.findIndex((slot) => slot.start >= earliest)
+      const key = `${typeKey} ${first}`
+      let tail = current.tails.get(key)
+      if (!tail) current.tails.set(key, (tail = first < 0 ? [] : all.slice(first)))
+      return tail
     },
 
     async book(request: BookingRequest): Promise<Booked | { ok: false; reason: Refusal }> {

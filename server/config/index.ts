@@ -3,6 +3,7 @@ import path from "node:path"
 import { locateContent } from "../../content-kit/locate"
 import { MIN_PASSWORD_LENGTH } from "../../contract/session"
 import { USERNAME_PATTERN } from "../../contract/team"
+import type { CookieSecure } from "../auth/cookies"
 import type { RateLimit } from "../store/sliding-window"
 import { loadOutboxConfig, type OutboxConfig } from "./outbox"
 import { loadReleasesConfig, type ReleasesConfig } from "./releases"
@@ -69,8 +70,6 @@ export interface Config extends OutboxConfig, ReleasesConfig {
   /** Their daily counts are deleted after this many months (ANALYTICS_ROLLUP_MONTHS, 25). */
   analyticsRollupMonths: number
 }
-
-export type CookieSecure = "auto" | "always" | "never"
 
 export class ConfigError extends Error {}
 

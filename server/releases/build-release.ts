@@ -2,8 +2,8 @@ import { execFile, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
+import { allRoutes, pageKeys } from "../../content-kit/page-routes"
 import { heldBackPosts, type HeldBack } from "../../content-kit/publication"
-import { routeKeys, routes } from "../../content-kit/routes"
 import { LANGUAGES, localizePath } from "../../contract/languages"
 import type { ReleaseError } from "../../contract/releases"
 import type { ReleasesConfig } from "../config/releases"
@@ -50,8 +50,8 @@ export interface BuildOutput {
  */
 const KEY_PAGES = [
   ...LANGUAGES.flatMap((language) =>
-    routeKeys.map((key) => {
-      const page = localizePath(routes[key].path, language)
+    pageKeys.map((key) => {
+      const page = localizePath(allRoutes[key].path, language)
       return `${page === "/" ? "" : page}/index.html`.slice(1)
     }),
   ),

@@ -16,11 +16,15 @@ type Query = Record<string, string | undefined>
  * token, with the times and the forms a visit without JavaScript needs written into the page
  * (docs/BOOKING.md, "Without JavaScript").
  */
-export const bookingPageRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type BookingPageRoutesOptions = Pick<Deps, "store" | "site" | "now"> & {
+  contentDir: string
+}
+
+export const bookingPageRoutes: FastifyPluginAsyncTypebox<BookingPageRoutesOptions> = async (
   app,
-  { config, store, site: live, now },
+  { contentDir, store, site: live, now },
 ) => {
-  const pages = bookingPages({ contentDir: config.contentDir, store, now })
+  const pages = bookingPages({ contentDir, store, now })
 
   async function answer(
     request: FastifyRequest,

@@ -1,4 +1,5 @@
-import { describeEachStore, signIn, type TestApp, testApp } from "../test/stores"
+import { halfBookings, storedMeetings, NO_HALF_BOOKING } from "../test/booking-store"
+import { describeEachStore, signIn, type TestApp, testApp, withRaw } from "../test/stores"
 
 const HOUR = 3_600_000
 // A Monday, 08:00Z: 9:00 in Paris, opening time; notice is 4 h.
@@ -34,6 +35,15 @@ describeEachStore("booking routes", (kind) => {
     const refused = answers.find((a) => a.statusCode === 409)!.json()
     expect(refused).toMatchObject({ error: "slot_taken", message: expect.any(String) })
     expect(await count()).toBe(1)
+    // The store agrees: one meeting with its three cells (30 min + 15 min of buffer) and its
+    // two booked mails plus reminders, nothing of the 49 others.
+    await withRaw(t.config, async (db) => {
+      expect(await storedMeetings(db, slot)).toEqual([
+        expect.objectContaining({ cells: 3, mails: expect.any(Number) }),
+      ])
+      expect((await storedMeetings(db, slot))[0].mails).toBeGreaterThanOrEqual(2)
+      expect(await halfBookings(db)).toEqual(NO_HALF_BOOKING)
+    })
     const slots = await t.app.inject({ url: "/api/booking/slots?type=demo" })
     expect(slots.json().slots.map((s: { start: string }) => s.start)).not.toContain(
       new Date(slot).toISOString(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { IANAZone } from "luxon"
+import type { SlotsPayload } from "../../contract/booking"
 import { endpoints } from "../../contract/endpoints"
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../contract/languages"
 import { leadSourceOfBody } from "../../contract/lead-source"
@@ -16,11 +17,14 @@ import {
   MANAGE_PAGE,
   type RenderedPage,
 } from "../booking-pages/pages"
+import type { WebhookTarget } from "../config/webhook-entry"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { messagesStored } from "../metrics/registry"
+import type { Slot } from "../store/meetings/booking-types"
 import { sha256 } from "../store/meetings/rows"
 import type { NewMessage } from "../store/messages"
+import type { RateLimit } from "../store/sliding-window"
 import { instantOf, refusal } from "./booking-refusals"
 import { acceptFormPosts, localizedPage, type Posted } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
@@ -56,12 +60,22 @@ const errorOf = (answer: string): string | undefined => {
   }
 }
 
-export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type BookingRoutesOptions = Pick<Deps, "store" | "outbox" | "site" | "now"> & {
+  contactRateLimit: RateLimit | null
+  smtpUrl: string | null
+  webhooks: WebhookTarget[]
+  contentDir: string
+  siteUrl: string
+  contactNotifyTo: string | null
+  mailFrom: string
+}
+
+export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (
   app,
-  { config, store, outbox, site, now },
+  { store, outbox, site, now, ...settings },
 ) => {
   const booking = bookingServiceOf(store, now)
-  const pages = bookingPages({ contentDir: config.contentDir, store, now })
+  const pages = bookingPages({ contentDir: settings.contentDir, store, now })
   const page = (rendered: RenderedPage | null) =>
     rendered && { html: rendered.html, csp: rendered.file.csp }
   // Without JavaScript: a booking lands on its manage page; a refusal draws the booking page
@@ -110,29 +124,40 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     })
   // The booking mails acknowledge the lead: no contact-form acknowledgement.
   const plan = {
-    notify: config.smtpUrl !== null,
+    notify: settings.smtpUrl !== null,
     ack: null,
-    webhooks: config.webhooks.map((w) => w.entry),
+    webhooks: settings.webhooks.map((w) => w.entry),
   }
   const calendar = () => ({
-    contentDir: config.contentDir,
-    siteUrl: config.siteUrl,
-    organizer: config.contactNotifyTo ?? config.mailFrom,
+    contentDir: settings.contentDir,
+    siteUrl: settings.siteUrl,
+    organizer: settings.contactNotifyTo ?? settings.mailFrom,
     now: now(),
   })
 
-  route(app, endpoints.listSlots, async (request) => {
+  // The JSON text of each slot list the service hands out again (its page read, the same array
+  // while nothing changes): written once rather than on every read of the booking page.
+  const slotTexts = new WeakMap<readonly Slot[], string>()
+  const iso = (ms: number) => new Date(ms).toISOString()
+  route(app, endpoints.listSlots, async (request, reply) => {
     const { type } = request.query
     const at = now()
     const from = instantOf(request.query.from, "from", at)
     const to = instantOf(request.query.to, "to", Infinity)
     const found = await booking.listSlots(type, from, to)
-    const iso = (ms: number) => new Date(ms).toISOString()
-    return {
-      type,
-      teamZone: COMPANY_ZONE,
-      slots: found.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+    let text = slotTexts.get(found)
+    if (text === undefined) {
+      const answer: SlotsPayload = {
+        type,
+        teamZone: COMPANY_ZONE,
+        slots: found.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+      }
+      text = JSON.stringify(answer)
+      slotTexts.set(found, text)
     }
+    // A string with a JSON type is sent as it is (Fastify serializes only objects); the schema
+    // types the reply as the object the text holds.
+    return reply.type("application/json; charset=utf-8").send(text as unknown as SlotsPayload)
   })
 
   route(
@@ -140,7 +165,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     endpoints.bookMeeting,
     { preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
-      await enforceRateLimit(store, config.contactRateLimit, "booking", request, reply)
+      await enforceRateLimit(store, settings.contactRateLimit, "booking", request, reply)
       const body = request.body
       checkZone(body.zone)
       const start = instantOf(body.start, "start", NaN)
@@ -198,7 +223,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     const found = await booking.byToken(request.query.token)
     if (!found.ok) throw refusal(found.reason)
     const method = found.meeting.status === "cancelled" ? "CANCEL" : "REQUEST"
-    const link = manageUrl(config.siteUrl, found.meeting.language, request.query.token)
+    const link = manageUrl(settings.siteUrl, found.meeting.language, request.query.token)
     return reply
       .type(`text/calendar; charset=utf-8; method=${method}`)
       .header("cache-control", "private, no-store")

@@ -4,15 +4,17 @@ import { leadSourceOfBody } from "../../contract/lead-source"
 import type { Deps } from "../deps"
 import { messagesStored } from "../metrics/registry"
 import { acceptFormPosts, localizedPage } from "./form-posts"
-import { leadDeliveries, spamReasonOf } from "./lead-form"
+import { type LeadFormSettings, leadDeliveries, spamReasonOf } from "./lead-form"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
 import { stripBidiControls } from "./strip-bidi"
 import { trimBody } from "./trim-body"
 
-export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type ContactRoutesOptions = Pick<Deps, "store" | "outbox" | "site"> & LeadFormSettings
+
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
   app,
-  { config, store, outbox, site },
+  { store, outbox, site, ...settings },
 ) => {
   acceptFormPosts(app, site, {
     url: endpoints.sendMessage.path,
@@ -20,13 +22,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     integers: ["ElapsedMs"],
     success: (language) => localizedPage("/contact/sent", language),
   })
-  const deliveries = leadDeliveries(config)
+  const deliveries = leadDeliveries(settings)
   route(
     app,
     endpoints.sendMessage,
     { preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
-      await enforceRateLimit(store, config.contactRateLimit, "contact", request, reply)
+      await enforceRateLimit(store, settings.contactRateLimit, "contact", request, reply)
       const body = request.body
       const spamReason = spamReasonOf(body)
       const id = await store.messages.create(

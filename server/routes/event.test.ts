@@ -187,6 +187,10 @@ describeEachStore("POST /api/event", (kind) => {
       "an unknown vital",
       { events: [{ kind: "vital", path: "/", language: "fr", name: "FID", value: 3 }] },
     ],
+    [
+      "an unknown conversion",
+      { events: [{ kind: "conversion", path: "/", language: "fr", name: "estimate_seen" }] },
+    ],
     ["no event", { events: [] }],
     ["too many events", { events: Array.from({ length: 9 }, () => view()) }],
   ])("refuses %s with 400 and stores nothing", async (_name, payload) => {

@@ -61,8 +61,10 @@ export function renderFormError(
       !name ||
       NOT_ECHOED.has(name) ||
       !Object.hasOwn(values, name) ||
-      /\stype="hidden"/.test(tag)
+      /\stype="(hidden|checkbox|radio)"/.test(tag)
     )
+      // A box's value is what it stands for, not what was typed: writing the posted value (of
+      // several boxes, the last) into each would make every box of the group stand for it.
       return tag
     // Concatenation, not a replacement string: "$&", "$'" or "$1" typed by a visitor must stay
     // text, not splice pieces of the page back in.

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../contract/endpoints"
-import type { Deps } from "../deps"
 import { registry } from "../metrics/registry"
 import { route } from "./route"
 
@@ -11,8 +10,11 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
  * Prometheus text for a scraper holding METRICS_TOKEN. Anyone else, and everyone when the
  * variable is unset, gets the ordinary 404: the endpoint does not show that it exists.
  */
-export const metricsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
-  const expected = config.metricsToken === null ? null : digest(`Bearer ${config.metricsToken}`)
+export const metricsRoutes: FastifyPluginAsyncTypebox<{ metricsToken: string | null }> = async (
+  app,
+  { metricsToken },
+) => {
+  const expected = metricsToken === null ? null : digest(`Bearer ${metricsToken}`)
   route(app, endpoints.metrics, async (request, reply) => {
     const given = request.headers.authorization
     if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {

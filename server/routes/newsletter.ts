@@ -4,6 +4,7 @@ import { endpoints } from "../../contract/endpoints"
 import { DEFAULT_LANGUAGE, type Language, localizePath } from "../../contract/languages"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
+import type { RateLimit } from "../store/sliding-window"
 import { acceptFormPosts, localizedPage } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
@@ -13,23 +14,28 @@ import { trimBody } from "./trim-body"
 const sitePage = (page: string, language: Language | null) =>
   localizePath(`/newsletter/${page}`, language ?? DEFAULT_LANGUAGE)
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type NewsletterRoutesOptions = Pick<Deps, "store" | "outbox" | "site"> & {
+  smtpUrl: string | null
+  contactRateLimit: RateLimit | null
+}
+
+export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions> = async (
   app,
-  { store, config, outbox, site },
+  { store, outbox, site, smtpUrl, contactRateLimit },
 ) => {
   acceptFormPosts(app, site, {
     url: endpoints.subscribe.path,
     form: "newsletter",
     success: (language) => localizedPage("/newsletter/thanks", language),
   })
-  const doubleOptIn = config.smtpUrl !== null
+  const doubleOptIn = smtpUrl !== null
   // With a mail server, double opt-in: the subscription counts once the address confirms it
   // from the mail. Without one there is no way to ask, and it counts at once. The answer is
   // the same whether the address was new, pending or subscribed (202, one body per mode), so
   // it tells no one who is subscribed; a confirmation mail goes out at most once a day.
   const accepted = { status: doubleOptIn ? "confirmation_sent" : "subscribed" } as const
   route(app, endpoints.subscribe, { preValidation: trimBody }, async (request, reply) => {
-    await enforceRateLimit(store, config.contactRateLimit, "newsletter", request, reply)
+    await enforceRateLimit(store, contactRateLimit, "newsletter", request, reply)
     const { email, language, consentVersion } = request.body
     // A confirmation mail that is due is queued in the subscription's own transaction; the
     // outbox sends it, with retries, after the answer.

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../contract/endpoints"
+import { type CookieSecure, secureCookie } from "../auth/cookies"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import { setPreviewCookie } from "../releases/preview-cookie"
@@ -19,15 +20,21 @@ export function validSignature(secret: string, body: Buffer, header: string | un
 /** GitHub's X-GitHub-Delivery: a GUID. */
 const DELIVERY = /^[0-9A-Za-z-]{1,100}$/
 
+export type PublishingRoutesOptions = Pick<Deps, "publisher" | "site" | "store"> & {
+  publishWebhookSecret: string | null
+  publishBranch: string
+  cookieSecure: CookieSecure
+}
+
 /**
  * The content repository's push webhook and the preview links. A push to PUBLISH_BRANCH starts
  * (or queues) a publish, once per delivery; any other event or ref is answered and ignored, and
  * so is a push of a commit that is live or that a rollback moved the site away from (an owner
  * publishes it again from the admin).
  */
-export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export const publishingRoutes: FastifyPluginAsyncTypebox<PublishingRoutesOptions> = async (
   app,
-  { config, publisher, site, store },
+  { publisher, site, store, publishWebhookSecret, publishBranch, cookieSecure },
 ) => {
   // The signature covers the bytes as sent: keep them beside the parsed body.
   app.removeContentTypeParser("application/json")
@@ -41,7 +48,7 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   })
 
   route(app, endpoints.pushWebhook, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
-    const secret = config.publishWebhookSecret
+    const secret = publishWebhookSecret
     if (!secret) throw new HttpError(404, "not_found", `No route for POST ${request.url}`)
     const signature = request.headers["x-hub-signature-256"]
     if (
@@ -54,7 +61,7 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       )
     }
     const event = request.headers["x-github-event"]
-    if (event !== "push" || request.body.ref !== `refs/heads/${config.publishBranch}`) {
+    if (event !== "push" || request.body.ref !== `refs/heads/${publishBranch}`) {
       return reply.code(202).send({ state: "ignored" })
     }
     // The signature covers the body only: the same bytes sent again are as well signed, so a
@@ -81,9 +88,6 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     return reply.code(202).send({ state: state === "started" ? "started" : "queued" })
   })
 
-  const secure = (protocol: string) =>
-    config.cookieSecure === "always" || (config.cookieSecure === "auto" && protocol === "https")
-
   route(app, endpoints.openPreview, async (request, reply) => {
     if (!(await site.preview(request.params.token)))
       throw new HttpError(
@@ -91,12 +95,12 @@ export const publishingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         "not_found",
         "No preview has this link: it was never built, or newer previews have replaced it.",
       )
-    setPreviewCookie(reply, request.params.token, secure(request.protocol))
+    setPreviewCookie(reply, request.params.token, secureCookie(cookieSecure, request.protocol))
     return reply.header("cache-control", "no-store").redirect("/", 302)
   })
 
   route(app, endpoints.closePreview, async (request, reply) => {
-    setPreviewCookie(reply, null, secure(request.protocol))
+    setPreviewCookie(reply, null, secureCookie(cookieSecure, request.protocol))
     return reply.header("cache-control", "no-store").redirect("/", 302)
   })
 }

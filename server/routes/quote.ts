@@ -6,7 +6,7 @@ import { messagesStored } from "../metrics/registry"
 import { quoteFigures } from "../quotes/quote-request"
 import { quoteSummary } from "../quotes/summary"
 import { acceptFormPosts, localizedPage } from "./form-posts"
-import { leadDeliveries, spamReasonOf } from "./lead-form"
+import { type LeadFormSettings, leadDeliveries, spamReasonOf } from "./lead-form"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
 import { stripBidiControls } from "./strip-bidi"
@@ -17,14 +17,17 @@ export const QUOTE_SENT_PAGE = "/produit/click&win/estimation/envoyee"
 // The team reads the lead in the site's default language; the visitor's mail is in theirs.
 const TEAM_LANGUAGE = "fr"
 
+export type QuoteRoutesOptions = Pick<Deps, "store" | "outbox" | "site"> &
+  LeadFormSettings & { contentDir: string }
+
 /**
  * POST /api/quote: the contact form's rules (rate limit, honeypot, too fast, bidi controls,
  * trimming, same-site form posts, lead source), and the study estimated again here: the body
  * holds no figures, the stored ones are the server's, with its rate card's version.
  */
-export const quoteRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async (
   app,
-  { config, store, outbox, site },
+  { store, outbox, site, ...settings },
 ) => {
   acceptFormPosts(app, site, {
     url: endpoints.requestQuote.path,
@@ -35,13 +38,13 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     booleans: ["quotas"],
     success: (language) => localizedPage(QUOTE_SENT_PAGE, language),
   })
-  const deliveries = leadDeliveries(config)
+  const deliveries = leadDeliveries(settings)
   route(
     app,
     endpoints.requestQuote,
     { preValidation: [stripBidiControls, trimBody] },
     async (request, reply) => {
-      await enforceRateLimit(store, config.contactRateLimit, "quote", request, reply)
+      await enforceRateLimit(store, settings.contactRateLimit, "quote", request, reply)
       const body = request.body
       const figures = await quoteFigures(
         {
@@ -53,7 +56,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<Deps> = async (
           quotas: body.quotas ?? false,
           fieldDays: body.fieldDays,
         },
-        config.contentDir,
+        settings.contentDir,
       )
       if (!figures.ok)
         return reply.code(400).send({
@@ -69,7 +72,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<Deps> = async (
           email: body.Email,
           company: body.Company || null,
           phone: null,
-          message: quoteSummary(figures.quote, config.contentDir, TEAM_LANGUAGE),
+          message: quoteSummary(figures.quote, settings.contentDir, TEAM_LANGUAGE),
           language: body.Language ?? null,
           page: body.Page ?? null,
           spamReason,

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { addressGroup } from "../address-group"
-import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import type { Store } from "../store"
-import { slidingWaitMs } from "../store/sliding-window"
+import { type RateLimit, slidingWaitMs } from "../store/sliding-window"
 
 /**
  * Counts this request against the per-address `limit` of `scope` (each public form has its
@@ -14,7 +13,7 @@ import { slidingWaitMs } from "../store/sliding-window"
  */
 export async function enforceRateLimit(
   store: Store,
-  limit: Deps["config"]["contactRateLimit"],
+  limit: RateLimit | null,
   scope: string,
   request: FastifyRequest,
   reply: FastifyReply,

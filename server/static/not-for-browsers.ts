@@ -2,7 +2,7 @@ import { isCmsPath } from "./cms-csp"
 
 // Files of the build that no browser asks for, decided one by one (docs/SECURITY.md, "Build
 // artefacts"): the server never loads them, and the nginx recipe answers 404 for the same
-// paths (deploy/nginx/mesurea.conf.template; server/ops/deploy.test.ts checks both).
+// paths (deploy/nginx/mesurea.conf.template; server/system-tests/deploy.test.ts checks both).
 const BUILD_ONLY = new Set([
   // Webpack's record of chunks and modules, read by Gatsby's build only.
   "/webpack.stats.json",

@@ -9,6 +9,7 @@ import {
 } from "kysely"
 import type { Erasure, PersonalData } from "../../contract/data-rights"
 import { accountKey } from "./login-throttle"
+import { meetingsOf } from "./meetings/personal"
 import { toMessage } from "./messages"
 import { type Clock, contains, deleteInBatches, type Page } from "./query-helpers"
 import { quotesOf } from "./quotes/quote-requests"
@@ -173,14 +174,24 @@ export function privacyRepository(db: Kysely<Database>, now: Clock) {
         db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst(),
       ])
       const ids = messages.map((row) => row.id)
-      const [records, quotes] = await Promise.all([teamRecordsOf(db, ids), quotesOf(db, ids)])
+      const [records, quotes, meetings] = await Promise.all([
+        teamRecordsOf(db, ids),
+        quotesOf(db, ids),
+        meetingsOf(db, ids),
+      ])
       return {
         email,
         // Each message with the team's notes on it and its history; not its assignee's account (team-records.ts).
         messages: messages.map((row) => {
           const { assignee, ...message } = toMessage({ ...row, assignee_username: null })
           const quote = quotes.get(row.id)
-          return { ...message, ...(quote ? { quote } : {}), ...records.get(row.id)! }
+          const booked = meetings.get(row.id)
+          return {
+            ...message,
+            ...(quote ? { quote } : {}),
+            ...(booked ? { meetings: booked } : {}),
+            ...records.get(row.id)!,
+          }
         }),
         subscription: subscriber
           ? {

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { allRoutes, pageKeys } from "../../content-kit/page-routes"
 import { blogIgnore } from "../../content-kit/publication"
-import { routeKeys, routes } from "../../content-kit/routes"
 import { LANGUAGES, localizePath } from "../../contract/languages"
 
 // The names it was started with (not their values): the tests read what a build is given.
@@ -48,8 +48,8 @@ const page = (title: string) =>
   `</head><body><h1>${title}</h1></body></html>`
 write(`app-${hash}.js`, bundle)
 for (const language of LANGUAGES) {
-  for (const key of routeKeys) {
-    const at = localizePath(routes[key].path, language).replace(/^\/$/, "")
+  for (const key of pageKeys) {
+    const at = localizePath(allRoutes[key].path, language).replace(/^\/$/, "")
     const title = key === "home" ? home.title : key === "blog" ? `blog: ${posts.join(", ")}` : key
     write(`${at}/index.html`, page(title))
   }

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
+import http from "node:http"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
@@ -11,6 +12,20 @@ export const NGINX = "/usr/sbin/nginx"
 
 export const nginxMissing = (): string | null =>
   fs.existsSync(NGINX) ? null : `no ${NGINX} (apt-get install nginx-light)`
+
+/**
+ * Why server processes on the shared PostgreSQL behind nginx cannot run here, or null; with
+ * REQUIRE_POSTGRES=1 a missing one is an error.
+ */
+export function instancesMissing(): string | null {
+  const missing =
+    (process.env.TEST_DATABASE_URL
+      ? null
+      : (process.env.POSTGRES_SKIPPED ?? "no TEST_DATABASE_URL")) ?? nginxMissing()
+  if (missing && process.env.REQUIRE_POSTGRES === "1")
+    throw new Error(`REQUIRE_POSTGRES=1 but ${missing}`)
+  return missing
+}
 
 export interface Nginx {
   dir: string
@@ -140,3 +155,57 @@ export function selfSignedCertificate(dir: string): { cert: string; key: string 
   )
   return { cert, key }
 }
+
+export interface ProxiedAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: any
+}
+
+/** One request on a new connection from loopback address `from`: nginx sees each client apart. */
+export function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { from: string; body?: object; cookie?: string; userAgent?: string },
+): Promise<ProxiedAnswer> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const headers: http.OutgoingHttpHeaders = {}
+    if (payload !== undefined) headers["content-type"] = "application/json"
+    if (options.cookie) headers.cookie = options.cookie
+    if (options.userAgent) headers["user-agent"] = options.userAgent
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        localAddress: options.from,
+        agent: false,
+        headers,
+        timeout: 15_000,
+      },
+      (response) => {
+        let text = ""
+        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk))
+        response.on("error", reject)
+        response.on("end", () => {
+          let body: unknown = text
+          try {
+            body = JSON.parse(text)
+          } catch {
+            // nginx's own error pages are HTML.
+          }
+          resolve({ status: response.statusCode!, headers: response.headers, body })
+        })
+      },
+    )
+    request.on("timeout", () => request.destroy(new Error("no answer within 15 s")))
+    request.on("error", reject)
+    request.end(payload)
+  })
+}
+
+/** A distinct loopback address per client number. */
+export const client = (n: number) => `127.1.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`

@@ -8,7 +8,7 @@ import { promisify } from "node:util"
 export interface Cluster {
   url: string
   stop(): void
-  /** Stops the PostgreSQL server and keeps its data, as an outage would (server/faults.test.ts). */
+  /** Stops the PostgreSQL server and keeps its data, as an outage would (server/system-tests/faults.test.ts). */
   halt(mode: "fast" | "immediate"): Promise<void>
   /** Starts it again, on the same port, after halt(). */
   resume(): Promise<void>

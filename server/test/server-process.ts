@@ -5,7 +5,7 @@ import path from "node:path"
 import { ADMIN_PASSWORD } from "./stores"
 
 // The real server as a child process, for the tests that kill it, starve it or stop its
-// database (server/durability.test.ts, server/faults.test.ts).
+// database (server/system-tests/durability.test.ts, server/system-tests/faults.test.ts).
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -134,14 +134,16 @@ export const contactMessage = (name: string) => ({
 })
 
 /**
- * POST /SendMessage over `agent` (a few kept-alive connections, as a browser or a proxy would
- * use). Rejects when the connection breaks before a whole answer arrives, or after `timeoutMs`.
+ * POST /SendMessage (or `path`) over `agent` (a few kept-alive connections, as a browser or a
+ * proxy would use). Rejects when the connection breaks before a whole answer arrives, or
+ * after `timeoutMs`.
  */
 export function postMessage(
   port: number,
   body: object,
   agent: http.Agent,
   timeoutMs = 15_000,
+  path = "/SendMessage",
 ): Promise<Answer> {
   const start = Date.now()
   return new Promise((resolve, reject) => {
@@ -149,7 +151,7 @@ export function postMessage(
       {
         host: "127.0.0.1",
         port,
-        path: "/SendMessage",
+        path,
         method: "POST",
         agent,
         timeout: timeoutMs,

@@ -159,6 +159,9 @@ describe("the admin app", () => {
           contact: 4,
           sent: 2,
           confirmed: 0,
+          booked: 3,
+          estimateViewed: 7,
+          quoteRequested: 1,
           rate: 0.2,
           leads: 2,
         },
@@ -191,6 +194,15 @@ describe("the admin app", () => {
     expect(totals).toHaveTextContent(admin("fr", "audience.visitors"))
     expect(totals).toHaveTextContent(/1\s?234/)
     expect(screen.getByTestId("audience-funnel")).toHaveTextContent("20 %")
+    // The funnel's row: each step's count in its own cell, in the steps' order.
+    const funnelRow = within(screen.getByTestId("audience-funnel"))
+      .getByRole("rowheader", { name: "newsletter" })
+      .closest("tr")!
+    expect(
+      within(funnelRow)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["spring", "10", "4", "2", "0", "3", "7", "1", expect.stringMatching(/^20\s%$/), "2"])
     expect(screen.getByTestId("audience-vitals")).toHaveTextContent(
       admin("fr", "audience.ratings.needs-improvement"),
     )

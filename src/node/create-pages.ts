@@ -1,18 +1,36 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { blogPostPath, routeKeys, routes, type Template } from "../../content-kit/routes"
+import { rateCardVersion } from "../../content-kit/estimate/rate-card-version"
+import { locateContent } from "../../content-kit/locate"
+import { allRoutes, pageKeys, type PageKey } from "../../content-kit/page-routes"
+import { rateCardFile } from "../../content-kit/rate-card"
+import { blogPostPath, type Template } from "../../content-kit/routes"
+import type { RateCard } from "../../content-kit/schema/rate-card"
 
 const template = (name: Template | "blog-post") => path.resolve(`src/templates/${name}.tsx`)
 
+/**
+ * The panel estimate computes in the page with the rate card the site is built with, and shows
+ * its version: the page's data, not its JavaScript. The server estimates again with its own.
+ */
+async function extraContext(key: PageKey) {
+  if (key !== "panelEstimate") return {}
+  const file = path.join(locateContent(), rateCardFile)
+  const card = JSON.parse(fs.readFileSync(file, "utf8")) as RateCard
+  return { rateCard: card, rateCardVersion: await rateCardVersion(card) }
+}
+
 // One page per route and per blog post, in French; gatsby-plugin-react-i18next then adds the
-// /en and /de copies. Context carries keys only: each template queries what it shows.
+// /en and /de copies. Context carries keys only (each template queries what it shows), and
+// the estimate page its rate card.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  for (const key of routeKeys) {
-    const route = routes[key]
+  for (const key of pageKeys) {
+    const route = allRoutes[key]
     actions.createPage({
       path: route.path,
       component: template(route.template),
-      context: { routeKey: key, ns: route.ns },
+      context: { routeKey: key, ns: route.ns, ...(await extraContext(key)) },
     })
   }
 

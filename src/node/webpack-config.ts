@@ -20,12 +20,12 @@ const partytownBrowserHook =
 // gzip). The site has no service worker and no plugin asks, so production builds leave it out.
 const serviceWorkerRegistration = /[\\/]\.cache[\\/]register-service-worker\.js$/
 
-// The calculator template reuses the page template's hero and sections. Left to Gatsby's
+// The calculator and estimate templates reuse the page template's hero and sections. Left to Gatsby's
 // "shared" chunk group, that reuse moves the hero and sections out of the page template's chunk into a chunk
 // of their own, one more request and ~350 B gzip on every content page, the home page
-// included. Kept out of that group, the calculator carries its own copy instead, paid only
+// included. Kept out of that group, each carries its own copy instead, paid only
 // on its own page.
-const ownCopyTemplates = /^component---src-templates-calculator-tsx$/
+const ownCopyTemplates = /^component---src-templates-(calculator|estimate)-tsx$/
 const splitChunks = {
   cacheGroups: {
     shared: {

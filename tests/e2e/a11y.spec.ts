@@ -1,6 +1,8 @@
 // Accessibility gate: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public page in every
 // language, light and dark, phone and desktop; zero violations. One browser page per
-// theme x viewport x language is reused across its pages to keep the run short.
+// viewport x language is reused across its pages, and each page, once loaded, is checked in
+// both themes: the visitor's theme is "system", so the page turns dark when the system does,
+// as it does for a visitor, without a second load.
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { languages } from "../../src/i18n/languages"
 import { copy } from "../../src/test/copy"
@@ -12,21 +14,33 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const
 const themes = ["light", "dark"] as const
+type Theme = (typeof themes)[number]
 async function openContext(
   browser: Browser,
-  theme: (typeof themes)[number],
+  theme: Theme | "system",
   viewport: keyof typeof viewports,
 ) {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
+    colorScheme: "light",
     // One pass with motion, one without: reveal animations must end readable in both.
     reducedMotion: viewport === "phone" ? "reduce" : "no-preference",
   })
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme)
   await useAxe(context)
   return context
+}
+
+/** Turns the system, and with it the page on the "system" theme, light or dark, then waits until the theme's colours are drawn. */
+async function systemTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme })
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+  // Following the system, the colours change with their transitions: axe reads them once done.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  )
 }
 
 /** Scrolls through the page so every reveal has run, then waits for the fades to end. */
@@ -79,30 +93,31 @@ function report(failures: Record<string, string[]>): string {
 
 test.describe.configure({ mode: "parallel" })
 
-for (const theme of themes) {
-  for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
-    for (const language of languages) {
-      test(`axe: ${theme}, ${viewport}, ${language}`, async ({ browser }) => {
-        test.setTimeout(300_000)
-        const context = await openContext(browser, theme, viewport)
-        const page = await context.newPage()
-        const failures: Record<string, string[]> = {}
-        // A page that crashes while hydrating can end up empty, which axe would call clean.
-        page.on("pageerror", (error) =>
-          (failures[page.url()] ??= []).push(`page error: ${error.message}`),
-        )
-        for (const path of pagesOf(language)) {
-          await page.goto(path, { waitUntil: "load" })
-          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/)
-          await expect(page.locator("main h1")).toBeVisible()
-          await settle(page, viewport === "phone")
+for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+  for (const language of languages) {
+    test(`axe: light and dark, ${viewport}, ${language}`, async ({ browser }) => {
+      test.setTimeout(300_000)
+      const context = await openContext(browser, "system", viewport)
+      const page = await context.newPage()
+      const failures: Record<string, string[]> = {}
+      // A page that crashes while hydrating can end up empty, which axe would call clean.
+      page.on("pageerror", (error) =>
+        (failures[page.url()] ??= []).push(`page error: ${error.message}`),
+      )
+      for (const path of pagesOf(language)) {
+        await page.emulateMedia({ colorScheme: "light" })
+        await page.goto(path, { waitUntil: "load" })
+        await expect(page.locator("main h1")).toBeVisible()
+        await settle(page, viewport === "phone")
+        for (const theme of themes) {
+          await systemTheme(page, theme)
           const violations = await axeViolations(page)
-          if (violations.length) failures[path] = violations
+          if (violations.length) failures[`${theme} ${path}`] = violations
         }
-        await context.close()
-        expect(Object.keys(failures), report(failures)).toEqual([])
-      })
-    }
+      }
+      await context.close()
+      expect(Object.keys(failures), report(failures)).toEqual([])
+    })
   }
 }
 

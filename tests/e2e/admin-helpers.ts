@@ -18,7 +18,7 @@ export { adminCredentials }
  * server trusts one proxy (TRUST_PROXY=1 in playwright.config.ts), and the page sends
  * `X-Forwarded-For` with a /64 of the documentation range no other test uses. A test that types
  * a wrong password on purpose also uses an account of its own (`newOwner`). The throttle itself
- * is tested in server/security/login-throttle.test.ts.
+ * is tested in server/auth/throttle.test.ts.
  */
 let addresses = 0
 const freshAddress = () =>

@@ -180,6 +180,9 @@ test(
       contact: 1,
       sent: 1,
       confirmed: 0,
+      booked: 0,
+      estimateViewed: 0,
+      quoteRequested: 0,
       rate: 1,
       leads: 1,
     })

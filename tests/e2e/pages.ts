@@ -1,13 +1,13 @@
-import { routeKeys, routes } from "../../content-kit/routes"
+import { allRoutes, pageKeys } from "../../content-kit/page-routes"
 import { languages, localizePath, type Language } from "../../src/i18n/languages"
 
 /** Every public page of the route table, in every language. */
 export const publicPages: { path: string; language: Language; canonicalPath: string }[] =
-  routeKeys.flatMap((key) =>
+  pageKeys.flatMap((key) =>
     languages.map((language) => ({
-      path: localizePath(routes[key].path, language),
+      path: localizePath(allRoutes[key].path, language),
       language,
-      canonicalPath: routes[key].path,
+      canonicalPath: allRoutes[key].path,
     })),
   )
 

@@ -42,6 +42,9 @@ const CSV: {
       "contact_page",
       "message_sent",
       "newsletter_confirmed",
+      "meeting_booked",
+      "estimate_viewed",
+      "quote_requested",
       "conversion_rate",
       "inbox_leads",
     ],
@@ -52,6 +55,9 @@ const CSV: {
       r.contact,
       r.sent,
       r.confirmed,
+      r.booked,
+      r.estimateViewed,
+      r.quoteRequested,
       r.rate,
       r.leads,
     ],
@@ -67,10 +73,9 @@ const CSV: {
 }
 
 /** The Audience view (docs/AUDIENCE.md) and each of its tables as CSV. */
-export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { store, now, config },
-) => {
+export const adminAudienceRoutes: FastifyPluginAsyncTypebox<
+  Pick<Deps, "store" | "now"> & { analyticsEventDays: number }
+> = async (app, { store, now, analyticsEventDays }) => {
   const range = (query: AudienceParams): AudienceRange => {
     const today = dayOf(now())
     const language = query.language ?? null
@@ -94,7 +99,7 @@ export const adminAudienceRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     return { fromDay, toDay, language }
   }
   const report = (query: AudienceParams) =>
-    audienceReport(store, now, config.analyticsEventDays, range(query))
+    audienceReport(store, now, analyticsEventDays, range(query))
 
   route(app, endpoints.getAudience, (request) => report(request.query))
   route(app, endpoints.exportAudience, async (request, reply) => {

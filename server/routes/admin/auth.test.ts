@@ -145,7 +145,7 @@ describeEachStore("admin authentication", (kind) => {
     expect(bulk.statusCode).toBe(403)
   })
 
-  // Throttling: server/security/login-throttle.test.ts.
+  // Throttling: server/auth/throttle.test.ts.
 
   it("validates the login body", async () => {
     for (const payload of [

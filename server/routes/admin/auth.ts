@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { ADMIN_PREFIX, endpoints } from "../../../contract/endpoints"
 import { SESSION_TTL_MS } from "../../../contract/session"
-import { readCookie, setCookie } from "../../auth/cookies"
+import { type CookieSecure, readCookie, secureCookie, setCookie } from "../../auth/cookies"
 import { checkPassword, hashPassword } from "../../auth/password"
 import { passwordSlots, tooManyAttempts } from "../../auth/password-slots"
 import { actorOf, mustSetUpTotp } from "../../auth/roles"
@@ -15,13 +15,17 @@ import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"
 
-type Config = Deps["config"]
-
 const accountGone = () => new HttpError(401, "unauthorized", "This account no longer exists.")
 
-export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export type AdminAuthRoutesOptions = Pick<Deps, "store" | "now" | "totpSecrets"> & {
+  cookieSecure: CookieSecure
+  analytics: boolean
+  adminRequire2fa: boolean
+}
+
+export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthRoutesOptions> = async (
   app,
-  { store, now, config, totpSecrets },
+  { store, now, totpSecrets, cookieSecure, analytics, adminRequire2fa },
 ) => {
   const throttle = loginThrottle(store.loginThrottle)
 
@@ -75,8 +79,8 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     // The account may have been removed while its password was checked.
     if (!(await store.sessions.create(hashToken(token), admin.id, issuedAt, expiresAt)))
       throw new HttpError(401, "invalid_credentials", "Wrong user name or password.")
-    setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
-    if (config.analytics) markTeamBrowser(reply, cookieSecure(config, request))
+    setSessionCookie(cookieSecure, request, reply, token, SESSION_TTL_MS / 1000)
+    if (analytics) markTeamBrowser(reply, secureCookie(cookieSecure, request.protocol))
     await store.audit.record({ username: admin.username, ip: request.ip }, { action: "login" })
     return { expiresAt }
   })
@@ -87,7 +91,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
     if (token) await store.sessions.revoke(hashToken(token))
     if (session)
       await store.audit.record({ username: session.username, ip: request.ip }, { action: "logout" })
-    setSessionCookie(config, request, reply, "", 0)
+    setSessionCookie(cookieSecure, request, reply, "", 0)
     return reply.code(204).send(null)
   })
 
@@ -98,7 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       expiresAt: session.expiresAt,
       role: session.role,
       totpEnabled: session.totpEnabled,
-      totpSetupRequired: mustSetUpTotp(config, session),
+      totpSetupRequired: mustSetUpTotp(adminRequire2fa, session),
     }
   })
 
@@ -128,17 +132,14 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       )
       if (!changed) throw accountGone()
       await throttle.clearAccount(username)
-      setSessionCookie(config, request, reply, token, SESSION_TTL_MS / 1000)
+      setSessionCookie(cookieSecure, request, reply, token, SESSION_TTL_MS / 1000)
       return { expiresAt }
     },
   )
 }
 
-const cookieSecure = (config: Config, request: FastifyRequest) =>
-  config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure === "always"
-
 function setSessionCookie(
-  config: Config,
+  cookieSecure: CookieSecure,
   request: FastifyRequest,
   reply: FastifyReply,
   value: string,
@@ -147,6 +148,6 @@ function setSessionCookie(
   setCookie(reply, SESSION_COOKIE, value, {
     path: ADMIN_PREFIX,
     maxAgeSeconds,
-    secure: cookieSecure(config, request),
+    secure: secureCookie(cookieSecure, request.protocol),
   })
 }

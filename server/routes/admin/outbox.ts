@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { endpoints } from "../../../contract/endpoints"
 import type { Delivery } from "../../../contract/outbox"
-import { parseWebhookEntry } from "../../config/webhook-entry"
+import { parseWebhookEntry, type WebhookTarget } from "../../config/webhook-entry"
 import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"
@@ -24,10 +24,9 @@ const shown = (delivery: Delivery): Delivery =>
     : delivery
 
 /** Deliveries of the outbox: those that failed for good (with a retry), and each webhook's latest. */
-export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { config, store, outbox, now },
-) => {
+export const adminOutboxRoutes: FastifyPluginAsyncTypebox<
+  Pick<Deps, "store" | "outbox" | "now"> & { webhooks: WebhookTarget[] }
+> = async (app, { store, outbox, now, webhooks }) => {
   route(app, endpoints.getOutbox, async () => {
     const [failed, counts] = await Promise.all([
       store.outbox.list({ status: "failed" }, FAILED_SHOWN),
@@ -39,7 +38,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   route(app, endpoints.retryDelivery, async (request) => {
     const outcome = await store.outbox.retry(
       request.params.id,
-      config.webhooks.map((webhook) => webhook.entry),
+      webhooks.map((webhook) => webhook.entry),
     )
     if (outcome === "not_found")
       throw new HttpError(404, "not_found", "No failed delivery has this id.")
@@ -59,7 +58,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 
   route(app, endpoints.listWebhooks, async () => ({
     webhooks: await Promise.all(
-      config.webhooks.map(async (webhook, index) => ({
+      webhooks.map(async (webhook, index) => ({
         index,
         label: webhookLabel(webhook.entry),
         format: webhook.format,
@@ -71,7 +70,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (
   }))
 
   route(app, endpoints.sendTestEvent, async (request, reply) => {
-    const webhook = config.webhooks[Number(request.params.index)]
+    const webhook = webhooks[Number(request.params.index)]
     if (!webhook)
       throw new HttpError(404, "not_found", "No webhook at this position in WEBHOOK_URLS.")
     const [id] = await store.outbox.enqueue([

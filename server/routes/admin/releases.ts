@@ -43,10 +43,9 @@ const shown = (row: ReleaseRow, previewToken: string | null): Release => ({
 })
 
 /** The Releases view: members see the live release, the history and the logs. */
-export const adminReleasesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { store, config },
-) => {
+export const adminReleasesRoutes: FastifyPluginAsyncTypebox<
+  Pick<Deps, "store"> & { releasesDir: string }
+> = async (app, { store, releasesDir }) => {
   route(app, endpoints.listReleases, async (request) => {
     const [live, building, lock, rows] = await Promise.all([
       store.releases.live(),
@@ -68,17 +67,14 @@ export const adminReleasesRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       },
       // The store holds a token's hash only: owners get the link from the release's folder.
       releases: rows.map((row) =>
-        shown(
-          row,
-          owner && row.kind === "preview" ? readPreviewToken(config.releasesDir, row.id) : null,
-        ),
+        shown(row, owner && row.kind === "preview" ? readPreviewToken(releasesDir, row.id) : null),
       ),
     }
   })
 
   route(app, endpoints.getReleaseLog, async (request) => {
     const release = await store.releases.get(request.params.id)
-    const log = release ? readBuildLog(config.releasesDir, release.id) : null
+    const log = release ? readBuildLog(releasesDir, release.id) : null
     if (log === null)
       throw new HttpError(404, "not_found", "No release has this id, or its log is gone.")
     return { id: request.params.id, log }

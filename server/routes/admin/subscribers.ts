@@ -7,12 +7,11 @@ import { route } from "../route"
 import { sendCsv } from "./csv"
 import { paging } from "./paging"
 
-export const adminSubscribersRoutes: FastifyPluginAsyncTypebox<Deps> = async (
-  app,
-  { store, config, now },
-) => {
+export const adminSubscribersRoutes: FastifyPluginAsyncTypebox<
+  Pick<Deps, "store" | "now"> & { siteUrl: string }
+> = async (app, { store, now, siteUrl }) => {
   const unsubscribeUrl = (token: string) =>
-    `${config.siteUrl}${endpoints.openUnsubscribeLink.path}?token=${token}`
+    `${siteUrl}${endpoints.openUnsubscribeLink.path}?token=${token}`
 
   // The response schema writes only the contract's fields: tokens and consent records stay here.
   route(app, endpoints.listSubscribers, async (request) => {

@@ -10,13 +10,18 @@ import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"
 
+export type AdminTotpRoutesOptions = Pick<Deps, "store" | "now" | "totpSecrets"> & {
+  siteUrl: string
+  adminRequire2fa: boolean
+}
+
 /**
  * Each account's own two-factor sign-in. Outside the guarded scope: an owner whom
  * ADMIN_REQUIRE_2FA holds back must still reach these to enrol.
  */
-export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+export const adminTotpRoutes: FastifyPluginAsyncTypebox<AdminTotpRoutesOptions> = async (
   app,
-  { store, config, now, totpSecrets },
+  { store, now, totpSecrets, siteUrl, adminRequire2fa },
 ) => {
   app.addHook("preHandler", requireSession(store))
   const { checkThrottled } = passwordSlots(loginThrottle(store.loginThrottle))
@@ -31,7 +36,7 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
       throw new HttpError(409, "totp_already_enabled", "Two-factor sign-in is already on.")
     const secret = newTotpSecret()
     await store.admins.setPendingTotp(session.adminId, totpSecrets.seal(session.adminId, secret))
-    const issuer = new URL(config.siteUrl).hostname
+    const issuer = new URL(siteUrl).hostname
     return { secret, uri: totpUri(secret, session.username, issuer) }
   })
 
@@ -71,7 +76,7 @@ export const adminTotpRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 
   route(app, endpoints.disableTotp, async (request, reply) => {
     const session = request.adminSession!
-    if (mustSetUpTotp(config, { role: session.role, totpEnabled: false })) {
+    if (mustSetUpTotp(adminRequire2fa, { role: session.role, totpEnabled: false })) {
       throw new HttpError(
         403,
         "totp_required_for_owners",

@@ -2,7 +2,6 @@ import fs from "node:fs"
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { checkFreshness, freshnessCounts } from "../../../content-kit/freshness"
 import { endpoints } from "../../../contract/endpoints"
-import type { Deps } from "../../deps"
 import { HttpError } from "../../http-error"
 import { route } from "../route"
 
@@ -11,9 +10,12 @@ import { route } from "../route"
  * (French changed since the translation was made) or unused, read from content/ and its lock
  * on each request (a few milliseconds), so it follows edits without a restart.
  */
-export const adminTranslationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { config }) => {
+export const adminTranslationRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
   route(app, endpoints.getTranslationStatus, async () => {
-    if (!fs.existsSync(config.contentDir)) {
+    if (!fs.existsSync(contentDir)) {
       throw new HttpError(
         404,
         "content_not_found",
@@ -21,7 +23,7 @@ export const adminTranslationRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       )
     }
     try {
-      return { languages: freshnessCounts(checkFreshness(config.contentDir)) }
+      return { languages: freshnessCounts(checkFreshness(contentDir)) }
     } catch (error) {
       throw new HttpError(409, "lock_unreadable", (error as Error).message)
     }

@@ -71,10 +71,10 @@ describe("the admin guard", () => {
     )
     renderGuarded()
     await screen.findByText("inbox")
-    const { listMessages, UnauthorizedError } = await import("../client/admin-client")
+    const { call, endpoints, UnauthorizedError } = await import("../client/admin-client")
     ;(global.fetch as jest.Mock).mockResolvedValue(jsonResponse(401, { error: "unauthorized" }))
     await act(async () => {
-      await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
+      await expect(call(endpoints.listMessages)).rejects.toBeInstanceOf(UnauthorizedError)
     })
     await waitFor(() =>
       expect(lastNavigation()).toBe("/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Darchived"),

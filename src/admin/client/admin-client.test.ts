@@ -1,15 +1,10 @@
 import {
   ApiError,
-  bulkMessages,
-  changePassword,
-  getSourceCounts,
-  listMessages,
+  call,
+  endpoints,
   login,
   onUnauthorized,
   queryString,
-  removeUser,
-  sendTestEvent,
-  setMessageStatus,
   UnauthorizedError,
 } from "./admin-client"
 
@@ -30,7 +25,9 @@ describe("the admin API client", () => {
 
   it("sends the session cookie and the filter, without empty parameters", async () => {
     fetchMock.mockResolvedValue(response(200, { items: [], total: 0, page: 2, pageSize: 20 }))
-    await listMessages({ q: "démo", status: "archived", from: "", page: 2 })
+    await call(endpoints.listMessages, {
+      query: { q: "démo", status: "archived", from: "", page: 2 },
+    })
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/admin/messages?q=d%C3%A9mo&status=archived&page=2",
       expect.objectContaining({ credentials: "include" }),
@@ -41,10 +38,10 @@ describe("the admin API client", () => {
     const handler = jest.fn()
     const unregister = onUnauthorized(handler)
     fetchMock.mockResolvedValue(response(401, { error: "unauthorized" }))
-    await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(call(endpoints.listMessages)).rejects.toBeInstanceOf(UnauthorizedError)
     expect(handler).toHaveBeenCalledTimes(1)
     unregister()
-    await expect(listMessages({})).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(call(endpoints.listMessages)).rejects.toBeInstanceOf(UnauthorizedError)
     expect(handler).toHaveBeenCalledTimes(1)
   })
 
@@ -58,9 +55,11 @@ describe("the admin API client", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("network"))
     expect(await login("admin", "nope")).toEqual({ ok: false, reason: "failed" })
     fetchMock.mockResolvedValueOnce(response(400, { error: "wrong_password" }))
-    await expect(changePassword("nope", "a-long-new-password")).rejects.toEqual(
-      new ApiError(400, "wrong_password"),
-    )
+    await expect(
+      call(endpoints.changePassword, {
+        body: { currentPassword: "nope", newPassword: "a-long-new-password" },
+      }),
+    ).rejects.toEqual(new ApiError(400, "wrong_password"))
     expect(handler).not.toHaveBeenCalled()
     unregister()
   })
@@ -79,10 +78,12 @@ describe("calls derived from the table of endpoints", () => {
   })
 
   it("sends each call with its entry's method and path, parameters encoded, body as JSON", async () => {
-    expect(await bulkMessages(["a", "b"], "archived")).toEqual({ changed: 2 })
-    await setMessageStatus("a/b c", "read")
-    await sendTestEvent(3)
-    await getSourceCounts(30)
+    expect(
+      await call(endpoints.bulkMessages, { body: { ids: ["a", "b"], action: "archived" } }),
+    ).toEqual({ changed: 2 })
+    await call(endpoints.setMessageStatus, { params: { id: "a/b c" }, body: { status: "read" } })
+    await call(endpoints.sendTestEvent, { params: { index: "3" } })
+    await call(endpoints.getSourceCounts, { query: { days: 30 } })
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
       ["/api/admin/messages/bulk", "POST", '{"ids":["a","b"],"action":"archived"}'],
       ["/api/admin/messages/a%2Fb%20c", "PATCH", '{"status":"read"}'],
@@ -95,7 +96,7 @@ describe("calls derived from the table of endpoints", () => {
   it("answers null for a 204 without reading a body", async () => {
     const json = jest.fn()
     fetchMock.mockResolvedValue({ ok: true, status: 204, json, headers: new Headers() })
-    await removeUser("u1")
+    expect(await call(endpoints.removeUser, { params: { id: "u1" } })).toBeNull()
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/admin/users/u1",
       expect.objectContaining({ method: "DELETE", credentials: "include" }),

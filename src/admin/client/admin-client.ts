@@ -30,12 +30,12 @@ import {
   type InputArg,
   type Optional,
   pathOf,
-  type QueryInput,
   requestInit,
   type Where,
 } from "../../api-client/request"
 import * as dashboard from "../../api-client/routes/admin-dashboard"
 import * as dataRights from "../../api-client/routes/admin-data-rights"
+import * as meetings from "../../api-client/routes/admin-meetings"
 import * as messages from "../../api-client/routes/admin-messages"
 import * as outbox from "../../api-client/routes/admin-outbox"
 import * as releases from "../../api-client/routes/admin-releases"
@@ -73,6 +73,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The admin's entries of the derived client (src/api-client/routes/, generated from the table). */
+export const endpoints = {
+  ...dashboard,
+  ...dataRights,
+  ...meetings,
+  ...messages,
+  ...outbox,
+  ...releases,
+  ...session,
+  ...subscribers,
+  ...team,
+}
+
 let unauthorizedHandler: (() => void) | null = null
 
 /** Called on every 401 but a failed login; returns the function that unregisters it. */
@@ -101,8 +114,11 @@ const send = <R extends RouteRef>(route: R, ...input: InputArg<R>) =>
   // An Input is a Where with a body, which pathOf does not read.
   fetchPath(pathOf(route, ...(input as Optional<Where<R>>)), requestInit(route, ...input))
 
-/** The entry's answer, as the contract declares it (null for a 204). */
-async function call<R extends RouteRef>(route: R, ...input: InputArg<R>): Promise<Answer<R>> {
+/** The entry's answer, as the contract declares it (null for a 204): `call(endpoints.x, input)`. */
+export async function call<R extends RouteRef>(
+  route: R,
+  ...input: InputArg<R>
+): Promise<Answer<R>> {
   const response = await send(route, ...input)
   return (response.status === 204 ? null : response.json()) as Promise<Answer<R>>
 }
@@ -161,39 +177,8 @@ export async function logout(): Promise<void> {
   }
 }
 
-export const getSummary = () => call(dashboard.getSummary)
-
 /** Per translated language, the keys missing, outdated (French changed since) and unused. */
-
 export type { TranslationStatus }
-export const getTranslationStatus = () => call(dashboard.getTranslationStatus)
-
-export const listMessages = (
-  query: QueryInput<MessageQuery & { page?: string; pageSize?: string }>,
-) => call(messages.listMessages, { query })
-
-export const getMessage = (id: string) => call(messages.getMessage, { params: { id } })
-
-export const setMessageStatus = (id: string, status: MessageStatus) =>
-  call(messages.setMessageStatus, { params: { id }, body: { status } })
-
-export const deleteMessage = async (id: string) => {
-  await send(messages.deleteMessage, { params: { id } })
-}
-
-export const bulkMessages = (ids: string[], action: BulkAction) =>
-  call(messages.bulkMessages, { body: { ids, action } })
-
-export const listSubscribers = (query: { q?: string; page?: number; pageSize?: number }) =>
-  call(subscribers.listSubscribers, { query })
-
-export const removeSubscriber = async (id: string) => {
-  await send(subscribers.removeSubscriber, { params: { id } })
-}
-
-/** A wrong current password answers 400 wrong_password (an ApiError), not 401. The server renews the session. */
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  call(session.changePassword, { body: { currentPassword, newPassword } })
 
 export const messagesCsvPath = (query: MessageQuery) => pathOf(messages.exportMessages, { query })
 export const subscribersCsvPath = (query: { q?: string }) =>
@@ -222,15 +207,6 @@ export async function downloadCsv(path: string): Promise<void> {
 // a POST body so that it never appears in a URL or a log.
 export type { Erasure, PersonalData }
 
-export const findPersonalData = (email: string) =>
-  call(dataRights.findPersonalData, { body: { email } })
-
-export const erasePersonalData = (email: string) =>
-  call(dataRights.erasePersonalData, { body: { email } })
-
-export const listErasures = (query: { page?: number; pageSize?: number }) =>
-  call(dataRights.listErasures, { query })
-
 /** Downloads everything stored about `email` as the JSON file the server names. */
 export async function downloadPersonalData(email: string): Promise<void> {
   await saveAs(await send(dataRights.exportPersonalData, { body: { email } }), "personal-data.json")
@@ -244,67 +220,13 @@ export type { TotpSetup }
 export { ROLES as ADMIN_ROLES } from "../../../contract/roles"
 export const SOURCE_PERIODS = [7, 30, 90] as const
 
-export const getAccount = () => call(session.getSession)
-
-export const listAssignees = () => call(messages.listAssignees)
-
-export const assignMessage = (id: string, assigneeId: string | null) =>
-  call(messages.assignMessage, { params: { id }, body: { assigneeId } })
-
-export const listNotes = (id: string) => call(messages.listNotes, { params: { id } })
-
-export const addNote = (id: string, text: string) =>
-  call(messages.addNote, { params: { id }, body: { text } })
-
 /** The Audience view (server/routes/admin/audience.ts) and the CSV of one of its tables. */
 export type { AudienceParams, AudienceReportPayload, AudienceTable }
-export const getAudience = (query: AudienceParams) => call(dashboard.getAudience, { query })
 export const audienceCsvPath = (query: AudienceParams, table: AudienceTable) =>
   pathOf(dashboard.exportAudience, { query: { ...query, table } })
-export const getSourceCounts = (days: (typeof SOURCE_PERIODS)[number]) =>
-  call(dashboard.getSourceCounts, { query: { days } })
-
-export const listUsers = () => call(team.listUsers)
-
-/** The new account and its first password, shown once. */
-export const addUser = (username: string, role: AdminRole) =>
-  call(team.addUser, { body: { username, role } })
-
-export const setUserRole = (id: string, role: AdminRole) =>
-  call(team.setUserRole, { params: { id }, body: { role } })
-
-export const removeUser = async (id: string) => {
-  await send(team.removeUser, { params: { id } })
-}
-
-export const resetUserTotp = async (id: string) => {
-  await send(team.resetUserTotp, { params: { id } })
-}
-
-export const listAudit = (query: { page?: number; pageSize?: number; messageId?: string }) =>
-  call(team.listAudit, { query })
-
-export const startTotp = () => call(session.startTotp)
-export const enableTotp = (code: string, password: string) =>
-  call(session.enableTotp, { body: { code, password } })
-export const disableTotp = (password: string) => call(session.disableTotp, { body: { password } })
 
 // The outbox (server/routes/admin/outbox.ts): deliveries that failed for good, and webhooks.
 export type { Delivery, OutboxOverview, WebhookOverview }
 
-export const getOutbox = () => call(outbox.getOutbox)
-
-export const retryDelivery = (id: string) => call(outbox.retryDelivery, { params: { id } })
-
-export const listWebhooks = () => call(outbox.listWebhooks)
-
-export const sendTestEvent = (index: number) =>
-  call(outbox.sendTestEvent, { params: { index: String(index) } })
-
 // Releases (server/releases/): members see them, owners publish, preview and roll back.
 export type { Release, ReleasesOverview }
-export const listReleases = () => call(releases.listReleases)
-export const getReleaseLog = (id: string) => call(releases.getReleaseLog, { params: { id } })
-export const publishNow = () => call(releases.publishNow)
-export const buildPreview = () => call(releases.buildPreview)
-export const rollBack = (id: string) => call(releases.rollBack, { params: { id } })

@@ -5,7 +5,7 @@ import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
-import { listAudit } from "../client/admin-client"
+import { call, endpoints } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { formatDateTime, Loaded, Pager, noItems } from "../ui/admin-ui"
 
@@ -16,7 +16,10 @@ export function AuditPanel() {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
   const [page, setPage] = useState(1)
-  const entries = useLoad(() => listAudit({ page, pageSize: PAGE_SIZE }), String(page))
+  const entries = useLoad(
+    () => call(endpoints.listAudit, { query: { page, pageSize: PAGE_SIZE } }),
+    String(page),
+  )
 
   return (
     <Panel id="audit" title={t("audit.title")} lead={t("audit.lead")}>

@@ -7,13 +7,7 @@ import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
-import {
-  downloadPersonalData,
-  erasePersonalData,
-  findPersonalData,
-  listErasures,
-  type PersonalData,
-} from "../client/admin-client"
+import { call, downloadPersonalData, endpoints, type PersonalData } from "../client/admin-client"
 import { useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
@@ -37,17 +31,19 @@ export function DataRightsPanel() {
   const [logPage, setLogPage] = useState(1)
   const [logVersion, setLogVersion] = useState(0)
   const log = useLoad(
-    () => listErasures({ page: logPage, pageSize: LOG_PAGE_SIZE }),
+    () => call(endpoints.listErasures, { query: { page: logPage, pageSize: LOG_PAGE_SIZE } }),
     `${logPage}#${logVersion}`,
   )
 
   const find = (address: string) =>
-    run("find", async () => setFound(await findPersonalData(address)))
+    run("find", async () =>
+      setFound(await call(endpoints.findPersonalData, { body: { email: address } })),
+    )
 
   const erase = (address: string) =>
     run("erase", async () => {
       setConfirming(false)
-      const erasure = await erasePersonalData(address)
+      const erasure = await call(endpoints.erasePersonalData, { body: { email: address } })
       setFound(null)
       setLogPage(1)
       setLogVersion((n) => n + 1)

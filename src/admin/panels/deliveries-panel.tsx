@@ -9,13 +9,11 @@ import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
 import {
   ApiError,
+  call,
+  endpoints,
   type Delivery,
-  getOutbox,
-  listWebhooks,
-  retryDelivery,
-  sendTestEvent,
-  UnauthorizedError,
   type WebhookOverview,
+  UnauthorizedError,
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { Flash, formatDateTime, Loaded } from "../ui/admin-ui"
@@ -83,8 +81,8 @@ export function DeliveriesPanel() {
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
   const [version, setVersion] = useState(0)
-  const outbox = useLoad(getOutbox, `outbox#${version}`)
-  const webhooks = useLoad(listWebhooks, `webhooks#${version}`)
+  const outbox = useLoad(() => call(endpoints.getOutbox), `outbox#${version}`)
+  const webhooks = useLoad(() => call(endpoints.listWebhooks), `webhooks#${version}`)
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
@@ -109,11 +107,15 @@ export function DeliveriesPanel() {
   const sendTest = (webhook: WebhookOverview) =>
     act(
       `test-${webhook.index}`,
-      () => sendTestEvent(webhook.index),
+      () => call(endpoints.sendTestEvent, { params: { index: String(webhook.index) } }),
       t("deliveries.testQueued", { label: webhook.label }),
     )
   const retry = (delivery: Delivery) =>
-    act(delivery.id, () => retryDelivery(delivery.id), t("deliveries.retried"))
+    act(
+      delivery.id,
+      () => call(endpoints.retryDelivery, { params: { id: delivery.id } }),
+      t("deliveries.retried"),
+    )
 
   return (
     <Panel

@@ -2,7 +2,7 @@ import React, { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
-import { getSourceCounts, SOURCE_PERIODS, type SourceCounts } from "../client/admin-client"
+import { call, endpoints, SOURCE_PERIODS, type SourceCounts } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { Loaded, PeriodChoice } from "../ui/admin-ui"
 
@@ -57,7 +57,7 @@ function CountTable({
 export function LeadSourcesPanel() {
   const { t } = useTranslation("admin")
   const [days, setDays] = useState<Period>(30)
-  const counts = useLoad(() => getSourceCounts(days), String(days))
+  const counts = useLoad(() => call(endpoints.getSourceCounts, { query: { days } }), String(days))
 
   return (
     <Panel

@@ -5,14 +5,7 @@ import { Button } from "../../components/ui/button"
 import { Field, Textarea } from "../../components/ui/field"
 import { Panel } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
-import {
-  addNote,
-  assignMessage,
-  listAssignees,
-  listNotes,
-  type Message,
-  UnauthorizedError,
-} from "../client/admin-client"
+import { call, endpoints, type Message, UnauthorizedError } from "../client/admin-client"
 import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
 import { Flash, formatDateTime, select } from "../ui/admin-ui"
@@ -28,8 +21,8 @@ export function MessageTeamPanel({
   const { t } = useTranslation("admin")
   const { language } = useLanguage()
   const { data: account } = useAccount()
-  const assignees = useLoad(listAssignees, "assignees")
-  const notes = useLoad(() => listNotes(message.id), message.id)
+  const assignees = useLoad(() => call(endpoints.listAssignees), "assignees")
+  const notes = useLoad(() => call(endpoints.listNotes, { params: { id: message.id } }), message.id)
   const [draft, setDraft] = useState("")
   const [saving, setSaving] = useState(false)
   const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null)
@@ -38,7 +31,10 @@ export function MessageTeamPanel({
 
   async function assign(assigneeId: string | null) {
     try {
-      const updated = await assignMessage(message.id, assigneeId)
+      const updated = await call(endpoints.assignMessage, {
+        params: { id: message.id },
+        body: { assigneeId },
+      })
       onChange(updated)
       setFlash({
         tone: "success",
@@ -57,7 +53,10 @@ export function MessageTeamPanel({
     if (!draft.trim()) return
     setSaving(true)
     try {
-      const note = await addNote(message.id, draft.trim())
+      const note = await call(endpoints.addNote, {
+        params: { id: message.id },
+        body: { text: draft.trim() },
+      })
       notes.setData([...(notes.data ?? []), note])
       setDraft("")
       setFlash({ tone: "success", text: t("team.noteAdded") })

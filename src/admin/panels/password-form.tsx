@@ -7,7 +7,8 @@ import { Panel } from "../../components/ui/panel"
 import { useAuth } from "../auth/auth-context"
 import {
   ApiError,
-  changePassword,
+  call,
+  endpoints,
   MIN_PASSWORD_LENGTH,
   UnauthorizedError,
 } from "../client/admin-client"
@@ -29,7 +30,13 @@ export function PasswordForm() {
     if (next !== again) return setOutcome("mismatch")
     setSaving(true)
     try {
-      renew((await changePassword(current, next)).expiresAt)
+      renew(
+        (
+          await call(endpoints.changePassword, {
+            body: { currentPassword: current, newPassword: next },
+          })
+        ).expiresAt,
+      )
       setCurrent("")
       setNext("")
       setAgain("")

@@ -5,14 +5,7 @@ import { Button } from "../../components/ui/button"
 import { cn } from "../../components/ui/cn"
 import { Panel } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
-import {
-  buildPreview,
-  getReleaseLog,
-  publishNow,
-  type Release,
-  rollBack,
-} from "../client/admin-client"
-import { listReleases } from "../client/admin-client"
+import { call, endpoints, type Release } from "../client/admin-client"
 import { useIsOwner } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
@@ -49,7 +42,7 @@ function ReleaseStatus({ release, live }: { release: Release; live: boolean }) {
 
 function ReleaseLogView({ id }: { id: string }) {
   const { t } = useTranslation("admin")
-  const log = useLoad(() => getReleaseLog(id), `release-log#${id}`)
+  const log = useLoad(() => call(endpoints.getReleaseLog, { params: { id } }), `release-log#${id}`)
   return (
     <Loaded load={log}>
       {(data) => (
@@ -76,7 +69,7 @@ export function ReleasesPanel() {
   const { language } = useLanguage()
   const owner = useIsOwner()
   const [version, setVersion] = useState(0)
-  const overview = useLoad(listReleases, `releases#${version}`)
+  const overview = useLoad(() => call(endpoints.listReleases), `releases#${version}`)
   const { busy, outcome, run } = useAction<"publish" | "preview" | "rollback">()
   const [confirming, setConfirming] = useState<Release | null>(null)
   const [openLog, setOpenLog] = useState<string | null>(null)
@@ -148,7 +141,11 @@ export function ReleasesPanel() {
                 <Button
                   disabled={busy !== null}
                   onClick={() =>
-                    act("publish", publishNow, t(building ? "releases.queued" : "releases.started"))
+                    act(
+                      "publish",
+                      () => call(endpoints.publishNow),
+                      t(building ? "releases.queued" : "releases.started"),
+                    )
                   }
                 >
                   <Upload aria-hidden="true" />
@@ -157,7 +154,9 @@ export function ReleasesPanel() {
                 <Button
                   variant="outline"
                   disabled={busy !== null || building}
-                  onClick={() => act("preview", buildPreview, t("releases.previewStarted"))}
+                  onClick={() =>
+                    act("preview", () => call(endpoints.buildPreview), t("releases.previewStarted"))
+                  }
                 >
                   <Eye aria-hidden="true" />
                   {t("releases.preview")}
@@ -258,7 +257,11 @@ export function ReleasesPanel() {
         onConfirm={() => {
           const target = confirming!
           setConfirming(null)
-          void act("rollback", () => rollBack(target.id), t("releases.rolledBack"))
+          void act(
+            "rollback",
+            () => call(endpoints.rollBack, { params: { id: target.id } }),
+            t("releases.rolledBack"),
+          )
         }}
       />
     </Panel>

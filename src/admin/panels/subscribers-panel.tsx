@@ -9,11 +9,11 @@ import { Table, TableRow } from "../../components/ui/table"
 import { useLanguage } from "../../i18n/language-context"
 import { isLanguage, languageNames } from "../../i18n/languages"
 import {
+  call,
   downloadCsv,
-  listSubscribers,
-  removeSubscriber,
-  type Subscriber,
+  endpoints,
   subscribersCsvPath,
+  type Subscriber,
 } from "../client/admin-client"
 import { useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
@@ -37,7 +37,10 @@ export function SubscribersPanel() {
   const [query, setQuery] = useState({ q: "", page: 1 })
   const [version, setVersion] = useState(0)
   const list = useLoad(
-    () => listSubscribers({ q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE }),
+    () =>
+      call(endpoints.listSubscribers, {
+        query: { q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE },
+      }),
     `${query.q}#${query.page}#${version}`,
   )
   const [removing, setRemoving] = useState<Subscriber | null>(null)
@@ -46,7 +49,7 @@ export function SubscribersPanel() {
   function remove(subscriber: Subscriber) {
     setRemoving(null)
     void run("remove", async () => {
-      await removeSubscriber(subscriber.id)
+      await call(endpoints.removeSubscriber, { params: { id: subscriber.id } })
       setVersion((n) => n + 1)
       void reloadSummary()
       return t("management.removed", { email: subscriber.email })

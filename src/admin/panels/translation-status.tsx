@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Panel } from "../../components/ui/panel"
-import { ApiError, getTranslationStatus } from "../client/admin-client"
+import { ApiError, call, endpoints } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { Loaded } from "../ui/admin-ui"
 
@@ -11,7 +11,7 @@ export function TranslationStatus() {
   // A server without the content check's report (404) says so: { status: null }.
   const report = useLoad(
     () =>
-      getTranslationStatus().then(
+      call(endpoints.getTranslationStatus).then(
         (status) => ({ status }),
         (error: unknown) =>
           error instanceof ApiError && error.status === 404

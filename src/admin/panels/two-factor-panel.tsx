@@ -5,13 +5,7 @@ import { cn } from "../../components/ui/cn"
 import { Field, Input } from "../../components/ui/field"
 import { Notice } from "../../components/ui/notice"
 import { Panel } from "../../components/ui/panel"
-import {
-  ApiError,
-  disableTotp,
-  enableTotp,
-  startTotp,
-  UnauthorizedError,
-} from "../client/admin-client"
+import { ApiError, call, endpoints, UnauthorizedError } from "../client/admin-client"
 import { useAccount } from "../hooks/shared-values"
 import { PageTitle } from "../ui/admin-ui"
 import { TotpCodeInput } from "../ui/totp-code-input"
@@ -62,13 +56,13 @@ export function TwoFactorPanel() {
 
   const begin = () =>
     run(async () => {
-      setSetup(await startTotp())
+      setSetup(await call(endpoints.startTotp))
       return null
     })
   const confirm = (event: React.FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      await enableTotp(code, password)
+      await call(endpoints.enableTotp, { body: { code, password } })
       setSetup(null)
       setCode("")
       setPassword("")
@@ -78,7 +72,7 @@ export function TwoFactorPanel() {
   const turnOff = (event: React.FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      await disableTotp(password)
+      await call(endpoints.disableTotp, { body: { password } })
       setPassword("")
       return "disabled"
     })

@@ -7,14 +7,11 @@ import { Field, Input } from "../../components/ui/field"
 import { Panel } from "../../components/ui/panel"
 import { Table, TableRow } from "../../components/ui/table"
 import {
-  addUser,
   ADMIN_ROLES,
-  type AdminRole,
   ApiError,
-  listUsers,
-  removeUser,
-  resetUserTotp,
-  setUserRole,
+  call,
+  endpoints,
+  type AdminRole,
   type TeamMember,
   UnauthorizedError,
 } from "../client/admin-client"
@@ -30,7 +27,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog"
 export function UsersPanel() {
   const { t } = useTranslation("admin")
   const { data: account } = useAccount()
-  const users = useLoad(listUsers, "users")
+  const users = useLoad(() => call(endpoints.listUsers), "users")
   const [username, setUsername] = useState("")
   const [role, setRole] = useState<AdminRole>("member")
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null)
@@ -58,7 +55,9 @@ export function UsersPanel() {
     event.preventDefault()
     setCreated(null)
     await act(async () => {
-      const result = await addUser(username.trim().toLowerCase(), role)
+      const result = await call(endpoints.addUser, {
+        body: { username: username.trim().toLowerCase(), role },
+      })
       setCreated({ username: result.user.username, password: result.password })
       setUsername("")
     }, t("users.added"))
@@ -144,7 +143,11 @@ export function UsersPanel() {
                     value={user.role}
                     onChange={(e) =>
                       void act(
-                        () => setUserRole(user.id, e.target.value as AdminRole),
+                        () =>
+                          call(endpoints.setUserRole, {
+                            params: { id: user.id },
+                            body: { role: e.target.value as AdminRole },
+                          }),
                         t("users.roleChanged", { username: user.username }),
                       )
                     }
@@ -168,7 +171,7 @@ export function UsersPanel() {
                       aria-label={t("users.resetTotpOf", { username: user.username })}
                       onClick={() =>
                         void act(
-                          () => resetUserTotp(user.id),
+                          () => call(endpoints.resetUserTotp, { params: { id: user.id } }),
                           t("users.totpReset", { username: user.username }),
                         )
                       }
@@ -201,7 +204,10 @@ export function UsersPanel() {
           const user = removing
           setRemoving(null)
           if (user)
-            void act(() => removeUser(user.id), t("users.removed", { username: user.username }))
+            void act(
+              () => call(endpoints.removeUser, { params: { id: user.id } }),
+              t("users.removed", { username: user.username }),
+            )
         }}
         onCancel={() => setRemoving(null)}
       />

@@ -6,9 +6,10 @@ import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { languageNames, languages } from "../../i18n/languages"
 import {
+  call,
+  endpoints,
   type AudienceParams,
   type AudienceReportPayload,
-  getAudience,
 } from "../client/admin-client"
 import { useLoad } from "../hooks/use-load"
 import { AudienceTable } from "../panels/audience-table"
@@ -211,6 +212,9 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
           { label: col("contact"), cell: (row) => row.contact, numeric: true },
           { label: col("sent"), cell: (row) => row.sent, numeric: true },
           { label: col("confirmed"), cell: (row) => row.confirmed, numeric: true },
+          { label: col("booked"), cell: (row) => row.booked, numeric: true },
+          { label: col("estimateViewed"), cell: (row) => row.estimateViewed, numeric: true },
+          { label: col("quoteRequested"), cell: (row) => row.quoteRequested, numeric: true },
           {
             label: col("rate"),
             cell: (row) => (row.rate === null ? t("audience.none") : percent.format(row.rate)),
@@ -242,7 +246,7 @@ function Tables({ report, query }: { report: Report; query: AudienceParams }) {
 export function AudienceView() {
   const { t } = useTranslation("admin")
   const [query, setQuery] = useState<AudienceParams>({ days: "30" })
-  const report = useLoad(() => getAudience(query), JSON.stringify(query))
+  const report = useLoad(() => call(endpoints.getAudience, { query }), JSON.stringify(query))
   return (
     <>
       <PageTitle>{t("audience.title")}</PageTitle>

@@ -8,11 +8,11 @@ import { panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { adminPaths } from "../admin-routes"
 import {
-  bulkMessages,
-  type BulkAction,
+  call,
   downloadCsv,
-  listMessages,
+  endpoints,
   messagesCsvPath,
+  type BulkAction,
 } from "../client/admin-client"
 import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
@@ -47,7 +47,10 @@ export function InboxView({ search }: { search: string }) {
   const filter = readInboxFilter(search)
   const [version, setVersion] = useState(0)
   const list = useLoad(
-    () => listMessages({ ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE }),
+    () =>
+      call(endpoints.listMessages, {
+        query: { ...apiQuery(filter), page: filter.page, pageSize: PAGE_SIZE },
+      }),
     `${search}#${version}`,
   )
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -74,7 +77,9 @@ export function InboxView({ search }: { search: string }) {
   function runBulk(action: BulkAction) {
     setPending(null)
     void run("bulk", async () => {
-      const { changed } = await bulkMessages([...selected], action)
+      const { changed } = await call(endpoints.bulkMessages, {
+        body: { ids: [...selected], action },
+      })
       setVersion((n) => n + 1)
       void reloadSummary()
       return t("inbox.done", { count: changed })

@@ -1,6 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { getBookingSettings } from "../client/meetings-client"
+import { call, endpoints } from "../client/admin-client"
 import { useAccount } from "../hooks/shared-values"
 import { useLoad } from "../hooks/use-load"
 import { AvailabilityPanel } from "../panels/meetings/availability-panel"
@@ -17,7 +17,7 @@ import { Loaded, PageTitle } from "../ui/admin-ui"
 export function MeetingsView() {
   const { t } = useTranslation("admin")
   const { data: account } = useAccount()
-  const settings = useLoad(getBookingSettings, "booking-settings")
+  const settings = useLoad(() => call(endpoints.getBookingSettings), "booking-settings")
   const owner = account?.role === "owner"
 
   return (

@@ -18,18 +18,13 @@ import { Panel, panelBox } from "../../components/ui/panel"
 import { useLanguage } from "../../i18n/language-context"
 import { defaultLanguage, isLanguage, languageNames } from "../../i18n/languages"
 import { adminPaths } from "../admin-routes"
-import {
-  ApiError,
-  deleteMessage,
-  getMessage,
-  type MessageStatus,
-  setMessageStatus,
-} from "../client/admin-client"
+import { ApiError, call, endpoints, type MessageStatus } from "../client/admin-client"
 import { useIsOwner, useSummary } from "../hooks/shared-values"
 import { ActionOutcome, useAction } from "../hooks/use-action"
 import { useLoad } from "../hooks/use-load"
 import { MessageSource } from "../panels/message-source"
 import { MessageTeamPanel } from "../panels/message-team-panel"
+import { QuotePanel } from "../panels/quote-panel"
 import { formatDateTime, KindBadge, Loaded, StatusBadge } from "../ui/admin-ui"
 import { ConfirmDialog } from "../ui/confirm-dialog"
 import { mailtoAddress, mailtoHref, quote } from "./mailto"
@@ -42,8 +37,10 @@ export function MessageView({ id }: { id: string }) {
   const [notFound, setNotFound] = useState(false)
   const loaded = useLoad(async () => {
     try {
-      const message = await getMessage(id)
-      return message.status === "unread" ? await setMessageStatus(id, "read") : message
+      const message = await call(endpoints.getMessage, { params: { id } })
+      return message.status === "unread"
+        ? await call(endpoints.setMessageStatus, { params: { id }, body: { status: "read" } })
+        : message
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setNotFound(true)
       throw error
@@ -63,7 +60,7 @@ export function MessageView({ id }: { id: string }) {
 
   const change = (status: MessageStatus) =>
     run("status", async () => {
-      loaded.setData(await setMessageStatus(id, status))
+      loaded.setData(await call(endpoints.setMessageStatus, { params: { id }, body: { status } }))
       void reloadSummary()
       return t(`message.changed.${status}`)
     })
@@ -71,7 +68,7 @@ export function MessageView({ id }: { id: string }) {
   function remove() {
     setConfirmDelete(false)
     void run("delete", async () => {
-      await deleteMessage(id)
+      await call(endpoints.deleteMessage, { params: { id } })
       void reloadSummary()
       await navigate(adminPaths.inbox)
     })
@@ -231,6 +228,7 @@ export function MessageView({ id }: { id: string }) {
             {message.message}
           </p>
         </Panel>
+        {message.quote && <QuotePanel quote={message.quote} />}
         <Panel id="message-details" heading="label" title={t("message.details")}>
           <dl className="space-y-3 text-sm">
             {details.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import React from "react"
 import type { BookingPageContent } from "../../../content-kit/schema/page"
 import { Field, Input, Textarea } from "../ui/field"
+import { Honeypot } from "../ui/honeypot"
 
 type Props = {
   copy: BookingPageContent["form"]
@@ -51,10 +52,7 @@ export function BookingFields({ copy, defaults }: Props) {
       <Field id="booking-message" label={copy.message} hint={optional}>
         <Textarea id="booking-message" name="Message" rows={4} maxLength={10000} />
       </Field>
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="booking-website">{copy.honeypot}</label>
-        <input id="booking-website" name="Website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="booking-website" label={copy.honeypot} />
     </>
   )
 }

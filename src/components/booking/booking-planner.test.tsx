@@ -3,10 +3,14 @@ import React from "react"
 import fr from "../../../content/locales/fr/booking.json"
 import { displayDays } from "../../../content-kit/booking-display"
 import type { BookingPageContent } from "../../../content-kit/schema/page"
+import { trackConversion } from "../../audience/track"
 import { renderWithSite } from "../../test/render"
 import { BookingPlanner } from "./booking-planner"
 import { carryContact } from "./contact-carry"
 import { SlotList } from "./slot-list"
+
+jest.mock("../../audience/track", () => ({ trackConversion: jest.fn() }))
+beforeEach(() => jest.mocked(trackConversion).mockClear())
 
 const copy = fr as BookingPageContent
 const navigateMock = (window as unknown as { ___navigate: jest.Mock }).___navigate
@@ -112,6 +116,8 @@ describe("BookingPlanner", () => {
       Website: "",
     })
     expect(navigateMock.mock.calls[0][0]).toBe("/contact/booking/manage?token=tok_1&done=booked")
+    // The audience funnel's "meeting booked" step (docs/AUDIENCE.md), once the server booked it.
+    expect(trackConversion).toHaveBeenCalledWith("meeting_booked")
   })
 
   it("on 409 slot_taken says so, loads fresh slots and keeps what was typed", async () => {
@@ -129,6 +135,7 @@ describe("BookingPlanner", () => {
     expect(screen.getByLabelText(copy.form.company)).toHaveValue("Engines")
     expect(screen.getByRole("button", { name: copy.form.submit })).toBeDisabled()
     expect(navigateMock).not.toHaveBeenCalled()
+    expect(trackConversion).not.toHaveBeenCalled()
   })
 
   it("says a failure apart from a taken slot", async () => {

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import type { BookingPayload, BookingViewPayload, MeetingTypeKey } from "../../../contract/booking"
 import { bookMeeting } from "../../api-client/booking"
+import { trackConversion } from "../../audience/track"
 import type { Language } from "../../i18n/languages"
+import { useLeadVisit } from "../contact/lead-visit"
 
 export type BookingStatus = "idle" | "sending" | "taken" | "invalid" | "failed"
 
@@ -23,21 +25,14 @@ type Options = {
  */
 export function useBookingForm({ type, zone, language, onTaken, onBooked }: Options) {
   const [status, setStatus] = useState<BookingStatus>("idle")
-  const shownAt = useRef(0)
   const sending = useRef(false)
-  useEffect(() => {
-    shownAt.current = Date.now()
-  }, [])
+  const { visitOf } = useLeadVisit(language)
 
   async function submit(form: HTMLFormElement) {
     if (sending.current) return
     sending.current = true
     setStatus("sending")
     const data = new FormData(form)
-    const source = await import("../../lead-source/lead-source").then(
-      (module) => module.readLeadSource(),
-      () => ({}),
-    )
     const body: BookingPayload = {
       type,
       start: text(data, "start"),
@@ -47,16 +42,13 @@ export function useBookingForm({ type, zone, language, onTaken, onBooked }: Opti
       Company: text(data, "Company"),
       Phone: optional(text(data, "Phone")),
       Message: optional(text(data, "Message")),
-      Language: language,
-      Page: window.location.pathname,
-      Website: String(data.get("Website") ?? ""),
-      ElapsedMs: Math.max(0, Date.now() - shownAt.current),
-      ...source,
+      ...(await visitOf(data)),
     }
     const outcome = await bookMeeting(body)
     sending.current = false
     if (outcome.kind === "done") {
       setStatus("idle")
+      trackConversion("meeting_booked")
       onBooked(outcome.booking)
       return
     }

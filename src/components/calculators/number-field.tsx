@@ -11,6 +11,8 @@ type Props = {
   error?: InputError
   /** Whole numbers (counts) get a keypad without a decimal point. */
   whole?: boolean
+  /** The copy's namespace: calculators.json, or estimate.json for the panel estimate. */
+  ns?: string
 }
 
 /** The props of a calculator's field from its form's values, setter and refusals. */
@@ -31,8 +33,8 @@ export function fieldsOf<Key extends string>(
  * A calculator's number, typed as text (a decimal comma is welcome) and refused next to the
  * field, which says so to screen readers (aria-invalid, aria-describedby).
  */
-export function NumberField({ name, value, onChange, error, whole }: Props) {
-  const { t } = useTranslation("calculators")
+export function NumberField({ name, value, onChange, error, whole, ns = "calculators" }: Props) {
+  const { t } = useTranslation(ns)
   const id = `${useId()}-${name}`
   const errorId = `${id}-error`
   return (

@@ -1,4 +1,4 @@
-import { isKnownPath } from "../../../content-kit/routes"
+import { isKnownPath } from "../../../content-kit/page-routes"
 import { headerAction, headerEntries, isGroup, navigation } from "./navigation"
 
 const links = navigation.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]))

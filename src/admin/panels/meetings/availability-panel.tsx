@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/ui/button"
 import { Field, Input } from "../../../components/ui/field"
 import { Panel } from "../../../components/ui/panel"
+import { call, endpoints } from "../../client/admin-client"
 import {
   type AvailabilityInput,
   type BookingSettingsPayload,
   type MemberAvailability,
-  setAvailability,
 } from "../../client/meetings-client"
 import { ActionOutcome, useAction } from "../../hooks/use-action"
 import { select } from "../../ui/admin-ui"
@@ -114,7 +114,7 @@ function AvailabilityForm({
       timeOff,
     }
     void run("save", async () => {
-      onSaved(await setAvailability(member.memberId, body))
+      onSaved(await call(endpoints.setAvailability, { params: { id: member.memberId }, body }))
       return t("meetings.availability.saved", { username: member.username })
     })
   }

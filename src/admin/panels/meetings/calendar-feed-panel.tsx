@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/ui/button"
 import { Field, Input } from "../../../components/ui/field"
 import { Panel } from "../../../components/ui/panel"
-import { renewMyFeed, revokeMyFeed } from "../../client/meetings-client"
+import { call, endpoints } from "../../client/admin-client"
 import { ActionOutcome, useAction } from "../../hooks/use-action"
 
 /**
@@ -34,7 +34,7 @@ export function CalendarFeedPanel() {
           disabled={busy !== null}
           onClick={() =>
             void run("renew", async () => {
-              setUrl((await renewMyFeed()).url)
+              setUrl((await call(endpoints.renewMyFeed)).url)
             })
           }
         >
@@ -45,7 +45,7 @@ export function CalendarFeedPanel() {
           disabled={busy !== null}
           onClick={() =>
             void run("revoke", async () => {
-              await revokeMyFeed()
+              await call(endpoints.revokeMyFeed)
               setUrl(null)
               return t("meetings.feed.revoked")
             })

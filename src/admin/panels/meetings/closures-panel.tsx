@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/ui/button"
 import { Field, Input } from "../../../components/ui/field"
 import { Panel } from "../../../components/ui/panel"
-import { type BookingSettingsPayload, setClosures } from "../../client/meetings-client"
+import { call, endpoints } from "../../client/admin-client"
+import type { BookingSettingsPayload } from "../../client/meetings-client"
 import { ActionOutcome, useAction } from "../../hooks/use-action"
 
 type Props = { closures: string[]; onSaved: (settings: BookingSettingsPayload) => void }
@@ -16,7 +17,7 @@ export function ClosuresPanel({ closures, onSaved }: Props) {
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" })
   const save = (dates: string[]) =>
     run("closures", async () => {
-      onSaved(await setClosures([...new Set(dates)].sort()))
+      onSaved(await call(endpoints.setClosures, { body: { dates: [...new Set(dates)].sort() } }))
       setDate("")
       return t("meetings.closures.saved")
     })

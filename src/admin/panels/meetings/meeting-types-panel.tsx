@@ -3,11 +3,8 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/ui/button"
 import { Field, Input } from "../../../components/ui/field"
 import { Panel } from "../../../components/ui/panel"
-import {
-  type MeetingType,
-  type MeetingTypeInput,
-  setMeetingType,
-} from "../../client/meetings-client"
+import { call, endpoints } from "../../client/admin-client"
+import type { MeetingType, MeetingTypeInput } from "../../client/meetings-client"
 import { ActionOutcome, useAction } from "../../hooks/use-action"
 
 /** Each setting with the limits of the contract (contract/booking.ts, MeetingTypeSettings). */
@@ -63,7 +60,7 @@ function MeetingTypeForm({ type, onSaved }: { type: MeetingType; onSaved: Props[
     setInvalid(!ok)
     if (ok)
       void run(type.key, async () => {
-        onSaved(await setMeetingType(type.key, settings))
+        onSaved(await call(endpoints.setMeetingType, { params: { id: type.key }, body: settings }))
         return t("meetings.settings.saved", { type: name })
       })
   }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/ui/button"
 import { Panel } from "../../../components/ui/panel"
 import { adminPaths } from "../../admin-routes"
-import { listMeetings, type Meeting, setMeetingOutcome } from "../../client/meetings-client"
+import { call, endpoints } from "../../client/admin-client"
+import type { Meeting } from "../../client/meetings-client"
 import { ActionOutcome, useAction } from "../../hooks/use-action"
 import { useLoad } from "../../hooks/use-load"
 import { Loaded } from "../../ui/admin-ui"
@@ -45,7 +46,10 @@ export function UpcomingMeetings({ zone }: { zone: string }) {
   const { t, i18n } = useTranslation("admin")
   const [now] = React.useState(() => Date.now())
   const meetings = useLoad(
-    () => listMeetings({ from: new Date(now - AWAITING_DAYS * DAY_MS).toISOString() }),
+    () =>
+      call(endpoints.listMeetings, {
+        query: { from: new Date(now - AWAITING_DAYS * DAY_MS).toISOString() },
+      }),
     "meetings",
   )
   const { busy, outcome, run } = useAction()
@@ -58,7 +62,10 @@ export function UpcomingMeetings({ zone }: { zone: string }) {
 
   const mark = (meeting: Meeting, status: "done" | "no_show") =>
     run(meeting.id, async () => {
-      const changed = await setMeetingOutcome(meeting.id, status)
+      const changed = await call(endpoints.setMeetingOutcome, {
+        params: { id: meeting.id },
+        body: { status },
+      })
       meetings.setData((meetings.data ?? []).map((m) => (m.id === changed.id ? changed : m)))
       return t("meetings.marked", {
         name: meeting.name,
