@@ -18,6 +18,7 @@ import { schedulePublishing } from "./releases/schedule"
 import { watchPublisher } from "./releases/watch"
 import { adminRoutes } from "./routes/admin"
 import { bookingRoutes } from "./routes/booking"
+import { bookingPageRoutes } from "./routes/booking-pages"
 import { contactRoutes } from "./routes/contact"
 import { audienceIngestRoutes } from "./routes/event"
 import { healthRoutes } from "./routes/health"
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contactNotifyTo: config.contactNotifyTo,
     mailFrom: config.mailFrom,
   })
+  app.register(bookingPageRoutes, { ...deps, contentDir: config.contentDir })
   app.register(newsletterRoutes, { ...deps, smtpUrl, contactRateLimit })
   app.register(adminRoutes, {
     ...deps,

@@ -222,7 +222,10 @@ export const BookingManageContent = Shape(
     invitation: Text("the link to the .ics invitation"),
     reschedule: Labels(["open", "title", "submit", "sending"], "moving the meeting"),
     cancel: Labels(["submit", "sending"], "cancelling the meeting"),
-    problems: Labels(["title", "missing", "unknown", "failed", "loading"], "when it goes wrong"),
+    problems: Labels(
+      ["title", "missing", "unknown", "expired", "failed", "loading"],
+      "when it goes wrong",
+    ),
     bookAgain: Action,
   },
   'template "booking-manage": a booking as its link shows it (uses the booking page\'s copy too)',

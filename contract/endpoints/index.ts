@@ -7,6 +7,7 @@ import { adminSubscribersEndpoints } from "./admin-subscribers"
 import { adminTeamEndpoints } from "./admin-team"
 import { audienceEndpoints } from "./audience"
 import { adminMeetingsEndpoints, bookingEndpoints } from "./booking"
+import { bookingPageEndpoints } from "./booking-pages"
 import type { Endpoint } from "./define"
 import { operationsEndpoints } from "./operations"
 import { quotesEndpoints } from "./quotes"
@@ -23,6 +24,7 @@ export { ACCESS, type Access, type Endpoint, endpoint, type Method } from "./def
 export const endpointAreas = {
   site: siteEndpoints,
   booking: bookingEndpoints,
+  "booking pages": bookingPageEndpoints,
   audience: audienceEndpoints,
   quotes: quotesEndpoints,
   operations: operationsEndpoints,

@@ -37,6 +37,10 @@ const load = (dir: string, language: string, ns: string) => {
   return cache.get(key)!
 }
 
+/** A whole namespace of <contentDir>/locales/<language>/, French where a text is missing. */
+export const localeTexts = (contentDir: string, ns: string, language: string | null) =>
+  load(contentDir, isLanguage(language) ? language : DEFAULT_LANGUAGE, ns)
+
 /**
  * The words of a mail from <contentDir>/locales/<language>/<ns>.json, French where one is
  * missing (content-kit's fallback, as on the site); `brand` is common.json's brand.name.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox"
 import { IANAZone } from "luxon"
 import type { SlotsPayload } from "../../contract/booking"
 import { endpoints } from "../../contract/endpoints"
-import { DEFAULT_LANGUAGE } from "../../contract/languages"
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../contract/languages"
 import { leadSourceOfBody } from "../../contract/lead-source"
 import { COMPANY_ZONE } from "../booking/defaults"
 import { memberFeed } from "../booking/feed"
@@ -10,6 +10,13 @@ import { invitation } from "../booking/invitation"
 import { manageUrl } from "../booking/manage-link"
 import { bookingServiceOf } from "../booking/service"
 import { bookingView } from "../booking/views"
+import type { Done } from "../booking-pages/manage-view"
+import {
+  bookingPages,
+  languageOfPath,
+  MANAGE_PAGE,
+  type RenderedPage,
+} from "../booking-pages/pages"
 import type { WebhookTarget } from "../config/webhook-entry"
 import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
@@ -19,7 +26,7 @@ import { sha256 } from "../store/meetings/rows"
 import type { NewMessage } from "../store/messages"
 import type { RateLimit } from "../store/sliding-window"
 import { instantOf, refusal } from "./booking-refusals"
-import { acceptFormPosts, localizedPage } from "./form-posts"
+import { acceptFormPosts, localizedPage, type Posted } from "./form-posts"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
 import { stripBidiControls } from "./strip-bidi"
@@ -27,7 +34,6 @@ import { trimBody } from "./trim-body"
 
 // People take longer than this to fill in the form; scripts usually do not (as the contact form).
 const MIN_FILL_MS = 2500
-const MANAGE_PAGE = "/contact/booking/manage"
 
 const checkZone = (zone: string) => {
   if (!IANAZone.isValidZone(zone))
@@ -38,11 +44,20 @@ const checkZone = (zone: string) => {
     )
 }
 
-/** Where a no-JS booking lands: its manage page, with the token the answer carries. */
-const managePage = (language: string | undefined, answer: string) => {
-  const token = /"token":"([A-Za-z0-9_-]+)"/.exec(answer)?.[1]
-  const page = localizedPage(MANAGE_PAGE, language)
-  return token ? `${page}?token=${token}` : page
+/** The token of a JSON answer (a booking's), or of the form that was posted (reschedule, cancel). */
+const tokenOf = (answer: string, post: Posted) =>
+  /"token":"([A-Za-z0-9_-]+)"/.exec(answer)?.[1] ?? post.values.token ?? ""
+
+/** The manage page in a language, with its token and the step just done. */
+const managePage = (language: Language, token: string, done: Done) =>
+  `${localizedPage(MANAGE_PAGE, language)}?token=${encodeURIComponent(token)}&done=${done}`
+
+const errorOf = (answer: string): string | undefined => {
+  try {
+    return (JSON.parse(answer) as { error?: string }).error
+  } catch {
+    return undefined
+  }
 }
 
 export type BookingRoutesOptions = Pick<Deps, "store" | "outbox" | "site" | "now"> & {
@@ -60,16 +75,52 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
   { store, outbox, site, now, ...settings },
 ) => {
   const booking = bookingServiceOf(store, now)
-  for (const endpoint of [
-    endpoints.bookMeeting,
-    endpoints.rescheduleBooking,
-    endpoints.cancelBooking,
-  ])
+  const pages = bookingPages({ contentDir: settings.contentDir, store, now })
+  const page = (rendered: RenderedPage | null) =>
+    rendered && { html: rendered.html, csp: rendered.file.csp }
+  // Without JavaScript: a booking lands on its manage page; a refusal draws the booking page
+  // again with its reason, fresh times and what was typed (docs/BOOKING.md).
+  acceptFormPosts(app, site, {
+    url: endpoints.bookMeeting.path,
+    form: "booking",
+    integers: ["ElapsedMs"],
+    success: (language, answer, post) =>
+      managePage(
+        isLanguage(language) ? language : DEFAULT_LANGUAGE,
+        tokenOf(answer, post),
+        "booked",
+      ),
+    failure: async (post, status) =>
+      page(
+        await pages.booking(site, isLanguage(post.language) ? post.language : DEFAULT_LANGUAGE, {
+          type: post.values.type,
+          zone: post.values.zone,
+          query: {},
+          values: post.values,
+          error:
+            status === 409 ? "slotTaken" : status < 500 && status !== 429 ? "invalid" : "failed",
+          status,
+        }),
+      ),
+  })
+  // The manage page's forms carry its path (returnTo): its language, where the answer goes.
+  for (const [endpoint, done] of [
+    [endpoints.rescheduleBooking, "rescheduled"],
+    [endpoints.cancelBooking, "cancelled"],
+  ] as const)
     acceptFormPosts(app, site, {
       url: endpoint.path,
       form: "booking",
-      integers: ["ElapsedMs"],
-      success: managePage,
+      success: (_language, answer, post) =>
+        managePage(languageOfPath(post.returnTo), tokenOf(answer, post), done),
+      failure: async (post, status, answer) =>
+        page(
+          await pages.manage(site, languageOfPath(post.returnTo), {
+            token: post.values.token,
+            problem: errorOf(answer) === "slot_taken" ? "slotTaken" : "failed",
+            status,
+          }),
+        ),
     })
   // The booking mails acknowledge the lead: no contact-form acknowledgement.
   const plan = {

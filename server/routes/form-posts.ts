@@ -30,13 +30,21 @@ export type FormPost = {
   /** Checkboxes: present is true, absent false. */
   booleans?: string[]
   /** Where a success lands, by the language of the post (and the JSON answer, for a token). */
-  success: (language: string | undefined, answer: string) => string
+  success: (language: string | undefined, answer: string, post: Posted) => string
+  /**
+   * A page of the form's own for a refusal (the booking pages draw theirs with fresh times),
+   * in place of the built page with its hidden notice; null to fall back to that.
+   */
+  failure?: (post: Posted, status: number, answer: string) => Promise<RenderedForm | null>
 }
+
+type RenderedForm = { html: string | Buffer; csp: string | null }
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const MAX_FORM_BYTES = 64 * 1024
 
-type Posted = {
+/** A form post as read: its fields, the page it came from and its language. */
+export type Posted = {
   values: Record<string, string>
   returnTo: string | undefined
   language: string | undefined
@@ -112,22 +120,29 @@ export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, sp
 
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const post = posted.get(request)
-    if (!post) return payload
+    // Each spec answers its own route: a plugin may take the posts of several.
+    if (!post || request.routeOptions.url !== spec.url) return payload
     const status = reply.statusCode
     if (status < 400) {
       reply
         .code(303)
-        .header("location", spec.success(post.language, typeof payload === "string" ? payload : ""))
+        .header(
+          "location",
+          spec.success(post.language, typeof payload === "string" ? payload : "", post),
+        )
         .removeHeader("content-type")
       return ""
     }
-    const page = renderFormError(site, {
-      form: spec.form,
-      error: errorKind(status),
-      values: post.values,
-      returnTo: post.returnTo,
-      language: post.language,
-    })
+    const answer = typeof payload === "string" ? payload : ""
+    const page =
+      (spec.failure && (await spec.failure(post, status, answer))) ??
+      renderFormError(site, {
+        form: spec.form,
+        error: errorKind(status),
+        values: post.values,
+        returnTo: post.returnTo,
+        language: post.language,
+      })
     if (!page) return payload
     reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store")
     if (page.csp) reply.header("content-security-policy", page.csp)

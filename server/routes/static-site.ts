@@ -37,12 +37,7 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
       const canonical = `/${rawPath.replace(/^\/+|\/+$/g, "")}`
       return reply.redirect(canonical + (query === -1 ? "" : request.url.slice(query)), 301)
     }
-    // An editor's preview (a cookie set by /api/preview/:token): its own build, never indexed.
-    const token = readCookie(request, PREVIEW_COOKIE)
-    const preview = token ? await live.preview(token) : null
-    // Its answers are its holder's alone: no shared cache keeps them, no search engine lists them.
-    if (preview) reply.header("x-robots-tag", "noindex, nofollow").header("vary", "cookie")
-    const site: Site = preview ?? live
+    const { site, preview } = await siteOf(request, reply, live)
     const file =
       site.files.get(path) ??
       site.files.get(path === "/" ? "/index.html" : `${path}/index.html`) ??
@@ -50,7 +45,7 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
       live.files.get(path) ??
       live.older(path)
     const answer = (found: SiteFile, status: number) =>
-      send(request, reply, found, status, preview !== null)
+      sendSiteFile(request, reply, found, status, preview)
     if (file) return answer(file, 200)
     if (isAdminPath(path) && site.adminShell) return answer(site.adminShell, 200)
     const notFound = site.notFoundPage(path)
@@ -62,7 +57,22 @@ export async function staticSiteRoutes(app: FastifyInstance, { live }: { live: L
   })
 }
 
-function send(
+/** The build a request is served from: an editor's preview behind its cookie, else the live one. */
+export async function siteOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveSite,
+): Promise<{ site: Site; preview: boolean }> {
+  // An editor's preview (a cookie set by /api/preview/:token): its own build, never indexed.
+  const token = readCookie(request, PREVIEW_COOKIE)
+  const preview = token ? await live.preview(token) : null
+  // Its answers are its holder's alone: no shared cache keeps them, no search engine lists them.
+  if (preview) reply.header("x-robots-tag", "noindex, nofollow").header("vary", "cookie")
+  return { site: preview ?? live, preview: preview !== null }
+}
+
+/** A file of the build as the site serves it: its type, caching, policy, validator and encoding. */
+export function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: SiteFile,
@@ -74,10 +84,14 @@ function send(
     .header("content-type", file.contentType)
     .header(
       "cache-control",
-      preview ? "private, no-store" : status === 200 ? file.cacheControl : "no-cache",
+      preview
+        ? "private, no-store"
+        : status === 200 || file.etag === null
+          ? file.cacheControl
+          : "no-cache",
     )
   if (file.csp) reply.header("content-security-policy", file.csp)
-  if (status === 200) {
+  if (status === 200 && file.etag) {
     reply.header("etag", file.etag)
     // RFC 9110's If-None-Match: a list of tags, weak comparison, or "*".
     if (fresh(request.headers, { etag: file.etag })) return reply.code(304).send()

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import type { FastifyBaseLogger } from "fastify"
 import { PREFIXED_LANGUAGES } from "../../contract/languages"
 import { cmsContentSecurityPolicy, isCmsPath } from "./cms-csp"
@@ -14,7 +15,8 @@ export interface SiteFile {
   gzip: Buffer | null
   contentType: string
   cacheControl: string
-  etag: string
+  /** Null for a body written for one request. */
+  etag: string | null
   /** For HTML only: a Content-Security-Policy allowing exactly its inline scripts. */
   csp: string | null
 }
@@ -96,6 +98,28 @@ export function loadSite({
     },
   }
 }
+
+/**
+ * A page of the build with a body written for one request (the booking pages' server view):
+ * compressed as the build compresses, never stored by any cache, with the page's own policy.
+ */
+export function renderedFile(page: SiteFile, html: string): SiteFile {
+  const body = Buffer.from(html, "utf8")
+  return {
+    body,
+    br: zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: RENDERED_BROTLI_QUALITY },
+    }),
+    gzip: zlib.gzipSync(body),
+    contentType: page.contentType,
+    cacheControl: "private, no-store",
+    etag: null,
+    csp: page.csp,
+  }
+}
+
+// The build's quality (11) takes tens of milliseconds a page: too slow for each request.
+const RENDERED_BROTLI_QUALITY = 5
 
 /** One file of a build with its precompressed siblings; `csp` gives an HTML page its policy. */
 export function siteFileAt(

@@ -1,7 +1,7 @@
 // The visitor's path of issue 49 against the meetings server's routes (contract/endpoints/
 // booking.ts): book, reschedule and cancel in each language with JavaScript, on a 390 px
-// phone, with axe finding nothing, and a first load with no page error. (The page without
-// JavaScript lists no slots yet: docs/BOOKING.md.)
+// phone, with axe finding nothing, and a first load with no page error. Without JavaScript:
+// booking-nojs.spec.ts.
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
