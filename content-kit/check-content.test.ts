@@ -76,7 +76,6 @@ function validTree(): Tree {
             reasons: {
               title: "Why",
               items: ["a", "b", "c", "d"],
-              estimate: { label: "Estimate", to: "/produit/click&win/estimation" },
             },
             formTitle: "Form",
           }

@@ -3,9 +3,15 @@
 // that they add nothing to other pages' first-load JavaScript (scripts/budget.ts). createPages,
 // the sitemap, the Open Graph cards, the release check, the content check and the budget read
 // this table.
-import { blogPostPath, routes, unlistedPages, type Route } from "./routes"
+import { blogPostPath, routes, type Route } from "./routes"
 
 export const buildOnlyRoutes = {
+  // Issue 49: where the booking's mailed link lands (server/booking/manage-link.ts).
+  bookingManage: {
+    path: "/contact/booking/manage",
+    ns: "booking-manage",
+    template: "booking-manage",
+  },
   // Issue 50: the panel study estimate beside the Click&Win page (docs/ESTIMATES.md), and where
   // its quote request lands when posted without JavaScript (server/routes/quote.ts QUOTE_SENT_PAGE).
   panelEstimate: {
@@ -24,8 +30,18 @@ export const allRoutes = { ...routes, ...buildOnlyRoutes }
 export type PageKey = keyof typeof allRoutes
 export const pageKeys = Object.keys(allRoutes) as PageKey[]
 
-/** Left out of the sitemap, and noindex: routes.ts's own, and the quote's result page. */
-export const unlistedPaths: string[] = [...unlistedPages, buildOnlyRoutes.quoteSent.path]
+/**
+ * Pages that search engines need not know, reached from a mail or a form: left out of the
+ * sitemap, and noindex. Here rather than in routes.ts, which every page's bundle holds.
+ */
+export const unlistedPaths: string[] = [
+  routes.newsletterConfirmed.path,
+  routes.newsletterUnsubscribed.path,
+  routes.contactSent.path,
+  routes.newsletterThanks.path,
+  buildOnlyRoutes.bookingManage.path,
+  buildOnlyRoutes.quoteSent.path,
+]
 
 export function isKnownPath(path: string, blogSlugs: string[]): boolean {
   const [pathname] = path.split("#")

@@ -53,13 +53,8 @@ export const routes = {
   useCases: { path: "/case-studies/marketing", ns: "use-cases", template: "page" },
   press: { path: "/case-studies/hr", ns: "press", template: "page" },
   contact: { path: "/contact", ns: "contact", template: "contact" },
-  // Issue 49: the visitor books a meeting; the manage page is where the mailed link lands.
+  // Issue 49: the visitor books a meeting (the manage page is page-routes.ts's).
   booking: { path: "/contact/booking", ns: "booking", template: "booking" },
-  bookingManage: {
-    path: "/contact/booking/manage",
-    ns: "booking-manage",
-    template: "booking-manage",
-  },
   legalNotice: { path: "/mentions-legales", ns: "legal-notice", template: "page" },
   privacy: { path: "/confidentialite", ns: "privacy", template: "page" },
   // The accessibility statement that the RGAA and the European Accessibility Act expect.
@@ -108,18 +103,6 @@ export const solutionsColumn: RouteKey[] = [
 ]
 export const companyColumn: RouteKey[] = ["about", "contact"]
 export const legalRow: RouteKey[] = ["legalNotice", "privacy", "accessibility"]
-
-/** Pages that search engines need not know: left out of the sitemap, and noindex. */
-export const unlistedPages: string[] = [
-  routes.newsletterConfirmed.path,
-  routes.newsletterUnsubscribed.path,
-  routes.contactSent.path,
-  routes.newsletterThanks.path,
-  routes.bookingManage.path,
-]
-
-/** Pages without the contact band: the contact page itself (the 404 and admin have no shell at all). */
-export const pagesWithoutBand: string[] = [routes.contact.path]
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`

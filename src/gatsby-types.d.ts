@@ -2905,14 +2905,6 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly postImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly versions: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly lang: string }, readonly dates: { readonly fr: string, readonly en: string, readonly de: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null } }> } };
 
-type BookingManagePageQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: Scalars['String'];
-}>;
-
-
-type BookingManagePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type BookingPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: Scalars['String'];

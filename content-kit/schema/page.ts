@@ -110,7 +110,6 @@ export const ContactPageContent = Shape(
       {
         title: Text("the heading of the list"),
         items: TextList("the four reasons of the specification", { minItems: 4, maxItems: 4 }),
-        estimate: Action,
       },
       "why write to us",
     ),

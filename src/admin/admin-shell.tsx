@@ -110,9 +110,10 @@ export function AdminShell({
           </Link>
           {/* The tabs have a row of their own at every width: beside the brand and the controls
               they do not fit the 72rem column in French or German, and pushed the controls
-              alone onto a second row. */}
+              alone onto a second row. Nine tabs overflow 72rem in German too: from lg they wrap
+              to a second line rather than hide behind a scroll; a phone scrolls them. */}
           <nav aria-label={t("shell.nav")} className="order-last -mx-2 w-full overflow-x-auto">
-            <ul className="flex gap-1">
+            <ul className="flex gap-1 lg:flex-wrap">
               {entries.map((entry) => (
                 <li key={entry.path}>
                   <Link to={entry.path} aria-current={current(entry.path)} className={navLink}>

@@ -8,7 +8,10 @@ import { rateCardFile } from "../../content-kit/rate-card"
 import { blogPostPath, type Template } from "../../content-kit/routes"
 import type { RateCard } from "../../content-kit/schema/rate-card"
 
-const template = (name: Template | "blog-post") => path.resolve(`src/templates/${name}.tsx`)
+/** Templates of the route table drawn by another's file (one chunk for both). */
+const sharedFiles: Partial<Record<Template, Template>> = { "booking-manage": "booking" }
+const template = (name: Template | "blog-post") =>
+  path.resolve(`src/templates/${(name !== "blog-post" && sharedFiles[name]) || name}.tsx`)
 
 /**
  * The panel estimate computes in the page with the rate card the site is built with, and shows

@@ -8,7 +8,6 @@ import { cardVariants } from "../components/ui/card"
 import { cn } from "../components/ui/cn"
 import { Eyebrow } from "../components/ui/eyebrow"
 import { readCopy, type PageContext } from "../content/locales"
-import { Link } from "../i18n/link"
 
 export default function ContactTemplate({
   data,
@@ -74,14 +73,6 @@ export default function ContactTemplate({
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
-            <p className="mt-4">
-              <Link
-                to={reasons.estimate.to}
-                className="font-semibold text-brand-700 underline dark:text-brand-300"
-              >
-                {reasons.estimate.label}
-              </Link>
-            </p>
           </section>
         </div>
       </div>

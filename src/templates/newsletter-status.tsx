@@ -76,7 +76,7 @@ export default function NewsletterStatusTemplate({
   )
 }
 
-// Reached only from a link in a mail: kept out of search engines (routes.ts unlistedPages).
+// Reached only from a link in a mail: kept out of search engines (page-routes.ts unlistedPaths).
 export const Head = headFromCopy("newsletter-status", true)
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { parse } from "node-html-parser"
-import { unlistedPages } from "../../content-kit/routes"
+import { unlistedPaths } from "../../content-kit/page-routes"
 import { languages, localizePath } from "../../src/i18n/languages"
 import { publicPages, siteUrl } from "./pages"
 
@@ -21,7 +21,7 @@ for (const { path, language, canonicalPath } of publicPages) {
     expect(headings[0].text.trim()).not.toBe("")
     expect(attribute('link[rel="canonical"]', "href")).toBe(`${siteUrl}${path}`)
     const alternates = html.querySelectorAll('link[rel="alternate"][hreflang]')
-    if (unlistedPages.includes(canonicalPath)) {
+    if (unlistedPaths.includes(canonicalPath)) {
       // Pages reached only from a link in a mail are kept out of search engines.
       expect(attribute('meta[name="robots"]', "content")).toBe("noindex")
       expect(alternates).toHaveLength(0)

@@ -1,6 +1,7 @@
 import { navigate } from "gatsby"
 import React, { useMemo, useState } from "react"
 import { displayDays } from "../../../content-kit/booking-display"
+import { buildOnlyRoutes } from "../../../content-kit/page-routes"
 import { routes } from "../../../content-kit/routes"
 import type { BookingPageContent } from "../../../content-kit/schema/page"
 import type { MeetingTypeKey } from "../../../contract/booking"
@@ -32,7 +33,7 @@ export function BookingForm({ copy, type, zone }: Props) {
       reload()
     },
     onBooked: (booking) => {
-      const manage = localizePath(routes.bookingManage.path, language)
+      const manage = localizePath(buildOnlyRoutes.bookingManage.path, language)
       void navigate(`${manage}?token=${encodeURIComponent(booking.token ?? "")}&done=booked`)
     },
   })
