@@ -163,10 +163,65 @@ async function phoneRun(
   run["menu: switch language"] = await timed(language2.page, () =>
     language2.press(`dialog button[lang=${target}]`),
   )
-  const errors = [...home.errors, ...contact.errors, ...language2.errors]
+  const tools = await toolTaps(browser, base, language, theme, run)
+  const errors = [...home.errors, ...contact.errors, ...language2.errors, ...tools]
   await language2.context.close()
   if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`)
   return run
+}
+
+/**
+ * The tool pages' taps on the slowed phone (issues 49 and 50): the panel estimate (a market, the
+ * completes, quotas: each tap computes the estimate again), the booking page (a meeting type,
+ * then a time) and the sample size calculator (a confidence level, a margin typed). Recorded in
+ * `run`; returns the pages' errors.
+ */
+async function toolTaps(
+  browser: Browser,
+  base: string,
+  language: string,
+  theme: string,
+  run: Run,
+): Promise<string[]> {
+  const profile = profiles[0]
+  const at = (path: string) =>
+    openPage(browser, profile, theme, `${base}${prefix(language)}${path}`)
+  const estimate = await at("/produit/click&win/estimation")
+  const quote = "form[data-form=quote]"
+  run["estimate: tick a market"] = await timed(estimate.page, () =>
+    estimate.press(`${quote} input[name=markets][value=SA]`),
+  )
+  run["estimate: tap completes"] = await timed(estimate.page, () =>
+    estimate.press(`${quote} input:not([type]) >> nth=2`),
+  )
+  run["estimate: type in completes"] = await timed(estimate.page, () =>
+    estimate.page.keyboard.type("0"),
+  )
+  run["estimate: quotas"] = await timed(estimate.page, () =>
+    estimate.press(`${quote} input[name=quotas]`),
+  )
+  await estimate.context.close()
+
+  const booking = await at("/contact/booking")
+  const times = "[data-testid=slot-list] label"
+  await booking.page.waitForSelector(times, { timeout: 30_000 })
+  run["booking: pick a type"] = await timed(booking.page, () =>
+    booking.press("label:is([for=booking-type-consultation], :has(#booking-type-consultation))"),
+  )
+  await booking.page.waitForSelector(times, { timeout: 30_000 })
+  run["booking: pick a time"] = await timed(booking.page, () => booking.press(times))
+  await booking.context.close()
+
+  const calculator = await at("/ressources/taille-echantillon")
+  run["sample size: confidence"] = await timed(calculator.page, () =>
+    calculator.press('label:has(input[type=radio][value="99"])'),
+  )
+  run["sample size: tap a field"] = await timed(calculator.page, () =>
+    calculator.press("main form input:not([type]) >> nth=0"),
+  )
+  run["sample size: type"] = await timed(calculator.page, () => calculator.page.keyboard.type("1"))
+  await calculator.context.close()
+  return [...estimate.errors, ...booking.errors, ...calculator.errors]
 }
 
 /** The desktop's journey: theme, a header link, the contact fields. */

@@ -127,8 +127,12 @@ export function bookingPages({ contentDir, store, now }: Deps) {
         html: filled(file.body.toString("utf8"), inner),
       })
       const token = input.token
+      // The page visited bare is the page (200), saying what it needs; a token that cannot be
+      // one is a bad link (400).
+      if (token === undefined || token === "")
+        return page(200, manageProblem(copy, language, "missing"))
       if (typeof token !== "string" || !TOKEN.test(token))
-        return page(400, manageProblem(copy, language, token ? "unknown" : "missing"))
+        return page(400, manageProblem(copy, language, "unknown"))
       const found = await booking.byToken(token)
       if (!found.ok)
         return found.reason === "token_expired"

@@ -38,6 +38,10 @@ async function axeWithoutJavaScript(browser: Browser, page: Page): Promise<strin
   const found: string[] = []
   for (const dark of [false, true]) {
     await view.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
+    // The colours change with their transitions: axe reads them once done.
+    await view.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    )
     found.push(...(await axeViolations(view)).map((line) => `${dark ? "dark" : "light"}: ${line}`))
   }
   await context.close()
