@@ -110,10 +110,16 @@ for (const language of languages) {
     expect(shownPrice).toBe(`${money.format(low)} – ${money.format(high)}`)
 
     // The team finds it in its inbox, signed in with an account of its own, with the figures.
-    const desk = await browser.newPage()
+    const deskContext = await browser.newContext()
+    await useAxe(deskContext)
+    const desk = await deskContext.newPage()
     await signIn(desk, `/admin/messages/${stored.id}`, await newOwner())
     await expect(desk.getByText(version).first()).toBeVisible()
-    await desk.close()
+    // The study as a table: a row per market and the total.
+    await expect(desk.getByTestId("quote").getByRole("table").first()).toBeVisible()
+    expect(await desk.getByTestId("quote").getByRole("row").count()).toBeGreaterThan(2)
+    expect(await axeViolations(desk, "all"), "the quote's message page").toEqual([])
+    await deskContext.close()
   })
 }
 
