@@ -2,20 +2,13 @@
 // forms into the built pages (server/routes/booking-pages.ts, docs/BOOKING.md). Books,
 // reschedules and cancels in each language on a 390 px phone, with axe on every step's page,
 // light and dark.
-import fs from "node:fs"
-import path from "node:path"
 import { type Browser, expect, type Page, test } from "@playwright/test"
+import { type Language, languages, localizePath } from "../../src/i18n/languages"
+import { copy } from "../../src/test/copy"
 import { axeViolations, useAxe } from "./axe"
 
-const read = (language: string, ns: string) =>
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(__dirname, `../../content/locales/${language}/${ns}.json`),
-      "utf8",
-    ),
-  )
-const LANGUAGES = ["fr", "en", "de"] as const
-const prefix = (language: string) => (language === "fr" ? "" : `/${language}`)
+/** The copy of a namespace in a language, by key (src/test/copy.ts). */
+const words = (language: Language, ns: string) => (key: string) => copy(language, `${ns}:${key}`)
 const phone = { width: 390, height: 844 }
 test.use({ javaScriptEnabled: false, viewport: phone })
 
@@ -48,7 +41,7 @@ async function axeWithoutJavaScript(browser: Browser, page: Page): Promise<strin
   return found
 }
 
-for (const [index, language] of LANGUAGES.entries()) {
+for (const [index, language] of languages.entries()) {
   test(`books, reschedules and cancels without JavaScript (${language})`, async ({
     page,
     browser,
@@ -60,12 +53,12 @@ for (const [index, language] of LANGUAGES.entries()) {
       const found = await axeWithoutJavaScript(browser, page)
       if (found.length) violations[step] = found
     }
-    const booking = read(language, "booking")
-    const manage = read(language, "booking-manage")
-    await page.goto(`${prefix(language)}/contact/booking`)
-    await page.getByLabel(booking.types.consultation.name).check()
-    await page.getByLabel(booking.zone.label).selectOption("Asia/Dubai")
-    await page.getByRole("button", { name: booking.zone.show }).click()
+    const booking = words(language, "booking")
+    const manage = words(language, "booking-manage")
+    await page.goto(localizePath("/contact/booking", language))
+    await page.getByLabel(booking("types.consultation.name")).check()
+    await page.getByLabel(booking("zone.label")).selectOption("Asia/Dubai")
+    await page.getByRole("button", { name: booking("zone.show") }).click()
     await expect(page).toHaveURL(/type=consultation&zone=Asia%2FDubai/)
     await expect(page.getByTestId("slot-list").locator("label").first()).toBeVisible()
     await checkAxe("slots")
@@ -75,14 +68,16 @@ for (const [index, language] of LANGUAGES.entries()) {
     const days = page.getByTestId("slot-list").locator("fieldset")
     const day = days.nth((await days.count()) - 1 - index)
     await day.locator("label").last().click()
-    await page.getByLabel(booking.form.name, { exact: true }).fill("Ada Lovelace")
-    await page.getByLabel(booking.form.email, { exact: true }).fill(`nojs-${language}@example.com`)
-    await page.getByLabel(booking.form.company, { exact: true }).fill("Analytical Engines")
-    await page.getByRole("button", { name: booking.form.submit }).click()
+    await page.getByLabel(booking("form.name"), { exact: true }).fill("Ada Lovelace")
+    await page
+      .getByLabel(booking("form.email"), { exact: true })
+      .fill(`nojs-${language}@example.com`)
+    await page.getByLabel(booking("form.company"), { exact: true }).fill("Analytical Engines")
+    await page.getByRole("button", { name: booking("form.submit") }).click()
     await expect(page).toHaveURL(/\/contact\/booking\/manage\?token=.+&done=booked/)
-    expect(new URL(page.url()).pathname).toBe(`${prefix(language)}/contact/booking/manage`)
+    expect(new URL(page.url()).pathname).toBe(localizePath("/contact/booking/manage", language))
     await expect(page.getByTestId("booking-manage")).toHaveAttribute("data-status", "booked")
-    await expect(page.getByText(manage.notices.booked)).toBeVisible()
+    await expect(page.getByText(manage("notices.booked"))).toBeVisible()
     await checkAxe("booked")
 
     const later = page.getByTestId("slot-list").locator("fieldset")
@@ -91,16 +86,16 @@ for (const [index, language] of LANGUAGES.entries()) {
       .locator("label")
       .first()
       .click()
-    await page.getByRole("button", { name: manage.reschedule.submit }).click()
+    await page.getByRole("button", { name: manage("reschedule.submit") }).click()
     await expect(page).toHaveURL(/done=rescheduled/)
     await expect(page.getByTestId("booking-manage")).toHaveAttribute("data-status", "rescheduled")
-    await expect(page.getByText(manage.notices.rescheduled)).toBeVisible()
+    await expect(page.getByText(manage("notices.rescheduled"))).toBeVisible()
     await checkAxe("rescheduled")
 
-    await page.getByRole("button", { name: manage.cancel.submit }).click()
+    await page.getByRole("button", { name: manage("cancel.submit") }).click()
     await expect(page).toHaveURL(/done=cancelled/)
     await expect(page.getByTestId("booking-manage")).toHaveAttribute("data-status", "cancelled")
-    await expect(page.getByText(manage.notices.cancelled)).toBeVisible()
+    await expect(page.getByText(manage("notices.cancelled"))).toBeVisible()
     await checkAxe("cancelled")
     expect(violations).toEqual({})
   })
