@@ -50,7 +50,14 @@ for (const language of languages) {
     await noAxeViolations(page)
 
     await page.getByRole("button", { name: manage("reschedule.open") }).click()
-    await page.getByTestId("slot-list").locator("label").nth(1).click()
+    // Another day of its own per language (the fourth, fifth and sixth listed).
+    await page
+      .getByTestId("slot-list")
+      .locator("fieldset")
+      .nth(3 + languages.indexOf(language))
+      .locator("label")
+      .first()
+      .click()
     await page.getByRole("button", { name: manage("reschedule.submit") }).click()
     await expect(page.getByTestId("booking-manage")).toHaveAttribute("data-status", "rescheduled")
 

@@ -8,6 +8,7 @@ import { renderWithSite } from "../../test/render"
 import { BookingPlanner } from "./booking-planner"
 import { carryContact } from "./contact-carry"
 import { SlotList } from "./slot-list"
+import { slotsAnswer } from "./slots-answer"
 
 jest.mock("../../audience/track", () => ({ trackConversion: jest.fn() }))
 beforeEach(() => jest.mocked(trackConversion).mockClear())
@@ -17,22 +18,13 @@ const navigateMock = (window as unknown as { ___navigate: jest.Mock }).___naviga
 
 // Monday 29 March 2027: 08:00Z and 08:30Z, and Tuesday 22:30Z (Wednesday in Dubai).
 const SLOTS = ["2027-03-29T08:00:00.000Z", "2027-03-29T08:30:00.000Z", "2027-03-30T22:30:00.000Z"]
-const answer = (slots: string[]) => ({
-  ok: true,
-  status: 200,
-  json: async () => ({
-    type: "demo",
-    teamZone: "Europe/Paris",
-    slots: slots.map((start) => ({ start, end: start })),
-  }),
-})
 
 function mockApi(booking: { ok: boolean; status: number; json?: () => Promise<unknown> }) {
   const calls: { url: string; body?: Record<string, unknown> }[] = []
   let slots = SLOTS
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-    if (String(url).includes("/slots")) return answer(slots)
+    if (String(url).includes("/slots")) return slotsAnswer(slots)
     // Once taken, the slot is gone from the next list.
     if (booking.status === 409) slots = SLOTS.slice(1)
     return booking

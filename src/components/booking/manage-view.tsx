@@ -31,7 +31,8 @@ export function ManageView({ copy }: { copy: Copy }) {
   const [state, setState] = useState<State>({ status: "loading" })
   const [token, setToken] = useState("")
   const [rescheduling, setRescheduling] = useState(false)
-  const [failed, setFailed] = useState(false)
+  /** Why the last change was refused: taken (the times are loaded again), or anything else. */
+  const [refused, setRefused] = useState<{ reason: "taken" | "failed"; round: number } | null>(null)
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
@@ -70,13 +71,16 @@ export function ManageView({ copy }: { copy: Copy }) {
   const { booking } = state
   const act = async (done: Done, call: () => Promise<BookingOutcome>) => {
     setState({ ...state, busy: true })
-    setFailed(false)
     const outcome = await call()
     if (outcome.kind === "done") {
+      setRefused(null)
       setRescheduling(false)
       setState({ status: "shown", booking: { ...booking, ...outcome.booking }, done, busy: false })
     } else {
-      setFailed(true)
+      setRefused((last) => ({
+        reason: outcome.kind === "taken" ? "taken" : "failed",
+        round: (last?.round ?? 0) + 1,
+      }))
       setState({ ...state, busy: false })
     }
   }
@@ -89,9 +93,9 @@ export function ManageView({ copy }: { copy: Copy }) {
           {manage.notices[state.done]}
         </Notice>
       )}
-      {failed && (
+      {refused && (
         <Notice tone="error" title={copy.booking.errors.title}>
-          {manage.problems.failed}
+          {refused.reason === "taken" ? copy.booking.errors.slotTaken : manage.problems.failed}
         </Notice>
       )}
       <BookingDetails copy={copy} booking={booking} />
@@ -121,6 +125,7 @@ export function ManageView({ copy }: { copy: Copy }) {
           copy={copy}
           booking={booking}
           busy={state.busy}
+          taken={refused?.reason === "taken" ? refused.round : 0}
           onPick={(start) =>
             void act("rescheduled", () => rescheduleBooking(token, start, booking.zone))
           }
@@ -164,13 +169,18 @@ type RescheduleProps = {
   copy: Copy
   booking: BookingViewPayload
   busy: boolean
+  /** Raised each time the time picked was taken meanwhile: the free times are loaded again. */
+  taken: number
   onPick: (start: string) => void
 }
 
-function Reschedule({ copy, booking, busy, onPick }: RescheduleProps) {
+function Reschedule({ copy, booking, busy, taken, onPick }: RescheduleProps) {
   const { language } = useLanguage()
   const { state, reload } = useSlots(booking.type)
   const [selected, setSelected] = useState("")
+  useEffect(() => {
+    if (taken > 0) reload()
+  }, [taken, reload])
   const days = useMemo(
     () =>
       state.status === "ready"
