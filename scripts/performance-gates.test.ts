@@ -1,4 +1,4 @@
-import { duration, regressions, yardstickSlowdown } from "./interactions"
+import { combinations, duration, regressions, yardstickSlowdown } from "./interactions"
 import {
   blockingWork,
   type Figures,
@@ -192,6 +192,40 @@ describe("interactions gate", () => {
     expect(yardstickSlowdown(ratchet, 50)).toBe(1)
     expect(yardstickSlowdown(ratchet, 250)).toBe(2.5)
     expect(yardstickSlowdown(null, 250)).toBe(1)
+  })
+})
+
+describe("interactions measured", () => {
+  const languages = ["fr", "en", "de"]
+  const themes = ["light", "dark"]
+  const pairs = (list: ReturnType<typeof combinations>) =>
+    list.map(({ language, theme }) => `${language}-${theme}`)
+
+  test("by default every language in every theme, the admin in the first language in each theme", () => {
+    const list = combinations(languages, themes, false)
+    expect(pairs(list)).toEqual([
+      "fr-light",
+      "fr-dark",
+      "en-light",
+      "en-dark",
+      "de-light",
+      "de-dark",
+    ])
+    expect(pairs(list.filter((c) => c.admin))).toEqual(["fr-light", "fr-dark"])
+  })
+
+  test("covering takes each language once and every theme, the admin once per theme, in half the runs", () => {
+    const list = combinations(languages, themes, true)
+    expect(pairs(list)).toEqual(["fr-light", "en-dark", "de-light"])
+    expect(new Set(list.map((c) => c.language))).toEqual(new Set(languages))
+    expect(new Set(list.map((c) => c.theme))).toEqual(new Set(themes))
+    expect(list.filter((c) => c.admin).map((c) => c.theme)).toEqual(themes)
+  })
+
+  test("covering with more themes than languages still measures every theme", () => {
+    const list = combinations(["fr"], themes, true)
+    expect(pairs(list)).toEqual(["fr-light", "fr-dark"])
+    expect(list.every((c) => c.admin)).toBe(true)
   })
 })
 
