@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { buildApp } from "../app"
 import { type Cluster, ownClusterMissing, startCluster } from "../test/postgres-cluster"
-import { READY, writeRelease } from "../test/releases"
+import { recordRelease, writeRelease } from "../test/releases"
 import { testConfig } from "../test/stores"
 
 // PostgreSQL restarting while instances follow the live pointer (issue 47): each keeps serving
@@ -65,8 +65,8 @@ const postgresMissing = ownClusterMissing()
 
     it("keeps serving the release it has, logs the outage once, and follows the next switch", async () => {
       const { store } = apps[0]
-      for (const [n, id] of ids.entries()) {
-        await store.releases.create({
+      for (const [n, id] of ids.entries())
+        await recordRelease(store.releases, {
           id,
           kind: "live",
           trigger: "command",
@@ -74,8 +74,6 @@ const postgresMissing = ownClusterMissing()
           started_at: n + 1,
           preview_token: null,
         })
-        await store.releases.finish(id, READY)
-      }
       await store.releases.switchTo(ids[0], "test")
       await waitUntil("the first release on both", () => bothServe(ids[0]), 10_000)
 
@@ -86,12 +84,20 @@ const postgresMissing = ownClusterMissing()
         await sleep(250)
       }
       await cluster.resume()
-      // The switch is made as soon as the store takes writes again.
+      // The switch is made as soon as the store takes writes again; a timeout says what the
+      // store answered last.
+      let lastError: unknown = null
       await waitUntil(
         "a switch after the restart",
-        () => store.releases.switchTo(ids[1], "test").catch(() => false),
+        () =>
+          store.releases.switchTo(ids[1], "test").catch((error: unknown) => {
+            lastError = error
+            return false
+          }),
         20_000,
-      )
+      ).catch((timeout: Error) => {
+        throw new Error(`${timeout.message}; the last refusal: ${String(lastError)}`)
+      })
       const followed = await waitUntil("the second release on both", () => bothServe(ids[1]), 5_000)
       expect(followed).toBeLessThan(1_500)
 

@@ -17,7 +17,7 @@ import type { Site } from "../static/site-files"
 import { openDatabase } from "../store/database"
 import { migrateTo } from "../store/migrations"
 import type { NewRelease } from "../store/releases"
-import { READY, writeRelease } from "../test/releases"
+import { asABuild, READY, recordRelease, writeRelease } from "../test/releases"
 import {
   describeEachStore,
   freshStoreLocation,
@@ -52,10 +52,12 @@ async function addPreview(t: TestApp, id: string, at: number): Promise<string> {
     "404.html": page("Introuvable"),
     "app-0123456789abcdef0123.js": "console.log('preview')",
   })
-  await keepingPreviewTokens(t.store.releases, t.config.releasesDir).create(
-    previewRelease(id, secret, at),
-  )
-  await t.store.releases.finish(id, READY)
+  await asABuild(t.store.releases, async () => {
+    await keepingPreviewTokens(t.store.releases, t.config.releasesDir).create(
+      previewRelease(id, secret, at),
+    )
+    expect(await t.store.releases.finish(id, READY)).toBe(true)
+  })
   return secret
 }
 
@@ -167,8 +169,7 @@ describeEachStore("security: preview tokens stored as SHA-256 (issue 46, finding
     const { app, store } = await buildApp(testConfig(location), { logger: false })
     try {
       const fresh = token()
-      await store.releases.create(previewRelease(ids[1], fresh, 2))
-      await store.releases.finish(ids[1], READY)
+      await recordRelease(store.releases, previewRelease(ids[1], fresh, 2))
       const stored = await withRaw(location, (raw) =>
         raw.selectFrom("releases").select(["id", "preview_token"]).orderBy("id").execute(),
       )

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { openStore } from "../store"
 import type { NewRelease } from "../store/releases"
 import { DELIVERY_MEMORY_MS } from "../store/releases/push-deliveries"
+import { recordRelease } from "../test/releases"
 import {
   describeEachStore,
   freshStoreLocation,
@@ -53,8 +54,7 @@ describeEachStore("the scheduled publish's question", (kind) => {
   beforeAll(async () => {
     t = await testApp(kind)
     // The live release, built at 1,000, held back a post due at 5,000.
-    await t.store.releases.create(release("r-live", 1_000, "live"))
-    await t.store.releases.finish("r-live", finish("ready", 5_000))
+    await recordRelease(t.store.releases, release("r-live", 1_000, "live"), finish("ready", 5_000))
     expect(await t.store.releases.switchTo("r-live", "test")).toBe(true)
   })
   afterAll(async () => {
@@ -69,15 +69,13 @@ describeEachStore("the scheduled publish's question", (kind) => {
   test("once it is due, even when a preview was built after that moment", async () => {
     clock = 5_200
     expect(await publisher().scheduledDue()).toBe(true)
-    await t.store.releases.create(release("r-preview", 5_100, "preview"))
-    await t.store.releases.finish("r-preview", finish("ready"))
+    await recordRelease(t.store.releases, release("r-preview", 5_100, "preview"), finish("ready"))
     clock = 6_000
     expect(await publisher().scheduledDue()).toBe(true)
   })
 
   test("not again after a live build started once it was due, even one that failed", async () => {
-    await t.store.releases.create(release("r-failed", 6_100, "live"))
-    await t.store.releases.finish("r-failed", finish("failed"))
+    await recordRelease(t.store.releases, release("r-failed", 6_100, "live"), finish("failed"))
     clock = 7_000
     expect(await publisher().scheduledDue()).toBe(false)
   })
@@ -96,16 +94,14 @@ describeEachStore("which releases lose their folder", (kind) => {
 
   test("past the newest `keep` of each kind, never the live one", async () => {
     const add = async (id: string, at: number, what: "live" | "preview") => {
-      await t.store.releases.create(release(id, at, what))
-      await t.store.releases.finish(id, finish("ready"))
+      await recordRelease(t.store.releases, release(id, at, what), finish("ready"))
     }
     for (const [n, at] of [1_000, 2_000, 3_000].entries()) await add(`r-live-${n + 1}`, at, "live")
     expect(await t.store.releases.switchTo("r-live-3", "test")).toBe(true)
     // Three previews after the last publish, and a failed build (it has no folder to prune).
     for (const [n, at] of [4_000, 5_000, 6_000].entries())
       await add(`r-preview-${n + 1}`, at, "preview")
-    await t.store.releases.create(release("r-failed", 7_000, "live"))
-    await t.store.releases.finish("r-failed", finish("failed"))
+    await recordRelease(t.store.releases, release("r-failed", 7_000, "live"), finish("failed"))
 
     expect((await t.store.releases.prunable(2)).sort()).toEqual(["r-live-1", "r-preview-1"])
     // Rolled back to the oldest: it stays, and the two newest live ones are kept beside it.
@@ -146,8 +142,7 @@ describeEachStore("what the push webhook remembers", (kind) => {
 
   test("issue 46 finding 6: a commit is live or rolled back from, or new", async () => {
     const add = async (id: string, at: number, commit: string) => {
-      await t.store.releases.create(release(id, at, "live"))
-      await t.store.releases.finish(id, finish("ready", null, commit))
+      await recordRelease(t.store.releases, release(id, at, "live"), finish("ready", null, commit))
       expect(await t.store.releases.switchTo(id, "test")).toBe(true)
     }
     await add("r-a", 1_000, "c-a")

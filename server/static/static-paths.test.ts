@@ -20,7 +20,7 @@ import {
   selfSignedCertificate,
   startNginx,
 } from "../test/nginx"
-import { READY, writeRelease } from "../test/releases"
+import { recordRelease, writeRelease } from "../test/releases"
 import { request } from "../test/request"
 import { freePort } from "../test/server-process"
 import { type TestApp, testApp } from "../test/stores"
@@ -113,7 +113,7 @@ describe("security: no path reaches a draft, a preview or a build file (issue 46
       [LIVE, "live", 2],
       [PREVIEW, "preview", 3],
     ] as const) {
-      await t.store.releases.create({
+      await recordRelease(t.store.releases, {
         id,
         kind,
         trigger: "command",
@@ -121,7 +121,6 @@ describe("security: no path reaches a draft, a preview or a build file (issue 46
         started_at: at,
         preview_token: kind === "preview" ? TOKEN : null,
       })
-      await t.store.releases.finish(id, READY)
     }
     await t.store.releases.switchTo(LIVE, "test")
     pointCurrentAt(releasesDir, LIVE)

@@ -1,5 +1,5 @@
 import type { ReleaseError, ReleasesOverview } from "../../../contract/releases"
-import { READY } from "../../test/releases"
+import { READY, recordRelease } from "../../test/releases"
 import { describeEachStore, signIn, type TestApp, testApp } from "../../test/stores"
 
 describeEachStore("the admin's list of releases", (kind) => {
@@ -12,16 +12,19 @@ describeEachStore("the admin's list of releases", (kind) => {
   it("shows a failure kind this code does not know as internal, never a 500", async () => {
     // Written by a newer version, before the operator rolled the code back.
     const id = "20270101T080000Z-local-0000aa"
-    await t.store.releases.create({
-      id,
-      kind: "live",
-      trigger: "admin",
-      actor: "admin",
-      started_at: 1,
-      preview_token: null,
-    })
     const newer = "a_kind_from_a_newer_version" as ReleaseError
-    await t.store.releases.finish(id, { ...READY, status: "failed", error_code: newer })
+    await recordRelease(
+      t.store.releases,
+      {
+        id,
+        kind: "live",
+        trigger: "admin",
+        actor: "admin",
+        started_at: 1,
+        preview_token: null,
+      },
+      { ...READY, status: "failed", error_code: newer },
+    )
     const answer = await t.app.inject({
       url: "/api/admin/releases",
       headers: { cookie: await signIn(t.app) },
