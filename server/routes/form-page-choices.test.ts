@@ -28,20 +28,39 @@ const site: Site = {
   notFoundPage: () => null,
 }
 
+const render = (values: Record<string, string>, choices: Record<string, string[]>) =>
+  renderFormError(site, {
+    form: "quote",
+    error: "invalid",
+    values,
+    choices,
+    returnTo: "/estimation",
+    language: "fr",
+  })!.html
+
+/** Each box of the page as `name=value`, with `*` when it is ticked. */
+const boxes = (html: string) =>
+  [...html.matchAll(/<input( checked)? type="\w+" name="(\w+)" value="(\w+)"( checked)?>/g)].map(
+    (match) => `${match[2]}=${match[3]}${match[1] || match[4] ? "*" : ""}`,
+  )
+
 describe("renderFormError and the boxes of a choice", () => {
-  it("writes the typed text back but leaves each checkbox and radio its own value", () => {
-    const answered = renderFormError(site, {
-      form: "quote",
-      error: "invalid",
-      values: { name: "Léa", markets: "SA", quotas: "yes" },
-      returnTo: "/estimation",
-      language: "fr",
-    })!.html
-    expect(answered).toContain('<input value="Léa" name="name">')
-    const values = [...answered.matchAll(/name="(markets|quotas)" value="(\w+)"/g)].map(
-      (match) => `${match[1]}=${match[2]}`,
+  it("writes the typed text back, each box keeps its own value, and the posted ones are ticked", () => {
+    const answered = render(
+      { name: "Léa", markets: "SA", quotas: "yes" },
+      { name: ["Léa"], markets: ["AE", "SA"], quotas: ["yes"] },
     )
-    expect(values).toEqual(["markets=AE", "markets=SA", "quotas=yes", "quotas=no"])
+    expect(answered).toContain('<input value="Léa" name="name">')
+    expect(boxes(answered)).toEqual(["markets=AE*", "markets=SA*", "quotas=yes*", "quotas=no"])
     expect(answered).not.toContain("hidden>Invalid")
+  })
+
+  it("unticks what the visitor unticked: a group posted empty is sent by no box", () => {
+    expect(boxes(render({ name: "Léa" }, { name: ["Léa"] }))).toEqual([
+      "markets=AE",
+      "markets=SA",
+      "quotas=yes",
+      "quotas=no",
+    ])
   })
 })

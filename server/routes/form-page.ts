@@ -14,6 +14,8 @@ type Render = {
   form: string
   error: FormError
   values: Record<string, string>
+  /** Every value posted under each name: the boxes that were ticked, of each group. */
+  choices: Record<string, string[]>
   returnTo: string | undefined
   language: string | undefined
 }
@@ -27,6 +29,30 @@ const NOT_ECHOED = new Set([
   "Page",
   "consentVersion",
 ])
+
+/** An attribute's text as the browser reads it, for the entities React and escapeMarkup write. */
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+}
+const attributeText = (raw: string) =>
+  raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e])
+
+/**
+ * A checkbox or radio as it was posted: ticked when the post carried its value under its name
+ * (a browser posts exactly the ticked boxes of a form, "on" for one without a value).
+ */
+function asPosted(tag: string, name: string, choices: Record<string, string[]>): string {
+  const value = attributeText(/\svalue="([^"]*)"/.exec(tag)?.[1] ?? "on")
+  const untouched = tag.replace(/\schecked(="[^"]*")?(?=[\s/>])/, "")
+  return (choices[name] ?? []).includes(value)
+    ? untouched.replace(/^<input\b/, "<input checked")
+    : untouched
+}
 
 function pageFile(site: Site, path: string | undefined) {
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.length > 300) return null
@@ -43,7 +69,7 @@ function pageFile(site: Site, path: string | undefined) {
  */
 export function renderFormError(
   site: Site | undefined,
-  { form, error, values, returnTo, language }: Render,
+  { form, error, values, choices, returnTo, language }: Render,
 ): { html: string; csp: string | null } | null {
   if (!site) return null
   const home = localizedPage("/", language)
@@ -57,15 +83,12 @@ export function renderFormError(
   let segment = html.slice(start, end)
   segment = segment.replace(/<input\b[^>]*>/g, (tag) => {
     const name = /\sname="([^"]*)"/.exec(tag)?.[1]
-    if (
-      !name ||
-      NOT_ECHOED.has(name) ||
-      !Object.hasOwn(values, name) ||
-      /\stype="(hidden|checkbox|radio)"/.test(tag)
-    )
-      // A box's value is what it stands for, not what was typed: writing the posted value (of
-      // several boxes, the last) into each would make every box of the group stand for it.
-      return tag
+    if (!name || NOT_ECHOED.has(name)) return tag
+    // A box's value is what it stands for, not what was typed: writing the posted value (of
+    // several boxes, the last) into each would make every box of the group stand for it. What
+    // the visitor chose is which boxes are ticked.
+    if (/\stype="(checkbox|radio)"/.test(tag)) return asPosted(tag, name, choices)
+    if (!Object.hasOwn(values, name) || /\stype="hidden"/.test(tag)) return tag
     // Concatenation, not a replacement string: "$&", "$'" or "$1" typed by a visitor must stay
     // text, not splice pieces of the page back in.
     const rest = tag.replace(/\svalue="[^"]*"/, "").slice("<input".length)

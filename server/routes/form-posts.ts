@@ -46,6 +46,8 @@ const MAX_FORM_BYTES = 64 * 1024
 /** A form post as read: its fields, the page it came from and its language. */
 export type Posted = {
   values: Record<string, string>
+  /** Every value of each field, in order: the ticked boxes of a group. */
+  choices: Record<string, string[]>
   returnTo: string | undefined
   language: string | undefined
 }
@@ -53,8 +55,12 @@ const posted = new WeakMap<FastifyRequest, Posted>()
 
 function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
   const values: Record<string, string> = {}
+  const choices: Record<string, string[]> = {}
   const params = new URLSearchParams(raw)
-  for (const [key, value] of params) values[key] = value
+  for (const [key, value] of params) {
+    values[key] = value
+    ;(choices[key] ??= []).push(value)
+  }
   const { [RETURN_FIELD]: returnTo, ...fields } = values
   const body: Record<string, unknown> = { ...fields }
   const numeric = (keys: string[] | undefined, pattern: RegExp) => {
@@ -75,7 +81,7 @@ function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; p
       : typeof fields.language === "string"
         ? fields.language
         : undefined
-  return { body, post: { values: fields, returnTo, language } }
+  return { body, post: { values: fields, choices, returnTo, language } }
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -140,6 +146,7 @@ export function acceptFormPosts(app: FastifyInstance, site: Site | undefined, sp
         form: spec.form,
         error: errorKind(status),
         values: post.values,
+        choices: post.choices,
         returnTo: post.returnTo,
         language: post.language,
       })

@@ -158,6 +158,37 @@ test.describe("JavaScript off", () => {
     })
   }
 
+  test("a refused post comes back with the markets the visitor chose, ticked", async ({ page }) => {
+    await page.goto(estimatePage("de"))
+    const market = (code: string) =>
+      page.getByRole("checkbox", {
+        name: new Intl.DisplayNames(["de"], { type: "region" }).of(code),
+      })
+    await expect(market("AE")).toBeChecked()
+    await market("AE").uncheck()
+    await market("EG").check()
+    await market("SA").check()
+    const name = uniqueTag("NoJsRefused")
+    await fillSender(page, "de", name)
+    // Spaces pass the browser's `required` check; the server trims them and refuses the name.
+    await page
+      .locator('form[data-form="quote"]')
+      .getByLabel(copy("de", "estimate:quote.name"), { exact: true })
+      .fill("   ")
+    await page.getByRole("button", { name: copy("de", "estimate:quote.send") }).click()
+    await expect(
+      page.getByRole("alert").filter({ hasText: copy("de", "common:formErrors.invalid") }),
+    ).toBeVisible()
+    await expect(market("AE")).not.toBeChecked()
+    await expect(market("EG")).toBeChecked()
+    await expect(market("SA")).toBeChecked()
+    await expect(
+      page
+        .locator('form[data-form="quote"]')
+        .getByLabel(copy("de", "estimate:quote.email"), { exact: true }),
+    ).toHaveValue(`${name.toLowerCase()}@example.com`)
+  })
+
   test("the first paint holds the real form and the default estimate", async ({ page }) => {
     await page.goto(estimatePage("en"))
     await expect(page.getByTestId("estimate-total-verdict")).toHaveAttribute(

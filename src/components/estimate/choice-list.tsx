@@ -35,7 +35,7 @@ export function ChoiceList({ name, legend, hint, options, value, onChange, error
               onChange={(event) =>
                 onChange(toggled(value, option.code, event.target.checked, order))
               }
-              className="h-5 w-5 accent-brand-700"
+              className="h-5 w-5 shrink-0 accent-brand-700"
             />
             {option.label}
           </label>

@@ -116,7 +116,7 @@ export function PanelEstimatePage({ content, card, version }: Props) {
                 name="quotas"
                 checked={values.quotas === "1"}
                 onChange={(event) => set("quotas", event.target.checked ? "1" : "")}
-                className="h-5 w-5 accent-brand-700"
+                className="h-5 w-5 shrink-0 accent-brand-700"
               />
               {t("study.quotas")}
             </label>
