@@ -63,4 +63,34 @@ describe("renderFormError and the boxes of a choice", () => {
       "quotas=no",
     ])
   })
+
+  it("takes a box named like an object's property as any other", () => {
+    const named = (name: string) => `<input type="checkbox" name="${name}" value="x">`
+    const odd: Site = {
+      ...site,
+      files: new Map([
+        [
+          "/estimation/index.html",
+          {
+            ...file,
+            body: Buffer.from(
+              `<form data-form="quote">${named("constructor")}${named("__proto__")}</form>`,
+            ),
+          },
+        ],
+      ]),
+    }
+    const choices: Record<string, string[]> = Object.create(null)
+    choices["constructor"] = ["x"]
+    const answered = renderFormError(odd, {
+      form: "quote",
+      error: "invalid",
+      values: {},
+      choices,
+      returnTo: "/estimation",
+      language: "fr",
+    })!.html
+    expect(answered).toContain('<input checked type="checkbox" name="constructor" value="x">')
+    expect(answered).toContain('<input type="checkbox" name="__proto__" value="x">')
+  })
 })

@@ -49,7 +49,7 @@ const attributeText = (raw: string) =>
 function asPosted(tag: string, name: string, choices: Record<string, string[]>): string {
   const value = attributeText(/\svalue="([^"]*)"/.exec(tag)?.[1] ?? "on")
   const untouched = tag.replace(/\schecked(="[^"]*")?(?=[\s/>])/, "")
-  return (choices[name] ?? []).includes(value)
+  return (Object.hasOwn(choices, name) ? choices[name] : []).includes(value)
     ? untouched.replace(/^<input\b/, "<input checked")
     : untouched
 }

@@ -44,6 +44,20 @@ describeEachStore("form posts without JavaScript", (kind) => {
     })
   const messages = async () => (await t.store.messages.list({}, { offset: 0, limit: 100 })).items
 
+  it("takes fields named like an object's properties as any other (400, not 500)", async () => {
+    const before = (await messages()).length
+    for (const name of ["__proto__", "constructor", "hasOwnProperty"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/SendMessage",
+        payload: `${name}=&${name}=x`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      })
+      expect([name, response.statusCode]).toEqual([name, 400])
+    }
+    expect(await messages()).toHaveLength(before)
+  })
+
   it(
     "stores a contact message and answers 303 to the sent " +
       "page in the form's language, with no data in the URL",

@@ -55,7 +55,8 @@ const posted = new WeakMap<FastifyRequest, Posted>()
 
 function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
   const values: Record<string, string> = {}
-  const choices: Record<string, string[]> = {}
+  // No prototype: a field named "__proto__" or "constructor" is a field like any other.
+  const choices: Record<string, string[]> = Object.create(null)
   const params = new URLSearchParams(raw)
   for (const [key, value] of params) {
     values[key] = value

@@ -35,6 +35,11 @@ async function openContext(
 
 /** Turns the system, and with it the page on the "system" theme, light or dark, then waits until the theme's colours are drawn. */
 async function systemTheme(page: Page, theme: Theme) {
+  // The page follows a change of the system's theme once hydrated (src/theme/use-theme.ts);
+  // before, only the pre-paint script has read it, at load. The phone pass (reduced motion)
+  // does not wait for hydration to settle: on a loaded CI machine it came later than the class
+  // check's 7 s once, and the page stayed light.
+  await page.waitForSelector("body[data-hydrated]", { timeout: 30_000 })
   await page.emulateMedia({ colorScheme: theme })
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/)
   // Following the system, the colours change with their transitions: axe reads them once done.
