@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { pathToFileURL } from "node:url"
 
 const PROJECT = path.resolve(__dirname, "../..")
 /** The fixture's package.json: the content check the publisher runs (`npm run check:content`). */
@@ -74,7 +75,14 @@ export function contentRepo() {
       RELEASES_DIR: releasesDir,
       PUBLISH_REPO: origin,
       PUBLISH_BRANCH: "main",
-      PUBLISH_BUILD_COMMAND: `npx tsx ${path.join(PROJECT, "server/test/fake-site-build.ts")}`,
+      // Node with tsx's loader, not `npx tsx`: npx and tsx's CLI start two more processes, which
+      // cost about half a second a build, and the publisher's tests run about a hundred builds.
+      PUBLISH_BUILD_COMMAND: [
+        JSON.stringify(process.execPath),
+        "--import",
+        JSON.stringify(pathToFileURL(require.resolve("tsx")).href),
+        JSON.stringify(path.join(PROJECT, "server/test/fake-site-build.ts")),
+      ].join(" "),
     },
     /** Writes `files` and commits them on main, as an editor's save in the CMS does. */
     commit(files: Record<string, string>, message = "edit"): string {

@@ -1,10 +1,9 @@
-// Security headers on every kind of answer, inline scripts covered by the CSP hashes, and no
-// CSP violation reported by the browser on any public page.
+// Security headers on every kind of answer, and inline scripts covered by the CSP hashes. That the
+// browser reports no CSP violation on any public page is checked by the walk of page-walk.spec.ts.
 import { createHash } from "node:crypto"
 import { expect, test, type APIResponse } from "@playwright/test"
 import { bundleUrls } from "../../postbuild/defer-bundles"
-import { languages } from "../../src/i18n/languages"
-import { allPublicPages, pagesOf } from "./all-pages"
+import { allPublicPages } from "./all-pages"
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers()
@@ -93,38 +92,3 @@ test("every inline script of every page matches a sha256 hash of its CSP", async
   }
   expect(missing, missing.join("\n")).toEqual([])
 })
-
-for (const language of languages) {
-  test(`the browser reports no CSP violation on any public page (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const reported: string[] = []
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        const store = window as unknown as { cspViolations?: string[] }
-        ;(store.cspViolations ??= []).push(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ` +
-            `(${event.sourceFile}:${event.lineNumber})`,
-        )
-      })
-    })
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text()))
-        reported.push(`${page.url()}: console: ${message.text()}`)
-    })
-    const extra =
-      language === "fr" ? ["/no-such-page", "/admin/login"] : [`/${language}/no-such-page`]
-    for (const path of [...pagesOf(language), ...extra]) {
-      await page.goto(path)
-      // Scrolling loads the motion features and anything else that arrives late.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForLoadState("networkidle")
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
-      )
-      reported.push(...violations.map((violation) => `${path}: ${violation}`))
-    }
-    expect(reported, reported.join("\n")).toEqual([])
-  })
-}

@@ -4,49 +4,10 @@ import { expect, test } from "@playwright/test"
 import { routes } from "../../content-kit/routes"
 import { copy } from "../../src/test/copy"
 import { apiSignIn, signIn } from "./admin-helpers"
-import { allPublicPages } from "./all-pages"
 import { openReady } from "./pages"
 
 const admin = (key: string, values?: Record<string, string | number>) =>
   copy("fr", `admin:dataRights.${key}`, values)
-
-// The privacy policy says no cookie banner is needed because a visitor gets no cookie and
-// no tracker: this keeps that sentence true on every page of the route table and every blog
-// post, in every language.
-for (const path of allPublicPages) {
-  test(`${path} sets no cookie, asks no other origin and keeps only the language, theme and visit source`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const foreign: string[] = []
-    page.on("request", (request) => {
-      const url = new URL(request.url())
-      if (
-        url.protocol !== "data:" &&
-        url.protocol !== "blob:" &&
-        url.origin !== new URL(baseURL!).origin
-      )
-        foreign.push(request.url())
-    })
-    const response = await page.goto(path, { waitUntil: "networkidle" })
-    expect(response?.status()).toBe(200)
-    // Reveal animations and lazy parts load as the page scrolls.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState("networkidle")
-    expect(foreign).toEqual([])
-    expect(await context.cookies()).toEqual([])
-    expect(await page.evaluate(() => document.cookie)).toBe("")
-    const keys = await page.evaluate(() => Object.keys(window.localStorage))
-    expect(keys.filter((key) => key !== "language" && key !== "theme")).toEqual([])
-    // Where the visit came from, for the tab only (the policy's contact and storage sections);
-    // beside it only Gatsby's scroll positions ("@@scroll|<path>|<key>": a number per page).
-    const session = await page.evaluate(() => Object.keys(window.sessionStorage))
-    expect(session.filter((key) => key !== "leadSource" && !key.startsWith("@@scroll|"))).toEqual(
-      [],
-    )
-  })
-}
 
 test("the footer links the legal notice and the privacy policy in the page's language", async ({
   page,
