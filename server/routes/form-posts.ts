@@ -74,7 +74,8 @@ function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; p
   }
   numeric(spec.integers, /^\d{1,15}$/)
   numeric(spec.numbers, /^-?\d{1,15}(\.\d{1,6})?$/)
-  for (const key of spec.lists ?? []) body[key] = params.getAll(key).filter((value) => value !== "")
+  for (const key of spec.lists ?? [])
+    body[key] = (choices[key] ?? []).filter((value) => value !== "")
   for (const key of spec.booleans ?? []) body[key] = key in body
   const language =
     typeof fields.Language === "string"
