@@ -33,7 +33,7 @@ const render = (values: Record<string, string>, choices: Record<string, string[]
     form: "quote",
     error: "invalid",
     values,
-    choices,
+    choices: new Map(Object.entries(choices)),
     returnTo: "/estimation",
     language: "fr",
   })!.html
@@ -80,13 +80,11 @@ describe("renderFormError and the boxes of a choice", () => {
         ],
       ]),
     }
-    const choices: Record<string, string[]> = Object.create(null)
-    choices["constructor"] = ["x"]
     const answered = renderFormError(odd, {
       form: "quote",
       error: "invalid",
       values: {},
-      choices,
+      choices: new Map([["constructor", ["x"]]]),
       returnTo: "/estimation",
       language: "fr",
     })!.html

@@ -15,7 +15,7 @@ type Render = {
   error: FormError
   values: Record<string, string>
   /** Every value posted under each name: the boxes that were ticked, of each group. */
-  choices: Record<string, string[]>
+  choices: ReadonlyMap<string, string[]>
   returnTo: string | undefined
   language: string | undefined
 }
@@ -46,10 +46,10 @@ const attributeText = (raw: string) =>
  * A checkbox or radio as it was posted: ticked when the post carried its value under its name
  * (a browser posts exactly the ticked boxes of a form, "on" for one without a value).
  */
-function asPosted(tag: string, name: string, choices: Record<string, string[]>): string {
+function asPosted(tag: string, name: string, choices: ReadonlyMap<string, string[]>): string {
   const value = attributeText(/\svalue="([^"]*)"/.exec(tag)?.[1] ?? "on")
   const untouched = tag.replace(/\schecked(="[^"]*")?(?=[\s/>])/, "")
-  return (Object.hasOwn(choices, name) ? choices[name] : []).includes(value)
+  return (choices.get(name) ?? []).includes(value)
     ? untouched.replace(/^<input\b/, "<input checked")
     : untouched
 }

@@ -46,8 +46,9 @@ const MAX_FORM_BYTES = 64 * 1024
 /** A form post as read: its fields, the page it came from and its language. */
 export type Posted = {
   values: Record<string, string>
-  /** Every value of each field, in order: the ticked boxes of a group. */
-  choices: Record<string, string[]>
+  /** Every value of each field, in order: the ticked boxes of a group. A map, so that a field
+   * named "__proto__" or "constructor" is a field like any other. */
+  choices: ReadonlyMap<string, string[]>
   returnTo: string | undefined
   language: string | undefined
 }
@@ -55,12 +56,13 @@ const posted = new WeakMap<FastifyRequest, Posted>()
 
 function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; post: Posted } {
   const values: Record<string, string> = {}
-  // No prototype: a field named "__proto__" or "constructor" is a field like any other.
-  const choices: Record<string, string[]> = Object.create(null)
+  const choices = new Map<string, string[]>()
   const params = new URLSearchParams(raw)
   for (const [key, value] of params) {
     values[key] = value
-    ;(choices[key] ??= []).push(value)
+    const list = choices.get(key)
+    if (list) list.push(value)
+    else choices.set(key, [value])
   }
   const { [RETURN_FIELD]: returnTo, ...fields } = values
   const body: Record<string, unknown> = { ...fields }
@@ -75,7 +77,7 @@ function toJson(raw: string, spec: FormPost): { body: Record<string, unknown>; p
   numeric(spec.integers, /^\d{1,15}$/)
   numeric(spec.numbers, /^-?\d{1,15}(\.\d{1,6})?$/)
   for (const key of spec.lists ?? [])
-    body[key] = (choices[key] ?? []).filter((value) => value !== "")
+    body[key] = (choices.get(key) ?? []).filter((value) => value !== "")
   for (const key of spec.booleans ?? []) body[key] = key in body
   const language =
     typeof fields.Language === "string"
