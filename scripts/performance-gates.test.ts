@@ -277,4 +277,15 @@ describe("a gate's decision", () => {
       updated: 1,
     })
   })
+
+  test("after a failure, the measurement given for a second look is taken, and decides", async () => {
+    const kinds: string[] = []
+    const found = await runGate({
+      what: "every page",
+      measure: async () => (kinds.push("one run"), ["/: work 4600"]),
+      measureAgain: async () => (kinds.push("three runs"), []),
+      report: (regressions) => regressions,
+    })
+    expect({ found, kinds }).toEqual({ found: [], kinds: ["one run", "three runs"] })
+  })
 })

@@ -1,100 +1,16 @@
-// Every route loaded the way a person loads it: a full page load (an address typed, a
-// bookmark, a reload), measured from the first byte on, without waiting for hydration. Each
-// page must paint something contentful (Paint Timing's first-contentful-paint), raise no
-// page error and log no console error, and still show its content once its scripts have run
-// (a hydration error can wipe a page that painted). One page per test is reused for every
-// route, so the ~80 loads stay fast.
-import { expect, test, type Page } from "@playwright/test"
+// The first load of the pages the page walk does not visit (page-walk.spec.ts full-loads every
+// public page): both spellings of an address with an ampersand, and the admin's client-only
+// routes, which must paint their frame as fast as public pages. A full load: full-load.ts.
+import { expect, test } from "@playwright/test"
 import { adminPaths } from "../../src/admin/admin-routes"
 import { languages, localizePath } from "../../src/i18n/languages"
-import { pagesOf } from "./all-pages"
-
-const PAINT_TIMEOUT_MS = 5_000
-
-type Load = {
-  path: string
-  firstContentfulPaint: number | null
-  errors: string[]
-  textAfterScripts: number
-}
-
-/**
- * The console errors a full load may log: an admin screen asks for the session, and the server
- * answers 401 when there is none.
- */
-const expectedConsoleError = (text: string, url: string) =>
-  /\/api\/admin\/session$/.test(url) && /status of 401/.test(text)
-
-async function fullLoad(page: Page, path: string): Promise<Load> {
-  const errors: string[] = []
-  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`)
-  const onConsole = (message: import("@playwright/test").ConsoleMessage) => {
-    if (message.type() === "error" && !expectedConsoleError(message.text(), message.location().url))
-      errors.push(`console: ${message.text()}`)
-  }
-  page.on("pageerror", onPageError)
-  page.on("console", onConsole)
-  try {
-    // The HTML parsed, no more: the bundles are not awaited (they load after the first paint).
-    const paint = (tab: Page) =>
-      tab
-        .waitForFunction(
-          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-          null,
-          { timeout: PAINT_TIMEOUT_MS, polling: 50 },
-        )
-        .then((handle) => handle.jsonValue() as Promise<number>)
-        .catch(() => null)
-    await page.goto(path, { waitUntil: "domcontentloaded" })
-    // Chromium now and then reports no paint entry for navigations of a reused tab (seen in
-    // about 1 of 250 loads, twice in a row once, on pages that paint at 150 ms otherwise): a
-    // page counts as blank only when a full load in a new tab reports none either. The blank
-    // admin of old never painted at all, so it would still fail.
-    let firstContentfulPaint = await paint(page)
-    if (firstContentfulPaint === null) {
-      const fresh = await page.context().newPage()
-      try {
-        await fresh.goto(path, { waitUntil: "domcontentloaded" })
-        firstContentfulPaint = await paint(fresh)
-      } finally {
-        await fresh.close()
-      }
-    }
-    // Then let the scripts run: hydration errors show up here, and a wiped page has no text.
-    await page.locator("body[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 })
-    await page.waitForTimeout(150)
-    const textAfterScripts = await page.evaluate(() => document.body.innerText.trim().length)
-    return { path, firstContentfulPaint, errors, textAfterScripts }
-  } finally {
-    page.off("pageerror", onPageError)
-    page.off("console", onConsole)
-  }
-}
-
-function expectGoodLoad(load: Load) {
-  expect
-    .soft(
-      load.firstContentfulPaint,
-      `${load.path}: no contentful paint within ${PAINT_TIMEOUT_MS} ms`,
-    )
-    .not.toBeNull()
-  expect.soft(load.errors, `${load.path}: errors on a full load`).toEqual([])
-  expect.soft(load.textAfterScripts, `${load.path}: blank once its scripts ran`).toBeGreaterThan(0)
-}
+import { expectGoodLoad, fullLoad } from "./full-load"
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 test.describe("first load", () => {
   test.describe.configure({ timeout: 120_000 })
-
-  for (const language of languages) {
-    test(`every public page in ${language} paints at once and loads without an error`, async ({
-      page,
-    }) => {
-      for (const path of pagesOf(language)) expectGoodLoad(await fullLoad(page, path))
-    })
-  }
 
   test("both spellings of /produit/click&win, in every language, hydrate without an error or a new URL", async ({
     page,

@@ -5,7 +5,7 @@ import { languages, localizePath } from "../../src/i18n/languages"
 import { publicPages, siteUrl } from "./pages"
 
 // The head and the heading are in the built HTML: read as served, without a browser (a full
-// load of every page, with no page error, is first-load.spec.ts's).
+// load of every page, with no page error, is the page walk's, page-walk.spec.ts).
 for (const { path, language, canonicalPath } of publicPages) {
   test(`${path} answers in ${language} with its heading, lang, canonical and alternates`, async ({
     request,
