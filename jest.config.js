@@ -48,8 +48,8 @@ module.exports = {
       // cookie 2 (reached through fastify's inject) and the OpenAPI validator's reference parser ship
       // ESM only, which jest on Node 20 cannot require.
       transformIgnorePatterns: ["node_modules/(?!(cookie|@apidevtools/json-schema-ref-parser)/)"],
-      // Publishing under load builds the real site twice: it runs in a jest of its own
-      // (`npm run test:publish`), which `npm test` starts beside this one (scripts/run-tests.sh).
+      // Publishing under load builds the real site twice: it runs alone, after the browser tests
+      // (`npm run test:publish`, part of `npm test`), on a machine no other suite is loading.
       testPathIgnorePatterns:
         process.env.PUBLISH_UNDER_LOAD === "1"
           ? ["/node_modules/"]
