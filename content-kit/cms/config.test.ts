@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { cmsConfig, type Field } from "./config"
+import { cmsConfig } from "./config"
+import type { Field } from "./field"
 
 const content = path.resolve(__dirname, "../../content")
 

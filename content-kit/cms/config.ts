@@ -13,39 +13,13 @@ import {
 import { contentIcons } from "../icon-names"
 import { locateContent } from "../locate"
 import { sectionVariants, type SectionKind } from "../schema/page"
+import type { Field } from "./field"
 import { fieldHint, fieldLabel, namespaceLabel } from "./labels"
 import { rateCardCollection } from "./rate-card"
 
 // Both from the one content schema: the icon registry and the section kinds it allows.
 const icons = Object.keys(contentIcons)
 const sectionKinds: SectionKind[] = sectionVariants.map((variant) => variant.properties.kind.const)
-
-export type Field = {
-  name: string
-  label: string
-  widget:
-    | "string"
-    | "text"
-    | "list"
-    | "object"
-    | "select"
-    | "hidden"
-    | "markdown"
-    | "datetime"
-    | "image"
-    | "boolean"
-    | "number"
-  hint?: string
-  required?: boolean
-  i18n?: boolean | "duplicate"
-  fields?: Field[]
-  field?: Field
-  types?: { name: string; label: string; widget: "object"; fields: Field[] }[]
-  typeKey?: string
-  options?: readonly string[]
-  default?: unknown
-  [key: string]: unknown
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)

@@ -7,7 +7,7 @@ import path from "node:path"
 import { Kind, OptionalKind, type TSchema } from "@sinclair/typebox"
 import { rateCardFile } from "../rate-card"
 import { RateCard } from "../schema/rate-card"
-import type { Field } from "./config"
+import type { Field } from "./field"
 
 const labels: Record<string, string> = {
   placeholder: "Chiffres d'exemple (à supprimer une fois les vrais chiffres saisis)",

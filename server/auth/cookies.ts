@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
+import type { CookieSecure } from "../config"
 
 // Written here rather than with @fastify/cookie: its 11.1 line loads `cookie` through a
 // dynamic import() that jest cannot run without --experimental-vm-modules, and one
 // cookie of base64url characters needs no general parser.
 
-/** COOKIE_SECURE: whether cookies are marked Secure: as the request came (auto), always, or never. */
-export type CookieSecure = "auto" | "always" | "never"
+export type { CookieSecure }
 
 /** Whether a cookie set in answer to a request over `protocol` is marked Secure. */
 export const secureCookie = (setting: CookieSecure, protocol: string) =>

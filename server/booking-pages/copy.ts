@@ -1,6 +1,6 @@
+import { localeTexts } from "../../content-kit/copy"
 import type { BookingManageContent, BookingPageContent } from "../../content-kit/schema/page"
 import type { Language } from "../../contract/languages"
-import { localeTexts } from "../mail/mail-texts"
 
 /** What the pages' copy holds (content/locales/<language>/booking.json, booking-manage.json). */
 export type PagesCopy = { booking: BookingPageContent; manage: BookingManageContent }

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from "ical-generator"
-import { fill } from "../mail/mail-texts"
+import { fill } from "../../content-kit/copy"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { type CalendarOptions, meetingEvent, productId } from "./invitation"
 import { meetingTexts, TEAM_LANGUAGE } from "./meeting-words"

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import ICAL from "ical.js"
-import { fill } from "../mail/mail-texts"
+import { fill } from "../../content-kit/copy"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { memberFeed } from "./feed"
 import { invitation } from "./invitation"

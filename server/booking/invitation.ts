@@ -5,8 +5,8 @@ import ical, {
   type ICalEventData,
   ICalEventStatus,
 } from "ical-generator"
+import { fill } from "../../content-kit/copy"
 import type { Language } from "../../contract/languages"
-import { fill } from "../mail/mail-texts"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { meetingTexts, meetingValues, TEAM_LANGUAGE } from "./meeting-words"
 

@@ -1,5 +1,5 @@
+import { pickTexts } from "../../content-kit/copy"
 import type { Language } from "../../contract/languages"
-import { mailTexts } from "../mail/mail-texts"
 import type { MeetingRecord } from "../store/meetings/meeting-record"
 import { zoneLabel } from "./display"
 
@@ -71,7 +71,7 @@ export function meetingTexts<K extends string>(
   language: Language,
   keys: readonly K[],
 ) {
-  return mailTexts(contentDir, MEETING_MAIL_NS, language, [
+  return pickTexts(contentDir, MEETING_MAIL_NS, language, [
     ...keys,
     "type.demo",
     "type.consultation",

@@ -3,13 +3,16 @@ import path from "node:path"
 import { locateContent } from "../../content-kit/locate"
 import { MIN_PASSWORD_LENGTH } from "../../contract/session"
 import { USERNAME_PATTERN } from "../../contract/team"
-import type { CookieSecure } from "../auth/cookies"
 import type { RateLimit } from "../store/sliding-window"
 import { loadOutboxConfig, type OutboxConfig } from "./outbox"
 import { loadReleasesConfig, type ReleasesConfig } from "./releases"
 import { parseTotpKey, TOTP_KEY_FORMAT } from "./totp-key"
 
 // Every environment variable the server reads is declared here and nowhere else.
+
+/** COOKIE_SECURE: whether cookies are marked Secure: as the request came (auto), always, or never. */
+export const COOKIE_SECURE = ["auto", "always", "never"] as const
+export type CookieSecure = (typeof COOKIE_SECURE)[number]
 export interface Config extends OutboxConfig, ReleasesConfig {
   host: string
   port: number
@@ -156,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
       "must be the number of proxies in front of the server (0, 1, 2...; at most 10); true/yes/on are not accepted",
     )
   const cookieSecure = (get("COOKIE_SECURE") ?? "auto").toLowerCase()
-  if (!["auto", "always", "never"].includes(cookieSecure))
+  if (!(COOKIE_SECURE as readonly string[]).includes(cookieSecure))
     fail("COOKIE_SECURE", "must be auto, always or never")
 
   const contactRateLimit = parseRateLimit(get("CONTACT_RATE_LIMIT") ?? "5/10m")

@@ -1,8 +1,9 @@
+import { fill, pickTexts } from "../../content-kit/copy"
 import type { Config } from "../config"
 import { quoteSummary } from "../quotes/summary"
 import { messageReference } from "../store/message-reference"
 import type { Message } from "../store/messages"
-import { fill, mailTexts, messageIdHeader } from "./mail-texts"
+import { messageIdHeader } from "./message-id"
 
 /**
  * The acknowledgement to the sender, in the language they were reading
@@ -19,7 +20,7 @@ export function ackMail(message: Message, config: Config, deliveryId: string) {
   const [ns, subject, body] = quote
     ? (["estimate", "mail.subject", "mail.body"] as const)
     : (["contact-mail", "ack.subject", "ack.body"] as const)
-  const texts = mailTexts(config.contentDir, ns, message.language, [subject, body])
+  const texts = pickTexts(config.contentDir, ns, message.language, [subject, body])
   const values = {
     brand: texts.brand,
     reference: messageReference(message.id),

@@ -1,8 +1,9 @@
+import { fill } from "../../content-kit/copy"
 import type { Language } from "../../contract/languages"
 import { adminUrl, type CalendarOptions, invitation } from "../booking/invitation"
 import { meetingTexts, meetingTimes, meetingValues, TEAM_LANGUAGE } from "../booking/meeting-words"
 import type { MeetingMailEvent, MeetingRecord } from "../store/meetings/meeting-record"
-import { fill, messageIdHeader } from "./mail-texts"
+import { messageIdHeader } from "./message-id"
 
 export type MeetingRecipient = "visitor" | "member"
 

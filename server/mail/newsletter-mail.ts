@@ -1,6 +1,7 @@
+import { fill, pickTexts } from "../../content-kit/copy"
 import { endpoints } from "../../contract/endpoints"
 import type { Config } from "../config"
-import { fill, mailTexts, messageIdHeader } from "./mail-texts"
+import { messageIdHeader } from "./message-id"
 
 export interface PendingSubscription {
   email: string
@@ -14,7 +15,7 @@ export function confirmationMail(
   config: Config,
   deliveryId: string,
 ) {
-  const texts = mailTexts(config.contentDir, "newsletter-mail", subscription.language, [
+  const texts = pickTexts(config.contentDir, "newsletter-mail", subscription.language, [
     "subject",
     "body",
   ] as const)

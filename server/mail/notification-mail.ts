@@ -1,7 +1,7 @@
 import type { Config } from "../config"
 import { messageReference } from "../store/message-reference"
 import type { Message } from "../store/messages"
-import { messageIdHeader } from "./mail-texts"
+import { messageIdHeader } from "./message-id"
 
 export function notificationMail(message: Message, config: Config, deliveryId: string) {
   const lines = [

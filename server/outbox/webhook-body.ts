@@ -1,7 +1,7 @@
+import { fill, pickTexts } from "../../content-kit/copy"
 import { escapeText } from "../../contract/markup"
 import type { Config } from "../config"
 import type { WebhookFormat } from "../config/outbox"
-import { fill, mailTexts } from "../mail/mail-texts"
 import type { Message } from "../store/messages"
 
 /** The event a webhook carries: a new message, or a test sent from the admin. */
@@ -42,7 +42,7 @@ const EXCERPT = 500
 
 /** Incoming-webhook text for Slack (`<url|label>`) or Teams (Markdown `[label](url)`), linking to the admin. */
 function chatBody(event: WebhookEvent, config: Config, format: "slack" | "teams"): object {
-  const texts = mailTexts(config.contentDir, "contact-mail", TEAM_LANGUAGE, [
+  const texts = pickTexts(config.contentDir, "contact-mail", TEAM_LANGUAGE, [
     "chat.text",
     "chat.quoteText",
     "chat.open",

@@ -1,8 +1,8 @@
 // A quote request in words, for people: the lead's text in the inbox, the team's mail, the CSV
 // and the chats (in the site's default language), and the visitor's acknowledgement (in theirs).
 // Numbers, prices and country names are formatted by Intl for the language.
+import { fill, pickTexts } from "../../content-kit/copy"
 import type { QuoteRecord } from "../../contract/quote"
-import { fill, mailTexts } from "../mail/mail-texts"
 
 const LABELS = [
   "summary.title",
@@ -34,10 +34,10 @@ export function quoteSummary(
   contentDir: string,
   language: string | null,
 ): string {
-  const t = mailTexts(contentDir, "estimate", language, LABELS)
+  const t = pickTexts(contentDir, "estimate", language, LABELS)
   const locale = language ?? "fr"
   const { inputs, estimate } = quote
-  const criterionNames = mailTexts(contentDir, "estimate", language, [
+  const criterionNames = pickTexts(contentDir, "estimate", language, [
     ...(inputs.criteria ?? []).map((key) => `criteria.${key}`),
   ])
   const country = new Intl.DisplayNames([locale], { type: "region" })
