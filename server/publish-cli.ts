@@ -1,6 +1,7 @@
 // `npm run publish`: the publisher from a shell (server/releases/, docs/OPERATIONS.md §5).
 import { execFileSync } from "node:child_process"
 import path from "node:path"
+import { parseArgs } from "node:util"
 import { ConfigError, loadConfig } from "./config"
 import { BuildRefused } from "./releases/build-release"
 import { keepingPreviewTokens, readPreviewToken } from "./releases/preview-token"
@@ -15,7 +16,47 @@ const USAGE = `npm run publish -- [option]
   --rollback [ID]   make release ID live again (default: the one before the live one)
   --import          make the current build (PUBLIC_DIR, after npm run build) the live release
   --list            the live release and the latest releases
+  --help            this text
 `
+/** The flags that choose an action, at most one a call, and how many arguments each takes. */
+const ACTIONS = { preview: 1, rollback: 1, import: 0, list: 0 } as const
+/** What a call does: a flag's action, or a publish when no flag is given. */
+type Action = keyof typeof ACTIONS | "publish"
+
+/** An error in how the command was written: usage, exit code 2. */
+class UsageError extends Error {}
+
+/**
+ * The call's action and its argument, read with node:util's parseArgs (strict): an unknown
+ * flag, two actions or an argument the action does not take is a UsageError.
+ */
+function parseCall(args: string[]): { action: Action | "help"; value: string | null } {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        help: { type: "boolean", short: "h" },
+        ...Object.fromEntries(Object.keys(ACTIONS).map((name) => [name, { type: "boolean" }])),
+      } as Record<string, { type: "boolean"; short?: string }>,
+    })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (parsed.values.help) return { action: "help", value: null }
+  const chosen = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter(
+    (name) => parsed.values[name],
+  )
+  if (chosen.length > 1) throw new UsageError(`one option at a time: --${chosen.join(", --")}`)
+  const action: Action = chosen[0] ?? "publish"
+  const takes = chosen[0] ? ACTIONS[chosen[0]] : 0
+  if (parsed.positionals.length > takes)
+    throw new UsageError(`unexpected argument "${parsed.positionals[takes]}"`)
+  return { action, value: parsed.positionals[0] ?? null }
+}
+
 const ROOT = path.resolve(__dirname, "..")
 
 const line = (r: ReleaseRow, live: string | null) =>
@@ -32,6 +73,11 @@ const line = (r: ReleaseRow, live: string | null) =>
   ].join("  ")
 
 async function main(args: string[]): Promise<number> {
+  const { action, value } = parseCall(args)
+  if (action === "help") {
+    console.log(USAGE)
+    return 0
+  }
   const config = loadConfig()
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -50,8 +96,7 @@ async function main(args: string[]): Promise<number> {
     serverRoot: ROOT,
   })
   try {
-    const [option, value] = args
-    if (option === "--list") {
+    if (action === "list") {
       const live = await store.releases.liveId()
       const { pending } = await store.releases.lockState()
       if (pending) {
@@ -62,8 +107,8 @@ async function main(args: string[]): Promise<number> {
       for (const release of await store.releases.list(30)) console.log(line(release, live))
       return 0
     }
-    if (option === "--rollback") {
-      const release = await publisher.rollback(value ?? null, "command")
+    if (action === "rollback") {
+      const release = await publisher.rollback(value, "command")
       if (!release) {
         console.error(
           value ? `No ready release ${value} is kept.` : "No earlier ready release is kept.",
@@ -73,7 +118,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`Live: ${release.id} (every instance serves it within a second).`)
       return 0
     }
-    if (option === "--import") {
+    if (action === "import") {
       let commit: string | null = null
       try {
         commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim()
@@ -84,11 +129,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`Live: ${release.id}, a copy of ${config.publicDir}.`)
       return 0
     }
-    if (option !== undefined && option !== "--preview") {
-      console.error(USAGE)
-      return 2
-    }
-    const preview = option === "--preview"
+    const preview = action === "preview"
     if (preview && value && !/^[A-Za-z0-9._/-]{1,100}$/.test(value)) {
       console.error("The branch name may hold letters, digits and . _ / - only.")
       return 2
@@ -128,6 +169,10 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`)
+      process.exit(2)
+    }
     console.error(
       error instanceof ConfigError || error instanceof BuildRefused ? error.message : error,
     )
