@@ -2,14 +2,16 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
+import { buildSync } from "esbuild"
 
 const PROJECT = path.resolve(__dirname, "../..")
 /** The fixture's package.json: the content check the publisher runs (`npm run check:content`). */
 export const PACKAGE = `${JSON.stringify({
   name: "fixture",
   private: true,
-  scripts: { "check:content": "tsx scripts/check-content.ts" },
+  // Plain JavaScript, run by node: the fixture's check needs no TypeScript loader, which would
+  // cost every one of the tests' hundred builds a second of CPU.
+  scripts: { "check:content": "node scripts/check-content.js" },
 })}\n`
 
 /** The admin's page: the fake build writes the admin's shell while the repository has it. */
@@ -20,6 +22,26 @@ const git = (cwd: string, ...args: string[]) =>
     cwd,
     encoding: "utf8",
   }).trim()
+
+let fakeBuildFile: string | null = null
+/**
+ * server/test/fake-site-build.ts bundled into one JavaScript file (once per test file), which
+ * node runs as the build: with tsx's loader, each of the tests' hundred builds started a
+ * TypeScript compiler too.
+ */
+function fakeBuild(): string {
+  if (fakeBuildFile && fs.existsSync(fakeBuildFile)) return fakeBuildFile
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-build-")), "build.cjs")
+  buildSync({
+    entryPoints: [path.join(PROJECT, "server/test/fake-site-build.ts")],
+    outfile: out,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    logLevel: "error",
+  })
+  return (fakeBuildFile = out)
+}
 
 /**
  * A content repository for the publisher's tests: `origin` (what editors push to), `server`
@@ -39,9 +61,9 @@ export function contentRepo() {
   write("src/app.ts", "export const app = 1\n")
   write("src/pages/admin/[...].tsx", ADMIN_PAGE)
   write(
-    "scripts/check-content.ts",
+    "scripts/check-content.js",
     [
-      'import fs from "node:fs"',
+      'const fs = require("node:fs")',
       'if (fs.readFileSync("content/locales/fr/home.json", "utf8").includes("BROKEN")) {',
       '  console.error("content check: BROKEN")',
       "  process.exit(1)",
@@ -75,14 +97,8 @@ export function contentRepo() {
       RELEASES_DIR: releasesDir,
       PUBLISH_REPO: origin,
       PUBLISH_BRANCH: "main",
-      // Node with tsx's loader, not `npx tsx`: npx and tsx's CLI start two more processes, which
-      // cost about half a second a build, and the publisher's tests run about a hundred builds.
-      PUBLISH_BUILD_COMMAND: [
-        JSON.stringify(process.execPath),
-        "--import",
-        JSON.stringify(pathToFileURL(require.resolve("tsx")).href),
-        JSON.stringify(path.join(PROJECT, "server/test/fake-site-build.ts")),
-      ].join(" "),
+      // Node itself on the bundled stand-in: no npx, no tsx CLI, no loader (fakeBuild above).
+      PUBLISH_BUILD_COMMAND: `${JSON.stringify(process.execPath)} ${JSON.stringify(fakeBuild())}`,
     },
     /** Writes `files` and commits them on main, as an editor's save in the CMS does. */
     commit(files: Record<string, string>, message = "edit"): string {
