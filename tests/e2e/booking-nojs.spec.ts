@@ -1,11 +1,12 @@
 // The visitor's path of issue 49 with JavaScript off: the server writes the times and the
 // forms into the built pages (server/routes/booking-pages.ts, docs/BOOKING.md). Books,
 // reschedules and cancels in each language on a 390 px phone, with axe on every step's page,
-// light and dark.
+// light and dark (the colour rules; src/theme/dark-variants.test.ts).
 import { type Browser, expect, type Page, test } from "@playwright/test"
 import { type Language, languages, localizePath } from "../../src/i18n/languages"
 import { copy } from "../../src/test/copy"
 import { axeViolations, useAxe } from "./axe"
+import { darkClass } from "./visitor-context"
 
 /** The copy of a namespace in a language, by key (src/test/copy.ts). */
 const words = (language: Language, ns: string) => (key: string) => copy(language, `${ns}:${key}`)
@@ -30,12 +31,10 @@ async function axeWithoutJavaScript(browser: Browser, page: Page): Promise<strin
   await view.goto(page.url())
   const found: string[] = []
   for (const dark of [false, true]) {
-    await view.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
-    // The colours change with their transitions: axe reads them once done.
-    await view.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-    )
-    found.push(...(await axeViolations(view)).map((line) => `${dark ? "dark" : "light"}: ${line}`))
+    await darkClass(view, dark)
+    // Light first with every WCAG rule; dark, where only colours change, with the colour rules.
+    const violations = await axeViolations(view, dark ? "colours" : "wcag")
+    found.push(...violations.map((line) => `${dark ? "dark" : "light"}: ${line}`))
   }
   await context.close()
   return found

@@ -26,6 +26,12 @@ export async function openContext(browser: Browser, theme: Theme | "system", vie
   return context
 }
 
+/** The colours change with their transitions: axe reads them once done. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  )
+
 /** Turns the system, and with it the page on the "system" theme, light or dark, then waits until the theme's colours are drawn. */
 export async function systemTheme(page: Page, theme: Theme) {
   // The page follows a change of the system's theme once hydrated (src/theme/use-theme.ts);
@@ -35,10 +41,17 @@ export async function systemTheme(page: Page, theme: Theme) {
   await page.waitForSelector("body[data-hydrated]", { timeout: 30_000 })
   await page.emulateMedia({ colorScheme: theme })
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-  // Following the system, the colours change with their transitions: axe reads them once done.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-  )
+  await transitionsDone(page)
+}
+
+/**
+ * Sets or takes away the class the theme sets on <html>, as the pre-paint script and the theme
+ * switch do, for a page that does not follow the system (the admin) or has no script (its
+ * HTML served to axe without JavaScript), then waits until the theme's colours are drawn.
+ */
+export async function darkClass(page: Page, dark: boolean) {
+  await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
+  await transitionsDone(page)
 }
 
 /** Scrolls through the page so every reveal has run, then waits for the fades to end. */
