@@ -135,7 +135,10 @@ describeEachStore("an instance that stops mid-build", (kind) => {
     }
   }
 
-  /** A first release, built quickly, so that there is a live site to serve through the fault. */
+  /**
+   * A first release, built quickly, so that there is a live site to serve through the fault:
+   * served by every instance, each of which follows the store's pointer at its next poll.
+   */
   async function firstRelease(a: { server: ServerProcess; cookie: string }) {
     fs.rmSync(slow)
     expect(await publish(a)).toBe("started")
@@ -147,6 +150,12 @@ describeEachStore("an instance that stops mid-build", (kind) => {
       BUILD_MS,
       "the first release",
     )
+    for (const server of servers)
+      await waitFor(
+        async () => (await fetch(`${server.base}/`)).status === 200,
+        BUILD_MS,
+        `the first release served on port ${server.port}`,
+      )
     fs.rmSync(startedFile, { force: true })
     fs.writeFileSync(slow, "")
   }
