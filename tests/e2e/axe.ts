@@ -18,6 +18,12 @@ export const useAxe = (context: BrowserContext) => context.addInitScript({ conte
 const colourRules = ["color-contrast", "link-in-text-block"]
 
 /**
+ * The rules a public page is checked with in a theme, light first on the same page: every WCAG
+ * rule, then in the dark theme the colour rules.
+ */
+export const rulesIn = (theme: "light" | "dark") => (theme === "light" ? "wcag" : "colours")
+
+/**
  * One line per violation: rule, impact, and its first targets with axe's reason. The public
  * pages' gate runs the WCAG rules (`"wcag"`), and in the dark theme after a light pass, their
  * colour rules (`"colours"`); the admin's runs every rule axe runs by default, best practices

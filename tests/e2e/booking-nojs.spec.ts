@@ -5,8 +5,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test"
 import { type Language, languages, localizePath } from "../../src/i18n/languages"
 import { copy } from "../../src/test/copy"
-import { axeViolations, useAxe } from "./axe"
-import { darkClass } from "./visitor-context"
+import { axeViolations, rulesIn, useAxe } from "./axe"
+import { darkClass, themes } from "./visitor-context"
 
 /** The copy of a namespace in a language, by key (src/test/copy.ts). */
 const words = (language: Language, ns: string) => (key: string) => copy(language, `${ns}:${key}`)
@@ -30,11 +30,10 @@ async function axeWithoutJavaScript(browser: Browser, page: Page): Promise<strin
   )
   await view.goto(page.url())
   const found: string[] = []
-  for (const dark of [false, true]) {
-    await darkClass(view, dark)
-    // Light first with every WCAG rule; dark, where only colours change, with the colour rules.
-    const violations = await axeViolations(view, dark ? "colours" : "wcag")
-    found.push(...violations.map((line) => `${dark ? "dark" : "light"}: ${line}`))
+  for (const theme of themes) {
+    await darkClass(view, theme === "dark")
+    const violations = await axeViolations(view, rulesIn(theme))
+    found.push(...violations.map((line) => `${theme}: ${line}`))
   }
   await context.close()
   return found

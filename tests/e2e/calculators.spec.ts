@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { routes } from "../../content-kit/routes"
 import { languages, localizePath, type Language } from "../../src/i18n/languages"
 import { copy, copyPattern } from "../../src/test/copy"
-import { axeViolations, useAxe } from "./axe"
+import { axeViolations, rulesIn, useAxe } from "./axe"
 import { openReady, siteUrl } from "./pages"
 import { systemTheme, themes } from "./visitor-context"
 
@@ -127,8 +127,7 @@ test.describe("with JavaScript", () => {
         await page.getByRole("textbox").first().fill("-1")
         for (const theme of themes) {
           await systemTheme(page, theme)
-          // Light with every WCAG rule; dark, where only colours change, with the colour rules.
-          const violations = await axeViolations(page, theme === "light" ? "wcag" : "colours")
+          const violations = await axeViolations(page, rulesIn(theme))
           expect.soft(violations, `${key} in ${language}, ${theme}`).toEqual([])
         }
         const width = await page.evaluate(() => document.documentElement.scrollWidth)

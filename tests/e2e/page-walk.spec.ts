@@ -19,7 +19,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
 import { languages, type Language } from "../../src/i18n/languages"
 import { pagesOf } from "./all-pages"
-import { axeViolations } from "./axe"
+import { axeViolations, rulesIn } from "./axe"
 import { expectGoodLoad, fullLoad } from "./full-load"
 import { openContext, report, settle, systemTheme, themes, viewports } from "./visitor-context"
 
@@ -108,8 +108,7 @@ for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
         await privacy.check(path)
         for (const theme of themes) {
           await systemTheme(page, theme)
-          // Light first (themes' order): every WCAG rule; then dark, where only colours change.
-          const violations = await axeViolations(page, theme === "light" ? "wcag" : "colours")
+          const violations = await axeViolations(page, rulesIn(theme))
           if (violations.length) failures[`${theme} ${path}`] = violations
         }
       }
