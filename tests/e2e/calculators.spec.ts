@@ -6,7 +6,7 @@ import { languages, localizePath, type Language } from "../../src/i18n/languages
 import { copy, copyPattern } from "../../src/test/copy"
 import { axeViolations, rulesIn, useAxe } from "./axe"
 import { openReady, siteUrl } from "./pages"
-import { systemTheme, themes } from "./visitor-context"
+import { lightForNextLoad, systemTheme, themes } from "./visitor-context"
 
 const phone = { width: 390, height: 844 }
 
@@ -121,7 +121,7 @@ test.describe("with JavaScript", () => {
       await page.addInitScript(() => localStorage.setItem("theme", "system"))
       await useAxe(page.context())
       for (const { key } of cases) {
-        await page.emulateMedia({ colorScheme: "light" })
+        await lightForNextLoad(page)
         await openReady(page, localizePath(routes[key].path, language))
         // A refused field is part of what the page shows.
         await page.getByRole("textbox").first().fill("-1")

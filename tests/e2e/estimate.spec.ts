@@ -14,7 +14,7 @@ import { copy } from "../../src/test/copy"
 import { apiSignIn, newOwner, signIn, uniqueTag } from "./admin-helpers"
 import { axeViolations, rulesIn, useAxe } from "./axe"
 import { HUMAN_FILL_MS, openReady } from "./pages"
-import { systemTheme, themes } from "./visitor-context"
+import { lightForNextLoad, systemTheme, themes } from "./visitor-context"
 
 const card = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, "../../content/rate-card.json"), "utf8"),
@@ -205,7 +205,7 @@ test.describe("JavaScript off", () => {
 test("axe finds nothing on the estimate page, light then dark", async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem("theme", "system"))
   await useAxe(context)
-  await page.emulateMedia({ colorScheme: "light" })
+  await lightForNextLoad(page)
   await openReady(page, estimatePage("en"))
   await page.getByLabel(new RegExp(`^${label("en", "completesPerMarket")}`)).fill("900000")
   await expect(page.getByTestId("suggestions")).toBeVisible()

@@ -6,7 +6,7 @@
 // - accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA), zero violations, once every reveal has
 //   run, light, then dark for the colour rules (only colours change: src/theme/dark-variants.test.ts).
 //   The visitor's theme is "system", so the page turns dark when the system does, as it does for
-//   a visitor, without a second load;
+//   a visitor, without a second load (its colour transitions held, as the switch holds them);
 // - the Content-Security-Policy: the browser reports no violation (headers.spec.ts checks the
 //   headers and the inline scripts' hashes);
 // - privacy: the policy says no cookie banner is needed because a visitor gets no cookie and no
@@ -21,7 +21,15 @@ import { languages, type Language } from "../../src/i18n/languages"
 import { pagesOf } from "./all-pages"
 import { axeViolations, rulesIn } from "./axe"
 import { expectGoodLoad, fullLoad } from "./full-load"
-import { openContext, report, settle, systemTheme, themes, viewports } from "./visitor-context"
+import {
+  lightForNextLoad,
+  openContext,
+  report,
+  settle,
+  systemTheme,
+  themes,
+  viewports,
+} from "./visitor-context"
 
 /** What the page keeps beyond the language and the theme (local) and the visit source (tab). */
 const extraStorage = () => ({
@@ -98,7 +106,7 @@ for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
         (failures[page.url()] ??= []).push(`page error: ${error.message}`),
       )
       for (const path of pagesOf(language)) {
-        await page.emulateMedia({ colorScheme: "light" })
+        await lightForNextLoad(page)
         const load = await fullLoad(page, path)
         expectGoodLoad(load)
         if (load.status !== 200) privacy.found.push(`${path}: answered ${load.status}`)

@@ -26,11 +26,21 @@ export async function openContext(browser: Browser, theme: Theme | "system", vie
   return context
 }
 
-/** The colours change with their transitions: axe reads them once done. */
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() =>
+/**
+ * Holds the colour transitions while the theme changes, as the switch does (the `theme-changing`
+ * class, src/theme/use-theme.ts and global.css): axe reads the theme's end colours either way,
+ * and the page does not spend the CPU of animating every `transition-colors` element on the way
+ * (about a tenth of the page walk's). Elements with transitions the class does not name still
+ * animate, so the change waits until no colour transition runs.
+ */
+async function withoutTransitions(page: Page, change: () => Promise<void>) {
+  await page.evaluate(() => document.documentElement.classList.add("theme-changing"))
+  await change()
+  await page.evaluate(() => document.documentElement.classList.remove("theme-changing"))
+  await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   )
+}
 
 /** Turns the system, and with it the page on the "system" theme, light or dark, then waits until the theme's colours are drawn. */
 export async function systemTheme(page: Page, theme: Theme) {
@@ -39,9 +49,18 @@ export async function systemTheme(page: Page, theme: Theme) {
   // does not wait for hydration to settle: on a loaded CI machine it came later than the class
   // check's 7 s once, and the page stayed light.
   await page.waitForSelector("body[data-hydrated]", { timeout: 30_000 })
-  await page.emulateMedia({ colorScheme: theme })
-  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-  await transitionsDone(page)
+  await withoutTransitions(page, async () => {
+    await page.emulateMedia({ colorScheme: theme })
+    await expect(page.locator("html")).toHaveClass(
+      theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    )
+  })
+}
+
+/** Turns the system light for the next page to load light, without animating the page it leaves. */
+export async function lightForNextLoad(page: Page) {
+  await page.evaluate(() => document.documentElement.classList.add("theme-changing"))
+  await page.emulateMedia({ colorScheme: "light" })
 }
 
 /**
@@ -50,8 +69,9 @@ export async function systemTheme(page: Page, theme: Theme) {
  * HTML served to axe without JavaScript), then waits until the theme's colours are drawn.
  */
 export async function darkClass(page: Page, dark: boolean) {
-  await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
-  await transitionsDone(page)
+  await withoutTransitions(page, () =>
+    page.evaluate((on) => void document.documentElement.classList.toggle("dark", on), dark),
+  )
 }
 
 /** Scrolls through the page so every reveal has run, then waits for the fades to end. */
