@@ -17,6 +17,8 @@ import { deferBundles, hasLoader } from "./defer-bundles"
 const MIN_BYTES = 512
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+const unbrotli = promisify(zlib.brotliDecompress)
+const gunzip = promisify(zlib.gunzip)
 
 function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +28,31 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-async function compress(file: string, body: Buffer) {
+/** Whether `copy` exists and decompresses to exactly `body` (reading no more than its length). */
+async function holds(
+  copy: string,
+  body: Buffer,
+  decompress: (data: Buffer, options: { maxOutputLength: number }) => Promise<Buffer>,
+) {
+  try {
+    const data = await fs.promises.readFile(copy)
+    return (await decompress(data, { maxOutputLength: body.length })).equals(body)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Writes the file's Brotli and gzip copies, unless both on disk already hold its body: an
+ * incremental build (the publisher's workspace keeps public/) leaves most files as they were,
+ * and checking a copy costs a hundredth of Brotli 11. Whether it wrote them.
+ */
+async function compress(file: string, body: Buffer): Promise<boolean> {
+  const current = await Promise.all([
+    holds(`${file}.br`, body, unbrotli),
+    holds(`${file}.gz`, body, gunzip),
+  ])
+  if (current.every(Boolean)) return false
   const params = {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
@@ -34,6 +60,7 @@ async function compress(file: string, body: Buffer) {
   const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
   fs.writeFileSync(`${file}.br`, br)
   fs.writeFileSync(`${file}.gz`, gz)
+  return true
 }
 
 export async function finish(publicDir: string) {
@@ -43,7 +70,7 @@ export async function finish(publicDir: string) {
   let removedMaps = 0
   let withLoader = 0
   // zlib's async calls run on libuv's thread pool, one file per thread.
-  const pending: Promise<void>[] = []
+  const pending: Promise<boolean>[] = []
   for (const file of walk(publicDir)) {
     const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
     if (/\.(br|gz)$/.test(file) || urlPath === `/${CSP_HASHES_FILE}`) continue
@@ -73,7 +100,7 @@ export async function finish(publicDir: string) {
     if (!COMPRESSIBLE.test(file) || body.length < MIN_BYTES) continue
     pending.push(compress(file, body))
   }
-  await Promise.all(pending)
+  const compressed = (await Promise.all(pending)).filter(Boolean).length
   // A step that finds nothing to do means the build changed under it (Gatsby renamed its
   // script slice, the output moved): stop the build rather than ship pages without it.
   const pages = Object.keys(hashes).length
@@ -90,14 +117,15 @@ export async function finish(publicDir: string) {
       `post-build: inline scripts or script attributes the build did not write (postbuild/build-scripts.ts):\n  ${foreign.join("\n  ")}`,
     )
   fs.writeFileSync(path.join(publicDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`)
-  return { pages, deferred, withLoader, compressed: pending.length, removedMaps }
+  const kept = pending.length - compressed
+  return { pages, deferred, withLoader, compressed, kept, removedMaps }
 }
 
 export function finishSummary(done: Awaited<ReturnType<typeof finish>>): string {
-  const { pages, deferred, withLoader, compressed, removedMaps } = done
+  const { pages, deferred, withLoader, compressed, kept, removedMaps } = done
   return (
     `bundles loaded after first paint on ${withLoader} pages (${deferred} rewritten now); ` +
     `CSP hashes for ${pages} pages in ${CSP_HASHES_FILE}; ${compressed} files compressed ` +
-    `(.br, .gz); ${removedMaps} source maps removed`
+    `(.br, .gz), ${kept} kept from the last build; ${removedMaps} source maps removed`
   )
 }
