@@ -45,7 +45,8 @@ async function holds(
 /**
  * Writes the file's Brotli and gzip copies, unless both on disk already hold its body: an
  * incremental build (the publisher's workspace keeps public/) leaves most files as they were,
- * and checking a copy costs a hundredth of Brotli 11. Whether it wrote them.
+ * and checking the copies costs about 1 CPU-s for this site, against 28 for writing them.
+ * Whether it wrote them.
  */
 async function compress(file: string, body: Buffer): Promise<boolean> {
   const current = await Promise.all([
