@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health"
 import { metricsRoutes } from "./routes/metrics"
 import { newsletterRoutes } from "./routes/newsletter"
 import { openApiRoutes } from "./routes/openapi"
+import { named } from "./routes/plugin-name"
 import { publishingRoutes } from "./routes/publishing"
 import { quoteRoutes } from "./routes/quote"
 import { staticSiteRoutes } from "./routes/static-site"
@@ -194,11 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contactAckPerDay: config.contactAckPerDay,
     webhooks,
   }
-  app.register(healthRoutes, deps)
-  app.register(metricsRoutes, { metricsToken: config.metricsToken })
-  app.register(contactRoutes, { ...deps, ...leadForm })
-  app.register(quoteRoutes, { ...deps, ...leadForm, contentDir: config.contentDir })
-  app.register(bookingRoutes, {
+  app.register(named(healthRoutes), deps)
+  app.register(named(metricsRoutes), { metricsToken: config.metricsToken })
+  app.register(named(contactRoutes), { ...deps, ...leadForm })
+  app.register(named(quoteRoutes), { ...deps, ...leadForm, contentDir: config.contentDir })
+  app.register(named(bookingRoutes), {
     ...deps,
     contactRateLimit,
     smtpUrl,
@@ -208,9 +209,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contactNotifyTo: config.contactNotifyTo,
     mailFrom: config.mailFrom,
   })
-  app.register(bookingPageRoutes, { ...deps, contentDir: config.contentDir })
-  app.register(newsletterRoutes, { ...deps, smtpUrl, contactRateLimit })
-  app.register(adminRoutes, {
+  app.register(named(bookingPageRoutes), { ...deps, contentDir: config.contentDir })
+  app.register(named(newsletterRoutes), { ...deps, smtpUrl, contactRateLimit })
+  app.register(named(adminRoutes), {
     ...deps,
     siteUrl,
     cookieSecure,
@@ -221,10 +222,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contentDir: config.contentDir,
     releasesDir: config.releasesDir,
   })
-  app.register(openApiRoutes, deps)
+  app.register(named(openApiRoutes), deps)
   if (analytics)
-    app.register(audienceIngestRoutes, { store, now, eventRateLimit: config.eventRateLimit })
-  app.register(publishingRoutes, {
+    app.register(named(audienceIngestRoutes), { store, now, eventRateLimit: config.eventRateLimit })
+  app.register(named(publishingRoutes), {
     ...deps,
     publishWebhookSecret: config.publishWebhookSecret,
     publishBranch: config.publishBranch,
@@ -232,7 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   if (config.publishSchedule) schedulePublishing(app, store, publisher, options.scheduleEveryMs)
   watchPublisher(app, publisher, config.publishLockTtlMs)
-  app.register(staticSiteRoutes, { live: site })
+  app.register(named(staticSiteRoutes), { live: site })
 
   return {
     app: app as FastifyInstance,

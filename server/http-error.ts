@@ -1,4 +1,5 @@
 import type { FastifyError } from "fastify"
+import { schemaController } from "./schema-compilers"
 import { trustProxyHops } from "./trust-proxy"
 
 /** An error whose status and code reach the client as `{ error: code, message }`. */
@@ -35,7 +36,8 @@ export function clientErrorAnswer(error: FastifyError, status: number) {
 /**
  * Fastify's options for a server of this app: refuse what does not match instead of repairing it
  * (no stripped fields, no "1" -> 1), 64 KB bodies, 30 s to send a request (slow senders cannot
- * hold sockets open), X-Forwarded-* believed for TRUST_PROXY hops only.
+ * hold sockets open), X-Forwarded-* believed for TRUST_PROXY hops only, schemas compiled once
+ * per process (schema-compilers.ts).
  */
 export const serverOptions = (trustProxy: number) => ({
   bodyLimit: 64 * 1024,
@@ -49,4 +51,5 @@ export const serverOptions = (trustProxy: number) => ({
       allErrors: false,
     },
   },
+  schemaController,
 })

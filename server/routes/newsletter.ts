@@ -6,6 +6,7 @@ import type { Deps } from "../deps"
 import { HttpError } from "../http-error"
 import type { RateLimit } from "../store/sliding-window"
 import { acceptFormPosts, localizedPage } from "./form-posts"
+import { named } from "./plugin-name"
 import { enforceRateLimit } from "./rate-limit"
 import { route } from "./route"
 import { trimBody } from "./trim-body"
@@ -76,32 +77,34 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
     return { status: "confirmed" as const }
   })
 
-  app.register(async (scope) => {
-    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>()
-    // Mail clients post the one-click form encoded; only this route reads that encoding.
-    oneClick.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)))
-      },
-    )
-    route(oneClick, endpoints.unsubscribe, async (request) => {
-      const token = "token" in request.body ? request.body.token : request.query.token
-      if (!token)
-        throw new HttpError(
-          400,
-          "invalid_querystring",
-          "A one-click unsubscribe needs the token of its link.",
-        )
-      if (!(await store.subscribers.unsubscribe(token))) {
-        throw new HttpError(
-          404,
-          "unknown_token",
-          "This unsubscribe link is unknown or was already used.",
-        )
-      }
-      return { status: "unsubscribed" as const }
-    })
-  })
+  app.register(
+    named(async function oneClickUnsubscribeRoute(scope) {
+      const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>()
+      // Mail clients post the one-click form encoded; only this route reads that encoding.
+      oneClick.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string", bodyLimit: 1024 },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(body as string)))
+        },
+      )
+      route(oneClick, endpoints.unsubscribe, async (request) => {
+        const token = "token" in request.body ? request.body.token : request.query.token
+        if (!token)
+          throw new HttpError(
+            400,
+            "invalid_querystring",
+            "A one-click unsubscribe needs the token of its link.",
+          )
+        if (!(await store.subscribers.unsubscribe(token))) {
+          throw new HttpError(
+            404,
+            "unknown_token",
+            "This unsubscribe link is unknown or was already used.",
+          )
+        }
+        return { status: "unsubscribed" as const }
+      })
+    }),
+  )
 }

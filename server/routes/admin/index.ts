@@ -4,6 +4,7 @@ import { requireOwner, requireTotpWhenDue } from "../../auth/roles"
 import { refuseCrossSite, requireSession } from "../../auth/session-guard"
 import type { WebhookTarget } from "../../config/webhook-entry"
 import type { Deps } from "../../deps"
+import { named } from "../plugin-name"
 import { adminAudienceRoutes } from "./audience"
 import { adminAuthRoutes } from "./auth"
 import { adminDataRightsRoutes } from "./data-rights"
@@ -46,27 +47,31 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesOptions
     reply.header("cache-control", "no-store")
   })
   app.addHook("onRequest", refuseCrossSite(deps.siteUrl))
-  await app.register(adminAuthRoutes, deps)
-  await app.register(adminTotpRoutes, deps)
-  await app.register(async (guarded) => {
-    guarded.addHook("preHandler", requireSession(deps.store))
-    guarded.addHook("preHandler", requireTotpWhenDue(deps.adminRequire2fa))
-    await guarded.register(adminMessagesRoutes, deps)
-    await guarded.register(adminMessageTeamRoutes, deps)
-    await guarded.register(adminMeetingsRoutes, deps)
-    await guarded.register(adminSummaryRoutes, deps)
-    await guarded.register(adminLeadSourcesRoutes, deps)
-    if (deps.analytics) await guarded.register(adminAudienceRoutes, deps)
-    await guarded.register(adminUsersRoutes, deps)
-    await guarded.register(adminTranslationRoutes, deps)
-    await guarded.register(adminReleasesRoutes, deps)
-    await guarded.register(async (owners) => {
-      owners.addHook("preHandler", requireOwner)
-      await owners.register(adminSubscribersRoutes, deps)
-      await owners.register(adminDataRightsRoutes, deps)
-      await owners.register(adminOutboxRoutes, deps)
-      await owners.register(adminMeetingOwnerRoutes, deps)
-      await owners.register(adminReleaseActionsRoutes, deps)
-    })
-  })
+  await app.register(named(adminAuthRoutes), deps)
+  await app.register(named(adminTotpRoutes), deps)
+  await app.register(
+    named(async function signedInRoutes(guarded) {
+      guarded.addHook("preHandler", requireSession(deps.store))
+      guarded.addHook("preHandler", requireTotpWhenDue(deps.adminRequire2fa))
+      await guarded.register(named(adminMessagesRoutes), deps)
+      await guarded.register(named(adminMessageTeamRoutes), deps)
+      await guarded.register(named(adminMeetingsRoutes), deps)
+      await guarded.register(named(adminSummaryRoutes), deps)
+      await guarded.register(named(adminLeadSourcesRoutes), deps)
+      if (deps.analytics) await guarded.register(named(adminAudienceRoutes), deps)
+      await guarded.register(named(adminUsersRoutes), deps)
+      await guarded.register(named(adminTranslationRoutes), deps)
+      await guarded.register(named(adminReleasesRoutes), deps)
+      await guarded.register(
+        named(async function ownerRoutes(owners) {
+          owners.addHook("preHandler", requireOwner)
+          await owners.register(named(adminSubscribersRoutes), deps)
+          await owners.register(named(adminDataRightsRoutes), deps)
+          await owners.register(named(adminOutboxRoutes), deps)
+          await owners.register(named(adminMeetingOwnerRoutes), deps)
+          await owners.register(named(adminReleaseActionsRoutes), deps)
+        }),
+      )
+    }),
+  )
 }
