@@ -16,6 +16,9 @@ type Serializer = ReturnType<SerializerCompiler>
 /** Ajv's compiler pool (one Ajv per set of shared schemas and options, as Fastify's own). */
 const buildValidator = AjvCompiler()
 
+/** What fast-json-stringify compiled, by schema object, then by shared schemas and options. */
+const compiled = new WeakMap<object, Map<string, Serializer>>()
+
 /**
  * fast-json-stringify's compiler, with what it compiled kept per schema object and per set of
  * shared schemas and options. A WeakMap: a schema no instance holds any more is let go.
@@ -32,7 +35,5 @@ const buildSerializer: SerializerFactory = (externalSchemas, options) => {
     return serializer
   }
 }
-const compiled = new WeakMap<object, Map<string, Serializer>>()
-
 /** Fastify's `schemaController` option: the shared compilers. */
 export const schemaController = { compilersFactory: { buildValidator, buildSerializer } }
