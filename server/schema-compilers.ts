@@ -16,13 +16,13 @@ type Serializer = ReturnType<SerializerCompiler>
 /** Ajv's compiler pool (one Ajv per set of shared schemas and options, as Fastify's own). */
 const buildValidator = AjvCompiler()
 
-/** What fast-json-stringify compiled, by schema object, then by shared schemas and options. */
+/**
+ * What fast-json-stringify compiled, by schema object, then by shared schemas and options. A
+ * WeakMap: a schema no instance holds any more is let go.
+ */
 const compiled = new WeakMap<object, Map<string, Serializer>>()
 
-/**
- * fast-json-stringify's compiler, with what it compiled kept per schema object and per set of
- * shared schemas and options. A WeakMap: a schema no instance holds any more is let go.
- */
+/** fast-json-stringify's compiler, keeping what it compiles in `compiled`. */
 const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const compile = SerializerSelector()(externalSchemas, options)
   const setting = JSON.stringify([externalSchemas, options])
@@ -35,5 +35,6 @@ const buildSerializer: SerializerFactory = (externalSchemas, options) => {
     return serializer
   }
 }
+
 /** Fastify's `schemaController` option: the shared compilers. */
 export const schemaController = { compilersFactory: { buildValidator, buildSerializer } }
