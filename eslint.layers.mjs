@@ -92,7 +92,15 @@ export const layers = [
 
 export const layerRules = [
   {
-    ignores: ["public/", ".cache/", "node_modules/", "reports/", "data/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "dist/",
+      "node_modules/",
+      "reports/",
+      "data/",
+      "src/gatsby-types.d.ts",
+    ],
   },
   { files: ["**/*.{ts,tsx,js,mjs}"], languageOptions: { parser: tseslint.parser } },
   {

@@ -45,7 +45,8 @@ export default defineConfig({
   use: { baseURL, launchOptions, trace: "off", screenshot: "only-on-failure" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: {
-    command: "tsx server/main.ts",
+    // The server as deployed: its bundle (server/bundle/), built from the sources as they are.
+    command: "tsx scripts/build-server.ts && node --enable-source-maps dist/server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,7 @@
 // Where content/ is: the one place that answers it. CONTENT_DIR when set (a deployment that
 // keeps the copy apart, a test's temporary copy), else the repository's own content/.
 import path from "node:path"
-
-const REPOSITORY = path.resolve(__dirname, "..")
+import { REPOSITORY } from "./repository"
 
 /** The content folder, absolute: `CONTENT_DIR` (relative to the working directory) or ./content. */
 export function locateContent(env: Record<string, string | undefined> = process.env): string {

@@ -1,6 +1,8 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { buildServerBundle } from "../server/bundle/build"
+import { entryArgs } from "../server/bundle/entries"
 
 // The real server as a child process for the benches (bench.ts, audience-bench.ts).
 const ROOT = path.resolve(__dirname, "..")
@@ -13,8 +15,9 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  // Node with tsx's loader rather than the tsx wrapper, so the measured process is the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The bundle as deployed, started by Node itself, so the measured process is the server.
+  await buildServerBundle()
+  const child = spawn(process.execPath, entryArgs("main"), {
     cwd: ROOT,
     env: {
       ...process.env,

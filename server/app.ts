@@ -1,5 +1,5 @@
-import path from "node:path"
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify"
+import { REPOSITORY } from "../content-kit/repository"
 import { ensureAdminAccount } from "./auth/bootstrap"
 import { prepareTotpSecrets, type TotpSecrets } from "./auth/totp-secrets"
 import type { Config } from "./config"
@@ -34,9 +34,6 @@ import { loadSite } from "./static/site-files"
 import { type Clock, openStore } from "./store"
 import { isStoreUnavailable } from "./store/database"
 import { createStoreWritability, RETRY_AFTER_SECONDS } from "./store-writability"
-
-/** The project's folder: the code every instance runs (the publisher compares changes with it). */
-const SERVER_ROOT = path.resolve(__dirname, "..")
 
 export interface BuildOptions {
   now?: Clock
@@ -124,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     releases: keepingPreviewTokens(store.releases, config.releasesDir),
     now,
     log: app.log,
-    serverRoot: options.serverRoot ?? SERVER_ROOT,
+    serverRoot: options.serverRoot ?? REPOSITORY,
   })
   const readiness = createReadiness()
   const storeWritability = createStoreWritability(

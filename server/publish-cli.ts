@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { REPOSITORY } from "../content-kit/repository"
 import { ConfigError, loadConfig } from "./config"
 import { BuildRefused } from "./releases/build-release"
 import { keepingPreviewTokens, readPreviewToken } from "./releases/preview-token"
@@ -57,8 +58,6 @@ function parseCall(args: string[]): { action: Action | "help"; value: string | n
   return { action, value: parsed.positionals[0] ?? null }
 }
 
-const ROOT = path.resolve(__dirname, "..")
-
 const line = (r: ReleaseRow, live: string | null) =>
   [
     r.id === live ? "*" : " ",
@@ -93,7 +92,7 @@ async function main(args: string[]): Promise<number> {
     releases: keepingPreviewTokens(store.releases, config.releasesDir),
     now: Date.now,
     log,
-    serverRoot: ROOT,
+    serverRoot: REPOSITORY,
   })
   try {
     if (action === "list") {
@@ -121,7 +120,10 @@ async function main(args: string[]): Promise<number> {
     if (action === "import") {
       let commit: string | null = null
       try {
-        commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim()
+        commit = execFileSync("git", ["rev-parse", "HEAD"], {
+          cwd: REPOSITORY,
+          encoding: "utf8",
+        }).trim()
       } catch {
         commit = null
       }

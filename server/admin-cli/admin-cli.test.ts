@@ -6,6 +6,7 @@ import { promisify } from "node:util"
 import { buildApp } from "../app"
 import { totpCode } from "../auth/totp"
 import { TOTP_KEY_FILE } from "../auth/totp-key-file"
+import { entryArgs } from "../bundle/entries"
 import { NEXT_KEY_SUFFIX, rotateTotpKey } from "../ops/totp-key-rotation"
 import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } from "../test/stores"
 import { signInAs } from "../test/team"
@@ -15,7 +16,7 @@ const ROOT = path.resolve(__dirname, "../..")
 
 /** `npm run admin -- ...` as the operator runs it, with the password piped in. */
 function adminCli(args: string[], env: Record<string, string>, input: string) {
-  const child = run(process.execPath, ["--import", "tsx", "server/admin-cli/index.ts", ...args], {
+  const child = run(process.execPath, [...entryArgs("admin-cli"), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   })

@@ -1,6 +1,7 @@
 import type { KeyObject } from "node:crypto"
 import path from "node:path"
 import { locateContent } from "../../content-kit/locate"
+import { REPOSITORY } from "../../content-kit/repository"
 import { MIN_PASSWORD_LENGTH } from "../../contract/session"
 import { USERNAME_PATTERN } from "../../contract/team"
 import type { RateLimit } from "../store/sliding-window"
@@ -101,8 +102,6 @@ export function shownValue(name: string, value: string | undefined): string {
 }
 
 type Env = Record<string, string | undefined>
-
-const ROOT = path.resolve(__dirname, "../..")
 
 export function loadConfig(env: Env = process.env): Config {
   const get = (name: string) => {
@@ -210,10 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     ...outbox,
     ...analytics,
-    ...loadReleasesConfig(get, fail, ROOT),
+    ...loadReleasesConfig(get, fail, REPOSITORY),
     host: get("HOST") ?? "127.0.0.1",
     port,
-    dataDir: path.resolve(get("DATA_DIR") ?? path.join(ROOT, "data")),
+    dataDir: path.resolve(get("DATA_DIR") ?? path.join(REPOSITORY, "data")),
     databaseUrl,
     adminUsername,
     adminPassword,
@@ -227,7 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactRateLimit,
     eventRateLimit,
     retentionMonths,
-    publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(ROOT, "public")),
+    publicDir: path.resolve(get("PUBLIC_DIR") ?? path.join(REPOSITORY, "public")),
     contentDir: locateContent(env),
     cmsEnabled,
     cmsGitApiOrigin: cmsGitApiOrigin(get("CMS_GIT_API_ORIGIN")),

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { entryArgs } from "../bundle/entries"
 import { ConfigError, loadConfig, SECRET_VARIABLES } from "./"
 
 // A marker inside each bad value: it must appear in no message.
@@ -114,7 +115,7 @@ describe("security: configuration errors never print a secret", () => {
   it("keeps the secret out of what the real process writes when it refuses to start", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "config-secrets-"))
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      const child = spawn(process.execPath, entryArgs("main"), {
         cwd: path.resolve(__dirname, "../.."),
         env: {
           ...process.env,

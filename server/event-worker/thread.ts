@@ -1,5 +1,7 @@
 import path from "node:path"
 import { Worker } from "node:worker_threads"
+import { REPOSITORY } from "../../content-kit/repository"
+import { bundledEntry, ENTRIES, RUNNING_BUNDLED } from "../bundle/entries"
 import type { Config } from "../config"
 import type { RateLimit } from "../store/sliding-window"
 
@@ -73,12 +75,12 @@ export function startIngestThread(config: Config, log: Log): Promise<IngestThrea
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   }
-  // The server runs its TypeScript through tsx; the thread loads it the same way.
-  const file = path.join(__dirname, "main.ts")
-  const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)})`, {
-    eval: true,
-    workerData: data,
-  })
+  // Started from the bundle, the thread runs the bundle's event-worker.js; from the sources (the
+  // tests in jest, `tsx server/main.ts`), it loads its TypeScript through tsx as its process does.
+  const source = JSON.stringify(path.join(REPOSITORY, ENTRIES["event-worker"]))
+  const worker = RUNNING_BUNDLED
+    ? new Worker(bundledEntry("event-worker"), { workerData: data })
+    : new Worker(`require("tsx/cjs"); require(${source})`, { eval: true, workerData: data })
   let counts: WriteCounts = { stored: 0, dropped: 0, failed: 0 }
   let closed = () => {}
   const closing = new Promise<void>((resolve) => (closed = resolve))

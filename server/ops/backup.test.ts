@@ -7,6 +7,7 @@ import { type Kysely, sql } from "kysely"
 import { LANGUAGES } from "../../contract/languages"
 import { buildApp } from "../app"
 import { TOTP_KEY_FILE } from "../auth/totp-key-file"
+import { entryArgs } from "../bundle/entries"
 import { openDatabase } from "../store/database"
 import { NO_SOURCE } from "../store/messages"
 import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../test/stores"
@@ -63,7 +64,7 @@ async function adminCli(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "server/admin-cli/index.ts", ...args],
+      [...entryArgs("admin-cli"), ...args],
       { cwd: ROOT, env },
     )
     return { code: 0, stdout, stderr }

@@ -5,6 +5,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import pg from "pg"
+import { entryArgs } from "../bundle/entries"
 import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
 import {
   contactMessage,
@@ -142,7 +143,7 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
     }
 
     const publishCli = (...args: string[]) =>
-      execFileSync(process.execPath, ["--import", "tsx", "server/publish-cli.ts", ...args], {
+      execFileSync(process.execPath, [...entryArgs("publish-cli"), ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env, LOG_LEVEL: "warn" },
         encoding: "utf8",

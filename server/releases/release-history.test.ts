@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process"
+import { entryArgs } from "../bundle/entries"
 import { openStore } from "../store"
 import type { NewRelease } from "../store/releases"
 import { DELIVERY_MEMORY_MS } from "../store/releases/push-deliveries"
@@ -181,20 +182,16 @@ describeEachStore("the publisher's lock and the requests that wait for it", (kin
     clock = 11_000
     expect(await store.releases.lock("b", 3_000, asked)).toBeNull()
     expect((await store.releases.lockState()).pending).toEqual({ ...asked, asked_at: 11_000 })
-    const listed = execFileSync(
-      process.execPath,
-      ["--import", "tsx", "server/publish-cli.ts", "--list"],
-      {
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          DATA_DIR: location.dataDir,
-          DATABASE_URL: location.databaseUrl ?? "",
-          NODE_ENV: "test",
-          LOG_LEVEL: "silent",
-        },
+    const listed = execFileSync(process.execPath, [...entryArgs("publish-cli"), "--list"], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl ?? "",
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
       },
-    )
+    })
     expect(listed).toContain("queued: admin by ada at 1970-01-01T00:00:11.000Z")
     // The holder died: the lock is taken from it, and what waited is still there for the taker.
     clock = 13_001

@@ -1,7 +1,11 @@
+import { buildServerBundle } from "../bundle/build"
 import { startCluster, type Cluster } from "./postgres-cluster"
 
-// Workers inherit this process's environment, so they find the cluster in TEST_DATABASE_URL.
+// The tests that spawn the server or a CLI run the bundle (server/bundle/), built here from the
+// sources as they are. Workers inherit this process's environment, so they find the cluster in
+// TEST_DATABASE_URL.
 export default async function globalSetup() {
+  await buildServerBundle()
   if (process.env.TEST_DATABASE_URL) return
   const cluster = await startCluster()
   if (typeof cluster === "string") {

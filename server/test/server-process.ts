@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import http from "node:http"
 import net from "node:net"
 import path from "node:path"
+import { entryArgs } from "../bundle/entries"
 import { ADMIN_PASSWORD } from "./stores"
 
 // The real server as a child process, for the tests that kill it, starve it or stop its
@@ -38,23 +39,25 @@ export interface ServerProcess {
 }
 
 export interface SpawnOptions {
-  /** The server's entry file (server/main.ts). */
+  /** A test's own entry file, run through tsx; without it, the bundle's main.js, as deployed. */
   entry?: string
   /** In a process group of its own, so that a test can signal the whole group. */
   ownGroup?: boolean
 }
 
 /**
- * Spawns the real server process: Node itself with tsx's loader, not the tsx command, which
- * is a wrapper process (a SIGKILL would kill the wrapper and leave the server running).
+ * Spawns the real server process: Node itself on the bundle (jest's global set-up builds it) or
+ * with tsx's loader, never a wrapper command (a SIGKILL would kill the wrapper and leave the
+ * server running).
  * `env` names at least DATA_DIR; the rate limit is off, there is no mail and no site.
  */
 export function spawnServer(
   env: { DATA_DIR: string } & Record<string, string>,
   port: number,
-  { entry = "server/main.ts", ownGroup = false }: SpawnOptions = {},
+  { entry, ownGroup = false }: SpawnOptions = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry ? ["--import", "tsx", entry] : entryArgs("main")
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: ownGroup,
     env: {
