@@ -4,6 +4,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { type Browser, type BrowserContext, expect, request, test } from "@playwright/test"
+import { entryArgs } from "../../server/bundle/entries"
 import { copy } from "../../src/test/copy"
 import { adminCredentials, signIn } from "./admin-helpers"
 import { HUMAN_FILL_MS } from "./pages"
@@ -32,7 +33,8 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-audience-"))
   const port = await freePort()
   baseURL = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The bundle that Playwright's web server built (server/bundle/), as deployed.
+  server = spawn(process.execPath, entryArgs("main"), {
     env: {
       ...process.env,
       PORT: String(port),
