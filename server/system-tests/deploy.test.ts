@@ -4,6 +4,7 @@ import http2 from "node:http2"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { entryArgs } from "../bundle/entries"
 import {
   type Nginx,
   nginxMissing,
@@ -317,6 +318,11 @@ function fakeBuild(dir: string) {
       ])
         expect(unit).toContain(line)
       expect(unit).toContain(`ReadWritePaths=${/^DATA_DIR=(.+)$/m.exec(env)![1]}`)
+      // It runs the server's bundle (npm run build:server), as the tests' own servers do.
+      const args = entryArgs("main").map((arg) =>
+        path.isAbsolute(arg) ? path.relative(ROOT, arg) : arg,
+      )
+      expect(unit).toContain(`\nExecStart=/usr/bin/node ${args.join(" ")}\n`)
       if (fs.existsSync("/usr/bin/systemd-analyze"))
         execFileSync("systemd-analyze", ["verify", UNIT], { stdio: "pipe" })
     })
