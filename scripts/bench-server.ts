@@ -1,15 +1,15 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { REPOSITORY } from "../content-kit/repository"
 import { buildServerBundle } from "../server/bundle/build"
 import { entryArgs } from "../server/bundle/entries"
 
 // The real server as a child process for the benches (bench.ts, audience-bench.ts).
-const ROOT = path.resolve(__dirname, "..")
 export const PORT = Number(process.env.BENCH_PORT ?? 8099)
 export const BASE = `http://127.0.0.1:${PORT}`
 // The server reads PUBLIC_DIR too, so a copy of a build can be measured while public/ is rebuilt.
-export const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(ROOT, "public"))
+export const PUBLIC_DIR = path.resolve(process.env.PUBLIC_DIR ?? path.join(REPOSITORY, "public"))
 
 export async function startServer(
   dataDir: string,
@@ -18,7 +18,7 @@ export async function startServer(
   // The bundle as deployed, started by Node itself, so the measured process is the server.
   await buildServerBundle()
   const child = spawn(process.execPath, entryArgs("main"), {
-    cwd: ROOT,
+    cwd: REPOSITORY,
     env: {
       ...process.env,
       NODE_ENV: "production",

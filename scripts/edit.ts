@@ -3,25 +3,27 @@
 // local folder straight from Chromium (Chrome, Edge): no git host, no account. Afterwards
 // `npm run check:content` shows what is missing or outdated, and git commits the change.
 import { spawn, spawnSync } from "node:child_process"
-import path from "node:path"
+import { REPOSITORY } from "../content-kit/repository"
 
-const root = path.resolve(__dirname, "..")
 const port = process.env.PORT ?? "8000"
 
-const built = spawnSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" })
+const built = spawnSync("npx", ["tsx", "scripts/ensure-build.ts"], {
+  cwd: REPOSITORY,
+  stdio: "inherit",
+})
 if (built.status !== 0) process.exit(built.status ?? 1)
 
 console.log(`
 Editing the site's content
   1. Open http://localhost:${port}/cms in Chrome or Edge (Firefox and Safari cannot open a local folder).
-  2. Choose "Work with Local Repository" and select this folder: ${root}
+  2. Choose "Work with Local Repository" and select this folder: ${REPOSITORY}
   3. French is the reference: change a French text and its translations side by side, then Save.
      The files in content/ change on disk; the site shows them after a rebuild (npm start).
   4. In a terminal: npm run check:content (missing / outdated translations), npm run content:stamp,
      then commit with git. Stop this server with Ctrl+C.
 `)
 const server = spawn("npx", ["tsx", "server/main.ts"], {
-  cwd: root,
+  cwd: REPOSITORY,
   stdio: "inherit",
   // The CMS is off by default in production; here it is the point.
   env: { ...process.env, PORT: port, CMS_ENABLED: "on" },

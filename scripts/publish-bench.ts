@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-
-const ROOT = path.resolve(__dirname, "..")
+import { REPOSITORY } from "../content-kit/repository"
 
 /**
  * `npm run bench -- publish`: the publishing-under-load scenario (two instances on PostgreSQL
@@ -11,9 +10,9 @@ const ROOT = path.resolve(__dirname, "..")
  * the same steady load, and failed requests.
  */
 export async function benchPublish(): Promise<void> {
-  execFileSync("npm", ["run", "--silent", "test:publish"], { cwd: ROOT, stdio: "inherit" })
+  execFileSync("npm", ["run", "--silent", "test:publish"], { cwd: REPOSITORY, stdio: "inherit" })
   const figures = JSON.parse(
-    fs.readFileSync(path.join(ROOT, "reports", "publish-under-load.json"), "utf8"),
+    fs.readFileSync(path.join(REPOSITORY, "reports", "publish-under-load.json"), "utf8"),
   ) as Record<string, number>
   process.stdout.write(
     [

@@ -1,13 +1,12 @@
 import { spawnSync } from "node:child_process"
-import path from "node:path"
+import { REPOSITORY } from "../content-kit/repository"
 import { entryArgs } from "./bundle/entries"
 
 // `npm run publish`'s arguments: read with parseArgs (strict), before any configuration or
 // store is opened, so a mistyped call changes nothing and says why.
-const ROOT = path.resolve(__dirname, "..")
 const publish = (...args: string[]) =>
   spawnSync(process.execPath, [...entryArgs("publish-cli"), ...args], {
-    cwd: ROOT,
+    cwd: REPOSITORY,
     encoding: "utf8",
     // No store to open: a call that got past its arguments would fail on configuration (1).
     env: { ...process.env, DATA_DIR: "/nonexistent/publish-cli-test", LOG_LEVEL: "silent" },

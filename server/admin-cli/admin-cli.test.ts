@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
+import { REPOSITORY } from "../../content-kit/repository"
 import { buildApp } from "../app"
 import { totpCode } from "../auth/totp"
 import { TOTP_KEY_FILE } from "../auth/totp-key-file"
@@ -12,12 +13,11 @@ import { ADMIN_PASSWORD, describeEachStore, freshStoreLocation, testConfig } fro
 import { signInAs } from "../test/team"
 
 const run = promisify(execFile)
-const ROOT = path.resolve(__dirname, "../..")
 
 /** `npm run admin -- ...` as the operator runs it, with the password piped in. */
 function adminCli(args: string[], env: Record<string, string>, input: string) {
   const child = run(process.execPath, [...entryArgs("admin-cli"), ...args], {
-    cwd: ROOT,
+    cwd: REPOSITORY,
     env: { ...process.env, ...env },
   })
   child.child.stdin!.end(input)

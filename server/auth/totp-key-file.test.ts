@@ -4,11 +4,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
+import { REPOSITORY } from "../../content-kit/repository"
 import { parseTotpKey } from "../config/totp-key"
 import { keyCheckValue } from "./totp-cipher"
 import { createTotpKeyFile, locateTotpKey, TOTP_KEY_FILE } from "./totp-key-file"
-
-const ROOT = path.resolve(__dirname, "../..")
 
 describe("DATA_DIR/totp.key", () => {
   let dir: string
@@ -46,7 +45,7 @@ describe("DATA_DIR/totp.key", () => {
     const run = promisify(execFile)
     const checks = await Promise.all(
       Array.from({ length: 8 }, () =>
-        run(process.execPath, ["--import", "tsx", "-e", script, file], { cwd: ROOT }).then(
+        run(process.execPath, ["--import", "tsx", "-e", script, file], { cwd: REPOSITORY }).then(
           (r) => r.stdout,
         ),
       ),

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { REPOSITORY } from "../../content-kit/repository"
 import { entryArgs } from "../bundle/entries"
 import { ConfigError, loadConfig, SECRET_VARIABLES } from "./"
 
@@ -116,7 +117,7 @@ describe("security: configuration errors never print a secret", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "config-secrets-"))
     try {
       const child = spawn(process.execPath, entryArgs("main"), {
-        cwd: path.resolve(__dirname, "../.."),
+        cwd: REPOSITORY,
         env: {
           ...process.env,
           DATA_DIR: dataDir,

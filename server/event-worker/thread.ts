@@ -57,6 +57,12 @@ interface Log {
 /** How long close() waits for the thread to finish before ending it anyway. */
 const CLOSE_TIMEOUT_MS = 10_000
 
+/** The thread from the TypeScript sources, loaded through tsx as its process loads them. */
+function workerFromSources(workerData: unknown): Worker {
+  const source = JSON.stringify(path.join(REPOSITORY, ENTRIES["event-worker"]))
+  return new Worker(`require("tsx/cjs"); require(${source})`, { eval: true, workerData })
+}
+
 /**
  * EVENT_PORT: POST /api/event on a port of its own, served by a worker thread with its own
  * connection to the store. The beacon's whole cost (sockets, parsing, validation, the bot and
@@ -77,10 +83,9 @@ export function startIngestThread(config: Config, log: Log): Promise<IngestThrea
   }
   // Started from the bundle, the thread runs the bundle's event-worker.js; from the sources (the
   // tests in jest, `tsx server/main.ts`), it loads its TypeScript through tsx as its process does.
-  const source = JSON.stringify(path.join(REPOSITORY, ENTRIES["event-worker"]))
   const worker = RUNNING_BUNDLED
     ? new Worker(bundledEntry("event-worker"), { workerData: data })
-    : new Worker(`require("tsx/cjs"); require(${source})`, { eval: true, workerData: data })
+    : workerFromSources(data)
   let counts: WriteCounts = { stored: 0, dropped: 0, failed: 0 }
   let closed = () => {}
   const closing = new Promise<void>((resolve) => (closed = resolve))

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { type Kysely, sql } from "kysely"
+import { REPOSITORY } from "../../content-kit/repository"
 import { LANGUAGES } from "../../contract/languages"
 import { buildApp } from "../app"
 import { TOTP_KEY_FILE } from "../auth/totp-key-file"
@@ -15,7 +16,6 @@ import { describeEachStore, freshStoreLocation, signIn, testConfig } from "../te
 // npm run admin -- backup / restore, as an operator runs them: the CLI as its own process,
 // the backup taken while the server writes, the restore into an empty store, every row compared.
 
-const ROOT = path.resolve(__dirname, "../..")
 /** Every table and the column(s) of its primary key. */
 const TABLES: Record<string, string | string[]> = {
   messages: "id",
@@ -65,7 +65,7 @@ async function adminCli(
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       [...entryArgs("admin-cli"), ...args],
-      { cwd: ROOT, env },
+      { cwd: REPOSITORY, env },
     )
     return { code: 0, stdout, stderr }
   } catch (error) {

@@ -5,6 +5,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import pg from "pg"
+import { REPOSITORY } from "../../content-kit/repository"
 import { entryArgs } from "../bundle/entries"
 import { nginxMissing, type Nginx, startNginx } from "../test/nginx"
 import {
@@ -23,7 +24,6 @@ import { freshStoreLocation } from "../test/stores"
 // scheduled a minute ahead then appears by itself in the blog, the feed and the sitemap; a
 // rollback brings the old text back. Across all of it, no request fails and no message is lost.
 
-const ROOT = path.resolve(__dirname, "../..")
 const SECRET = "the content repository's push secret"
 const MARKER = `Publié sous charge ${process.pid}`
 const POST_SLUG = "article-programme-sous-charge"
@@ -144,7 +144,7 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
 
     const publishCli = (...args: string[]) =>
       execFileSync(process.execPath, [...entryArgs("publish-cli"), ...args], {
-        cwd: ROOT,
+        cwd: REPOSITORY,
         env: { ...process.env, ...env, LOG_LEVEL: "warn" },
         encoding: "utf8",
       })
@@ -180,13 +180,13 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
 
     beforeAll(async () => {
       // The build the site was started with becomes the first release (`publish -- --import`).
-      if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) {
+      if (!fs.existsSync(path.join(REPOSITORY, "public", "index.html"))) {
         execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], {
-          cwd: ROOT,
+          cwd: REPOSITORY,
           stdio: "inherit",
         })
       }
-      git(work, "clone", "--quiet", "--bare", ROOT, origin)
+      git(work, "clone", "--quiet", "--bare", REPOSITORY, origin)
       git(work, "clone", "--quiet", origin, editor)
       location = await freshStoreLocation("postgres")
       env = {
@@ -197,7 +197,7 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
         PUBLISH_REPO: origin,
         PUBLISH_BRANCH: git(editor, "rev-parse", "--abbrev-ref", "HEAD"),
         PUBLISH_WEBHOOK_SECRET: SECRET,
-        PUBLIC_DIR: path.join(ROOT, "public"),
+        PUBLIC_DIR: path.join(REPOSITORY, "public"),
       }
       fs.mkdirSync(releasesDir)
       instances = await Promise.all([0, 1].map(() => startServer(env, undefined, 60_000)))
@@ -357,9 +357,9 @@ const PAGES = ["/", "/en", "/de", "/contact", "/en/contact", "/blog", "/about", 
         failedRequests: failures.length,
         lostMessages: lost.length,
       }
-      fs.mkdirSync(path.join(ROOT, "reports"), { recursive: true })
+      fs.mkdirSync(path.join(REPOSITORY, "reports"), { recursive: true })
       fs.writeFileSync(
-        path.join(ROOT, "reports", "publish-under-load.json"),
+        path.join(REPOSITORY, "reports", "publish-under-load.json"),
         JSON.stringify(figures, null, 2),
       )
       console.log(`publishing under load: ${JSON.stringify(figures)}`)

@@ -4,6 +4,7 @@ import http2 from "node:http2"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { REPOSITORY } from "../../content-kit/repository"
 import { entryArgs } from "../bundle/entries"
 import {
   type Nginx,
@@ -22,8 +23,7 @@ import { waitFor } from "../test/wait-for"
 // deploy/ as an operator installs it: the nginx site rendered with envsubst exactly as
 // docs/OPERATIONS.md says, a self-signed certificate, the server behind it in production mode.
 
-const ROOT = path.resolve(__dirname, "../..")
-const UNIT = path.join(ROOT, "deploy/systemd/mesurea.service")
+const UNIT = path.join(REPOSITORY, "deploy/systemd/mesurea.service")
 const METRICS_TOKEN = "deploy-test-metrics-token"
 const BUNDLE = "/app-0123456789abcdef0123.js"
 const BUNDLE_TEXT = `console.log(${JSON.stringify("bundle ".repeat(200))})\n`
@@ -309,7 +309,7 @@ function fakeBuild(dir: string) {
 
     it("ships a systemd unit that systemd accepts, writable only where the data goes", () => {
       const unit = fs.readFileSync(UNIT, "utf8")
-      const env = fs.readFileSync(path.join(ROOT, "deploy/mesurea.env.example"), "utf8")
+      const env = fs.readFileSync(path.join(REPOSITORY, "deploy/mesurea.env.example"), "utf8")
       for (const line of [
         "NoNewPrivileges=yes",
         "ProtectSystem=strict",
@@ -320,7 +320,7 @@ function fakeBuild(dir: string) {
       expect(unit).toContain(`ReadWritePaths=${/^DATA_DIR=(.+)$/m.exec(env)![1]}`)
       // It runs the server's bundle (npm run build:server), as the tests' own servers do.
       const args = entryArgs("main").map((arg) =>
-        path.isAbsolute(arg) ? path.relative(ROOT, arg) : arg,
+        path.isAbsolute(arg) ? path.relative(REPOSITORY, arg) : arg,
       )
       expect(unit).toContain(`\nExecStart=/usr/bin/node ${args.join(" ")}\n`)
       if (fs.existsSync("/usr/bin/systemd-analyze"))

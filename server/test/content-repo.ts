@@ -3,8 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { buildSync } from "esbuild"
+import { REPOSITORY } from "../../content-kit/repository"
 
-const PROJECT = path.resolve(__dirname, "../..")
 /** The fixture's package.json: the content check the publisher runs (`npm run check:content`). */
 export const PACKAGE = `${JSON.stringify({
   name: "fixture",
@@ -33,7 +33,7 @@ function fakeBuild(): string {
   if (fakeBuildFile && fs.existsSync(fakeBuildFile)) return fakeBuildFile
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-build-")), "build.cjs")
   buildSync({
-    entryPoints: [path.join(PROJECT, "server/test/fake-site-build.ts")],
+    entryPoints: [path.join(REPOSITORY, "server/test/fake-site-build.ts")],
     outfile: out,
     bundle: true,
     platform: "node",
@@ -77,7 +77,7 @@ export function contentRepo() {
   git(origin, "commit", "--quiet", "-m", "first")
   const server = path.join(root, "server")
   git(root, "clone", "--quiet", origin, "server")
-  fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(server, "node_modules"))
+  fs.symlinkSync(path.join(REPOSITORY, "node_modules"), path.join(server, "node_modules"))
   const releasesDir = path.join(root, "releases")
   fs.mkdirSync(releasesDir)
   const commitStaged = (message: string) => {

@@ -2,13 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process"
 import http from "node:http"
 import net from "node:net"
 import path from "node:path"
+import { REPOSITORY } from "../../content-kit/repository"
 import { entryArgs } from "../bundle/entries"
 import { ADMIN_PASSWORD } from "./stores"
 
 // The real server as a child process, for the tests that kill it, starve it or stop its
 // database (server/system-tests/durability.test.ts, server/system-tests/faults.test.ts).
-
-const ROOT = path.resolve(__dirname, "../..")
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -58,7 +57,7 @@ export function spawnServer(
 ): ServerProcess {
   const args = entry ? ["--import", "tsx", entry] : entryArgs("main")
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: REPOSITORY,
     detached: ownGroup,
     env: {
       ...process.env,
